@@ -1,0 +1,138 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
+
+const config = {
+  title: 'Ledgerline API',
+  tagline: 'Banking-as-a-Service API: customers, wallets, virtual accounts, cards and money movement',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  storage: {
+    type: 'localStorage',
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: false,
+    mdx1Compat: {
+      comments: true,
+      admonitions: true,
+      headingIds: true,
+    },
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: {
+            current: { label: 'Next' },
+          },
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{ name: 'robots', content: 'index, follow' }],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'sandbox-open-2026-11',
+      content:
+        'The sandbox is open to every account: <a href="/docs/api">get a sandbox key and make your first call in five minutes</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: false,
+      },
+      versionPersistence: 'localStorage',
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'Ledgerline',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Ledgerline logo',
+        src: 'img/logo.svg',
+      },
+      items: [
+        { to: '/docs/api', label: 'API', position: 'left', activeBaseRegex: '^/docs/(?!guides)' },
+        { to: '/docs/guides', label: 'Guides', position: 'left', activeBaseRegex: '^/docs/guides' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Reference',
+          items: [
+            { label: 'API reference', to: '/docs/api' },
+            { label: 'Conventions', to: '/docs/api' },
+          ],
+        },
+        {
+          title: 'Learn',
+          items: [
+            { label: 'Guides', to: '/docs/guides' },
+            { label: 'Docs home', to: '/docs' },
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} Ledgerline. Documentation for the Ledgerline Banking-as-a-Service API.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'go', 'java', 'csharp', 'php', 'ruby'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,91 @@
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import EntryCards, { type EntryCard } from '@site/src/components/EntryCards';
+import styles from './index.module.css';
+
+const commonTasks: EntryCard[] = [
+  {
+    title: 'Onboard a customer',
+    to: '/docs/guides',
+    description: 'Create an individual or business customer, attach KYC documents and get a portfolio.',
+  },
+  {
+    title: 'Receive a deposit',
+    to: '/docs/guides',
+    description: 'Give a wallet bank details with a virtual account and react to incoming money.',
+  },
+  {
+    title: 'Move money',
+    to: '/docs/guides',
+    description: 'Transfer between wallets, pay out to a bank account and adjust balances.',
+  },
+  {
+    title: 'Issue a card',
+    to: '/docs/api',
+    description: 'Issue credit and debit cards on a wallet, freeze, unfreeze and reissue them.',
+  },
+];
+
+const resources = [
+  'Customers and KYC',
+  'Portfolios',
+  'Digital wallets',
+  'Virtual accounts',
+  'Cards',
+  'Deposits',
+  'Withdrawals',
+  'Internal transfers',
+  'Balance adjustments',
+  'Payments',
+  'Webhooks',
+];
+
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout
+      title="Banking-as-a-Service API documentation"
+      description="Build financial products on the Ledgerline API: customers and KYC, wallets, virtual accounts, cards, deposits, withdrawals, transfers and webhooks."
+    >
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            {siteConfig.title}
+          </Heading>
+          <p className={styles.lead}>
+            One REST API to onboard customers, hold their money in wallets, give them bank details, issue
+            cards and move money in and out, with webhooks for everything that happens.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/api">
+              Read the API reference
+            </Link>
+            <Link className="button button--secondary button--lg" to="/docs/guides">
+              Browse the guides
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <section aria-labelledby="common-tasks">
+          <Heading as="h2" id="common-tasks">
+            Common tasks
+          </Heading>
+          <EntryCards cards={commonTasks} />
+        </section>
+        <section aria-labelledby="what-it-covers">
+          <Heading as="h2" id="what-it-covers">
+            What the API covers
+          </Heading>
+          <ul className={styles.resources}>
+            {resources.map((resource) => (
+              <li key={resource}>{resource}</li>
+            ))}
+          </ul>
+        </section>
+      </main>
+    </Layout>
+  );
+}

@@ -35,6 +35,6 @@ export async function chunksLoadedBy(browser: Browser, baseURL: string, path: st
 /** Scripts the HTML itself loads (the entry points); everything else is a lazily loaded chunk. */
 export async function entryScripts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname),
+    Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).map((s) => new URL(s.src).pathname),
   );
 }

@@ -90,8 +90,8 @@ test.describe('page loading', () => {
       });
 
       await site.navbarLink(TO.link).click();
-      const bar = page.locator('#nprogress');
-      await expect(bar).toBeAttached();
+      const bar = page.locator('#nprogress .bar');
+      await expect(bar).toBeVisible();
       expect(await shownAfterClick(page)).toBeGreaterThanOrEqual(200);
 
       release();

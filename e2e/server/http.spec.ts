@@ -84,7 +84,7 @@ test.describe('caching', () => {
     }
   });
 
-  test('HTML and unhashed files are revalidated, and revalidation answers 304', async ({ request }) => {
+  test('HTML and files without a content hash are revalidated, and revalidation answers 304', async ({ request }) => {
     for (const path of ['/', '/docs/guides', '/sitemap.xml', '/img/logo.svg', '/robots.txt']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

@@ -58,7 +58,7 @@ test.describe('pages work under the Content-Security-Policy', () => {
   });
 
   test('every page of the sitemap, and the not-found page', async ({ page }) => {
-    test.slow();
+    test.setTimeout(30_000 + sitemapPaths().length * 5_000);
     const problems = await watchForProblems(page);
     for (const path of sitemapPaths()) {
       await openHydrated(page, path);

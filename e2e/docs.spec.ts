@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Category togglers: linkless categories are role=button themselves, linked ones have a caret button. */
+/** Category togglers: a category without a page is itself role=button, one with a page has a caret button. */
 function categoryTogglers(sidebar: Locator) {
   return sidebar.locator('[role="button"][aria-expanded], button[aria-expanded]');
 }

@@ -61,7 +61,7 @@ test.describe('error screens', () => {
   });
 
   // On 3.10 a route chunk never reaches this screen: a failure during navigation reloads the page,
-  // and a failure on first load leaves the server-rendered HTML unhydrated. The docs home loads
+  // and a failure on first load leaves the server-rendered HTML in place, never hydrated. The docs home loads
   // its version picker lazily through the same loader and loading screen, so it is tested there.
   test('a chunk that fails to load shows the error and a Retry button that loads it again', async ({ site, page }) => {
     let failing = true;

@@ -10,8 +10,8 @@ test.describe('footer', () => {
     await expect(links.getByText('API reference', { exact: true })).toBeVisible();
     await expect(links.getByText('Guides', { exact: true })).toBeVisible();
 
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-    for (const href of hrefs.filter((h) => h.startsWith('/'))) {
+    const targets = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of targets.filter((h) => h.startsWith('/'))) {
       const response = await request.get(href);
       expect(response.status(), `footer link ${href}`).toBe(200);
     }

@@ -17,7 +17,7 @@ export class DocsSite {
     this.main = page.getByRole('main');
     this.footer = page.getByRole('contentinfo');
     this.sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    this.announcementBar = page.getByRole('banner').filter({ hasText: 'The sandbox is open' });
+    this.announcementBar = page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Close' }) });
     this.colorModeToggle = page.getByRole('button', { name: /^Switch between dark and light mode/ });
     this.mobileMenuToggle = page.getByRole('button', { name: 'Toggle navigation bar' });
   }

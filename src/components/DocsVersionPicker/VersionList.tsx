@@ -26,7 +26,7 @@ export default function VersionList({ pluginId }: Props) {
           <li key={version.name}>
             <Link
               to={mainDocPath(version)}
-              className={clsx('button button--sm', version.name === chosen?.name ? 'button--primary' : 'button--outline button--secondary')}
+              className={clsx('button', version.name === chosen?.name ? 'button--primary' : 'button--outline button--secondary')}
               aria-current={version.name === chosen?.name ? 'true' : undefined}
               onClick={() => savePreferredVersionName(version.name)}
             >

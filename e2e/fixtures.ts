@@ -48,6 +48,11 @@ export interface ConsoleLog {
 }
 
 export const test = base.extend<{ site: DocsSite; consoleLog: ConsoleLog[] }>({
+  page: async ({ page }, use) => {
+    await use(page);
+    // Route handlers may still be answering prefetches when a test ends; let them go quietly.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   site: async ({ page }, use) => {
     await use(new DocsSite(page));
   },

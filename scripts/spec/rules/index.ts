@@ -1,4 +1,5 @@
 import { validateExamples } from '../validate-examples';
+import { errorCodes } from './error-codes';
 import { docLinks, relatedGuide } from './links';
 import { listEnvelope } from './lists';
 import { idempotencyKey, integerMoney } from './money';
@@ -23,6 +24,7 @@ export const RULES: readonly Rule[] = [
   responseHeaders,
   errorResponses,
   problemExamples,
+  errorCodes,
   summaryStyle,
   pathsKebabCase,
   docLinks,

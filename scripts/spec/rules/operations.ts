@@ -55,7 +55,8 @@ export const errorResponses: Rule = (doc) => {
     if (authenticated) ['401', '403'].forEach((status) => expected.add(status));
     if (parameters.some((parameter) => parameter.in === 'path')) ['400', '404'].forEach((status) => expected.add(status));
     if (parameters.some((parameter) => parameter.in === 'query')) expected.add('400');
-    if (entry.operation.requestBody !== undefined) ['400', '422'].forEach((status) => expected.add(status));
+    if (entry.operation.requestBody !== undefined) expected.add('400');
+    if (entry.operation.requestBody !== undefined && entry.method === 'post') expected.add('422');
     if (hasHeaderParameter(doc, entry.parameters, 'Idempotency-Key')) expected.add('409');
     const missing = [...expected].filter((status) => !(status in responses)).sort();
     if (missing.length > 0) {

@@ -69,7 +69,7 @@ class ExampleValidator {
       [WRITE_ONLY_IN_RESPONSE, 'is write-only and must not appear in a response'],
     ] as const) {
       const validate = Object.assign((schemaValue: boolean) => {
-        validate.errors = schemaValue ? [{ keyword, message, params: {}, instancePath: '', schemaPath: '' }] : [];
+        validate.errors = schemaValue ? [{ keyword, message, params: {} }] : [];
         return !schemaValue;
       }, { errors: [] as Partial<ErrorObject>[] });
       this.ajv.addKeyword({ keyword, schemaType: 'boolean', errors: true, validate });

@@ -55,7 +55,8 @@ function contextOf(pointer: string, kind: 'parameter' | 'header' | 'media'): Exa
   return 'request';
 }
 
-class ExampleValidator {
+/** Validates values against schemas of the bundled document, as the example checks do (closed objects, readOnly/writeOnly by context). */
+export class ExampleValidator {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly prepared = new Map<string, JsonObject>();

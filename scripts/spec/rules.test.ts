@@ -68,8 +68,8 @@ describe('the project rules', { timeout: 30_000 }, () => {
   });
 
   it('valid-examples: reject a misspelt field', () => {
-    const findings = findingsAfter((doc) => addThingsPost(doc, THING, { nmae: 'A' }, { name: 'A' }));
-    expect(findings.map((finding) => finding.message)).toContain("example does not match schema: / must have required property 'name'; / must NOT have unevaluated properties 'nmae'");
+    const findings = findingsAfter((doc) => addThingsPost(doc, THING, { nickname: 'A' }, { name: 'A' }));
+    expect(findings.map((finding) => finding.message)).toContain("example does not match schema: / must have required property 'name'; / must NOT have unevaluated properties 'nickname'");
   });
 
   it('idempotency-key: require the header on a POST that creates a resource', () => {
@@ -114,7 +114,7 @@ describe('the project rules', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('property-description and enum-values-described: reject an undescribed property and enum value', () => {
+  it('property-description and enum-values-described: reject an property and an enum value without a description', () => {
     const findings = findingsAfter((doc) => {
       const balance = doc.components.schemas.Balance as { properties: Record<string, JsonObject> };
       delete balance.properties.currency.description;

@@ -1,4 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+// Generated from the OpenAPI document by `npm run gen:api` (gitignored).
+import apiReference from './docs/sidebar';
+import { withoutHiddenOperations } from './src/reference/sidebar';
 
 const sidebars = {
   docs: [
@@ -8,7 +11,7 @@ const sidebars = {
       label: 'API',
       collapsed: false,
       link: { type: 'doc', id: 'api/index' },
-      items: [],
+      items: withoutHiddenOperations(apiReference),
     },
   ],
 } satisfies SidebarsConfig;

@@ -1,0 +1,35 @@
+import type { ResponseProps } from '@site/src/reference/model';
+import ExampleBlock from '../ExampleBlock';
+import SchemaFields, { SchemaBody } from '../SchemaFields';
+import styles from './styles.module.css';
+
+interface Props {
+  response: ResponseProps;
+}
+
+/** One response status: description, headers, and per media type the schema and examples. */
+export default function Response({ response }: Props) {
+  return (
+    <div className={styles.response}>
+      {response.descriptionHtml && <p dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
+      {response.headers.length > 0 && (
+        <details className={styles.group}>
+          <summary>Headers ({response.headers.length})</summary>
+          <SchemaFields fields={response.headers} />
+        </details>
+      )}
+      {response.contents.map((content) => (
+        <div key={content.contentType}>
+          <p className={styles.meta}>
+            Body: <code>{content.contentType}</code>
+          </p>
+          {content.schema && <SchemaBody node={content.schema} />}
+          {content.examples.map((example, index) => (
+            <ExampleBlock key={example.label ?? index} contentType={content.contentType} example={example} />
+          ))}
+        </div>
+      ))}
+      {response.contents.length === 0 && <p className={styles.meta}>No body.</p>}
+    </div>
+  );
+}

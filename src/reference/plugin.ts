@@ -77,9 +77,20 @@ export default function referencePlugin(context: LoadContext, options: unknown):
         optimization: {
           splitChunks: {
             cacheGroups: {
+              // Endpoint-page components: only endpoint pages load this chunk. Pages the shell
+              // links to (and so prefetches from every page: the API landing, the tag pages)
+              // must not import these components.
               apiReference: {
-                test: /[\\/]src[\\/]theme[\\/]ApiReference[\\/]/,
+                test: /[\\/]src[\\/]theme[\\/]ApiReference[\\/](?!OperationIndex[\\/]|MethodBadge[\\/])/,
                 name: 'api-reference',
+                chunks: 'async',
+                priority: 45,
+                enforce: true,
+              },
+              // The operation map of the API landing and the tag pages, with its data, loaded once.
+              apiIndex: {
+                test: /[\\/]src[\\/]theme[\\/]ApiReference[\\/]OperationIndex[\\/]|[\\/]api-reference[\\/]default[\\/]operations\.json$/,
+                name: 'api-index',
                 chunks: 'async',
                 priority: 45,
                 enforce: true,

@@ -1,4 +1,4 @@
-import type { ResponseProps } from '@site/src/reference/model';
+import type { MediaContent, ResponseProps } from '@site/src/reference/model';
 import ExampleBlock from '../ExampleBlock';
 import SchemaFields, { SchemaBody } from '../SchemaFields';
 import styles from './styles.module.css';
@@ -7,8 +7,23 @@ interface Props {
   response: ResponseProps;
 }
 
-/** One response status: description, headers, and per media type the schema and examples. */
+function BodyContent({ content }: { content: MediaContent }) {
+  return (
+    <>
+      {content.schema && <SchemaBody node={content.schema} />}
+      {content.examples.map((example, index) => (
+        <ExampleBlock key={example.label ?? index} contentType={content.contentType} example={example} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * One response status: description, headers, and per media type the schema and examples.
+ * Error bodies start collapsed: they share one shape and would bury the success response.
+ */
 export default function Response({ response }: Props) {
+  const isSuccess = /^[23]/.test(response.status);
   return (
     <div className={styles.response}>
       {response.descriptionHtml && <p dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
@@ -20,13 +35,21 @@ export default function Response({ response }: Props) {
       )}
       {response.contents.map((content) => (
         <div key={content.contentType}>
-          <p className={styles.meta}>
-            Body: <code>{content.contentType}</code>
-          </p>
-          {content.schema && <SchemaBody node={content.schema} />}
-          {content.examples.map((example, index) => (
-            <ExampleBlock key={example.label ?? index} contentType={content.contentType} example={example} />
-          ))}
+          {isSuccess ? (
+            <>
+              <p className={styles.meta}>
+                Body: <code>{content.contentType}</code>
+              </p>
+              <BodyContent content={content} />
+            </>
+          ) : (
+            <details className={styles.group}>
+              <summary>
+                Body: <code>{content.contentType}</code>
+              </summary>
+              <BodyContent content={content} />
+            </details>
+          )}
         </div>
       ))}
       {response.contents.length === 0 && <p className={styles.meta}>No body.</p>}

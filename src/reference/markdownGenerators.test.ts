@@ -53,3 +53,11 @@ describe('createTagPageMD', () => {
     expect(mdx).toContain('<OperationIndex tag={"Virtual accounts"} />');
   });
 });
+
+describe('webhook events', () => {
+  it('makes the generated event pages drafts with no content', () => {
+    const item: { api: object; frontMatter?: Record<string, unknown> } = { api: { method: 'event', path: 'webhook' }, frontMatter: { description: 'x' } };
+    expect(createApiPageMD(item)).toBe('');
+    expect(item.frontMatter).toEqual({ description: 'x', draft: true });
+  });
+});

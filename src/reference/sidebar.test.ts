@@ -41,3 +41,14 @@ describe('withoutHiddenOperations', () => {
     ]);
   });
 });
+
+describe('webhook events', () => {
+  it('drops the generated event pages from the sidebar', () => {
+    expect(
+      withoutHiddenOperations([
+        { type: 'doc', id: 'events-card-created', className: 'api-method event' },
+        { type: 'doc', id: 'webhooks-controller-get-webhook', className: 'api-method get' },
+      ]),
+    ).toEqual([{ type: 'doc', id: 'webhooks-controller-get-webhook', className: 'api-method get' }]);
+  });
+});

@@ -10,7 +10,7 @@ const DOC_LINK = /\[([^\]]+)\]\((\/docs\/[^)\s#]+)(#[^)\s]*)?\)/g;
 
 /** Whether a docs route will exist in this build: a hand-written doc, or a generated reference page. */
 export function docRouteExists(route: string, docsDir = DOCS_DIR): boolean {
-  const docId = route.replace(/^\/docs\//, '').replace(/\/$/, '');
+  const docId = route.replace(/#.*$/, '').replace(/^\/docs\//, '').replace(/\/$/, '');
   if (/^[^/]+-controller-[^/]+$|^categories-[^/]+$/.test(docId)) return true;
   return ['.mdx', '.md', '/index.mdx', '/index.md'].some((ext) => fs.existsSync(path.join(docsDir, `${docId}${ext}`)));
 }

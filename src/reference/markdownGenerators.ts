@@ -6,6 +6,7 @@ import {
   parameterGroups,
   requestBody,
   responses,
+  servers,
   type ApiOperation,
 } from './operation';
 import { unlinkMissingDocs } from './markdown';
@@ -67,7 +68,7 @@ export function createApiPageMD(item: ApiPageItem): string {
     element('EndpointHeader', {
       method: api.method,
       path: api.path,
-      servers: api.servers?.map(({ url, description }) => ({ url, description })),
+      servers: servers(api),
       auth: authRequirement(api),
       related: relatedLinks(DOCS_DIR, operationId, api.tags ?? []),
     }),

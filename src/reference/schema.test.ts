@@ -54,6 +54,19 @@ describe('toSchemaNode', () => {
   });
 });
 
+describe('collapseNullable', () => {
+  it('reads oneOf [X, null] as X or null, keeping the outer description', () => {
+    const node = toSchemaNode({
+      description: 'Optional limit.',
+      oneOf: [{ type: 'object', title: 'Money', properties: { amount: { type: 'integer' } } }, { type: 'null' }],
+    });
+    expect(node.type).toBe('object (Money) | null');
+    expect(node.descriptionHtml).toBe('Optional limit.');
+    expect(node.properties?.[0].name).toBe('amount');
+    expect(node.variants).toBeUndefined();
+  });
+});
+
 describe('describeConstraints', () => {
   it('puts lengths, ranges, items, pattern and default in words', () => {
     expect(describeConstraints({ minLength: 1, maxLength: 255 })).toEqual(['1–255 characters']);

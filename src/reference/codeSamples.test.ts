@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCodeSamples, SAMPLE_LANGUAGES, type SampleRequest } from './codeSamples';
+import { createCodeSamples, renderCodeSamples, SAMPLE_LANGUAGES, type SampleRequest } from './codeSamples';
 
 const jsonRequest: SampleRequest = {
   method: 'post',
@@ -11,7 +11,7 @@ const jsonRequest: SampleRequest = {
   body: { kind: 'json', value: { wallet_id: 'wal_1', note: "it's", credit_limit: { amount: 500000, currency: 'EUR' } } },
 };
 
-const byId = (request: SampleRequest) => Object.fromEntries(createCodeSamples(request).map((s) => [s.id, s.code]));
+const byId = (request: SampleRequest) => Object.fromEntries(renderCodeSamples(request).map((s) => [s.id, s.code]));
 
 describe('createCodeSamples', () => {
   it('renders the eight languages in order', () => {
@@ -57,6 +57,10 @@ describe('createCodeSamples', () => {
     expect(samples.javascript).toContain('form.append("type", "passport");');
     expect(samples.go).toContain('form.CreateFormFile("file", "passport.pdf")');
     for (const code of Object.values(samples)) expect(code).toContain('passport.pdf');
+  });
+
+  it('ships every sample highlighted', () => {
+    for (const sample of createCodeSamples(jsonRequest)) expect(sample.html, sample.id).toContain('<span class="token ');
   });
 
   it('sends no body and no content type for a GET', () => {

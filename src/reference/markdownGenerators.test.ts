@@ -37,8 +37,9 @@ describe('createApiPageMD', () => {
 
   it('passes plain JSON props, with a curl sample that fills in the path parameter', () => {
     const samples = /<CodeSamples samples=\{(.*)\} \/>/.exec(mdx)?.[1];
-    const parsed = JSON.parse(samples ?? '[]') as { id: string; code: string }[];
-    expect(parsed.find((s) => s.id === 'curl')?.code).toContain("--url 'https://api.sandbox.example.com/v1/wallets/wal_1'");
+    const parsed = JSON.parse(samples ?? '[]') as { id: string; html: string }[];
+    const curl = parsed.find((s) => s.id === 'curl')?.html.replace(/<[^>]+>/g, '');
+    expect(curl).toContain("--url 'https://api.sandbox.example.com/v1/wallets/wal_1'");
   });
 
   it('escapes MDX syntax in the description', () => {

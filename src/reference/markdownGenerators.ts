@@ -11,6 +11,7 @@ import {
 } from './operation';
 import { unlinkMissingDocs } from './markdown';
 import { relatedLinks } from './related';
+import * as render from './render';
 
 /** The generator's page items: only the fields these generators read. */
 interface ApiPageItem {
@@ -63,7 +64,7 @@ export function createApiPageMD(item: ApiPageItem): string {
   const statuses = responses(api);
   const operationId = api.operationId ?? '';
   const parts: string[] = [
-    imports(['EndpointHeader', 'SchemaFields', 'RequestBody', 'Response', 'CodeSamples']),
+    imports(['EndpointHeader', 'StaticHtml', 'CodeSamples']),
     '',
     element('EndpointHeader', {
       method: api.method,
@@ -80,15 +81,15 @@ export function createApiPageMD(item: ApiPageItem): string {
     parts.push('## Request {#request}', '');
     for (const group of groups) {
       parts.push(`### ${LOCATION_HEADINGS[group.location]} {#${group.location}-parameters}`, '');
-      parts.push(element('SchemaFields', { fields: group.parameters }), '');
+      parts.push(element('StaticHtml', { html: render.schemaFields(group.parameters) }), '');
     }
-    if (body) parts.push('### Body {#request-body}', '', element('RequestBody', { body }), '');
+    if (body) parts.push('### Body {#request-body}', '', element('StaticHtml', { html: render.requestBody(body) }), '');
   }
   parts.push('## Code samples {#code-samples}', '', element('CodeSamples', { samples: codeSamples(api) }), '');
   parts.push('## Responses {#responses}', '');
   for (const response of statuses) {
     const label = [response.status, response.statusText].filter(Boolean).join(' ');
-    parts.push(`### ${label} {#response-${response.status}}`, '', element('Response', { response }), '');
+    parts.push(`### ${label} {#response-${response.status}}`, '', element('StaticHtml', { html: render.response(response) }), '');
   }
   return parts.join('\n');
 }

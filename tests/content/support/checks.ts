@@ -251,3 +251,20 @@ export function checkMdxAgainstSpec(file: string, source: string, spec: SpecInde
   const mdx = parseMdx(source);
   return [...checkCurlBlocks(file, mdx, spec), ...checkJsonBlocks(file, mdx, spec), ...checkOperationMentions(file, mdx, spec)];
 }
+
+/** Every `STATUS code` in inline code, such as `409 idempotency_key_reused`, must be an error code of the spec with that status. */
+export function checkErrorCodeMentions(file: string, mdx: ParsedMdx, codes: { code: string; status: number }[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const paragraph of mdx.paragraphs) {
+    for (const m of paragraph.text.matchAll(/`([1-5]\d\d) ([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+)`/g)) {
+      const [, status, code] = m;
+      const known = codes.find((c) => c.code === code);
+      const line = lineAt(paragraph, m.index);
+      if (!known) problems.push(new Problem(file, line, 'error-code', `\`${status} ${code}\`: "${code}" is not an error code of the spec`));
+      else if (String(known.status) !== status) {
+        problems.push(new Problem(file, line, 'error-code', `\`${status} ${code}\`: the spec gives "${code}" the status ${known.status}`));
+      }
+    }
+  }
+  return problems;
+}

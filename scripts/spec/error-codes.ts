@@ -21,6 +21,7 @@ interface Partial {
   title?: string;
   description?: string;
   statusFrom?: string;
+  notInEnum?: boolean;
 }
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,7 +38,9 @@ function resolve(doc: Json, value: unknown): unknown {
   return node;
 }
 
-const humanize = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replace(/_/g, ' ');
+const ACRONYMS: Record<string, string> = { api: 'API', kyc: 'KYC', id: 'ID' };
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const humanize = (code: string) => capitalise(code.split('_').map((word) => ACRONYMS[word] ?? word).join(' '));
 
 /** Codes declared on the Problem schema's `code` property. */
 function fromSchema(doc: Json): Map<string, Partial> {
@@ -66,6 +69,16 @@ function fromSchema(doc: Json): Map<string, Partial> {
       description: branch.description as string | undefined,
     });
   }
+  // A Markdown list in the description: "- `code` (422): meaning".
+  for (const m of String(codeProperty.description ?? '').matchAll(/^\s*[-*]\s+`([a-z][a-z0-9_]*)`\s+\((\d{3})\):?\s+(.+)$/gm)) {
+    const [, code, status, meaning] = m;
+    codes.set(code, {
+      ...codes.get(code),
+      status: Number(status),
+      statusFrom: 'the description of Problem.code',
+      description: capitalise(meaning.trim()),
+    });
+  }
   const descriptions = codeProperty['x-enum-descriptions'] as Json | string[] | undefined;
   const statuses = codeProperty['x-enum-statuses'] as Json | number[] | undefined;
   ((codeProperty.enum as string[] | undefined) ?? []).forEach((code, index) => {
@@ -80,6 +93,12 @@ function fromSchema(doc: Json): Map<string, Partial> {
       description: (detail.description as string | undefined) ?? codes.get(code)?.description,
     });
   });
+  const enumValues = codeProperty.enum as string[] | undefined;
+  if (enumValues) {
+    for (const code of codes.keys()) {
+      if (!enumValues.includes(code)) codes.set(code, { ...codes.get(code), notInEnum: true });
+    }
+  }
   return codes;
 }
 
@@ -156,6 +175,7 @@ export function collectErrorCodes(doc: Json): ErrorCodeEntry[] {
 
   const entries: ErrorCodeEntry[] = [];
   for (const [code, entry] of merged) {
+    if (entry.notInEnum) problems.push(`error code "${code}" is described but missing from the enum of Problem.code`);
     if (!entry.status) problems.push(`error code "${code}" has no HTTP status: give it an example or an x-status`);
     if (!entry.description) problems.push(`error code "${code}" has no description`);
     entries.push({ code, status: entry.status ?? 0, title: entry.title ?? humanize(code), description: (entry.description ?? '').trim() });

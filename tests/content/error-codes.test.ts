@@ -64,6 +64,21 @@ describe('the error catalogue', () => {
     );
   });
 
+  it('reads codes from a Markdown list in the description of Problem.code and checks them against its enum', () => {
+    const codeSchema = {
+      type: 'string',
+      enum: ['kyc_not_approved', 'rate_limited'],
+      description: "Branch on this.\n- `kyc_not_approved` (422): the customer's KYC is not approved yet.\n- `rate_limited` (429): wait.\n",
+    };
+    const doc = { components: { schemas: { Problem: { properties: { code: { $ref: '#/components/schemas/ErrorCode' } } }, ErrorCode: codeSchema } } };
+    expect(collectErrorCodes(doc)).toEqual([
+      { code: 'kyc_not_approved', status: 422, title: 'KYC not approved', description: "The customer's KYC is not approved yet." },
+      { code: 'rate_limited', status: 429, title: 'Rate limited', description: 'Wait.' },
+    ]);
+    codeSchema.enum = ['kyc_not_approved'];
+    expect(() => collectErrorCodes(doc)).toThrow('error code "rate_limited" is described but missing from the enum of Problem.code');
+  });
+
   it.each(docPages())('%s: every `STATUS code` it names is in the catalogue with that status', (file) => {
     expect(checkErrorCodeMentions(file, parseMdx(readRepoFile(file)), codes).map(String)).toEqual([]);
   });

@@ -177,7 +177,10 @@ export function checkOperationMentions(file: string, mdx: ParsedMdx, spec: SpecI
   const problems: Problem[] = [];
   const summaries = spec.operations
     .filter((op) => op.summary.trim().length > 0)
-    .map((op) => ({ op, pattern: new RegExp(`(?<![\\w-])${escapeRegExp(op.summary.trim())}(?![\\w'’-])`, 'gi') }));
+    .map((op) => {
+      const phrase = escapeRegExp(op.summary.trim()).replace(/['’]/g, "['’]").replace(/\s+/g, '\\s+');
+      return { op, pattern: new RegExp(`(?<![\\w-])${phrase}(?![\\w'’-])`, 'gi') };
+    });
 
   for (const paragraph of mdx.paragraphs.filter((p: Paragraph) => !p.isHeading)) {
     const links = findLinks(paragraph.text);
@@ -210,7 +213,7 @@ export function checkOperationMentions(file: string, mdx: ParsedMdx, spec: SpecI
               file,
               lineAt(paragraph, m.index),
               'operation-link',
-              `"${m[0]}" names the operation ${op.operationId}: make it a link to /docs/${op.pageId}`,
+              `"${m[0].replace(/\s+/g, ' ')}" names the operation ${op.operationId}: make it a link to /docs/${op.pageId}`,
             ),
           );
         }

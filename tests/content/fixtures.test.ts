@@ -38,6 +38,14 @@ describe('the content rules on fixtures', () => {
     ]);
   });
 
+  it('fail when an event example drifts from its schema', () => {
+    const drifted = valid.replace('"currency": "EUR",\n      "name"', '"currency": "JPY",\n      "name"');
+    expect(drifted).not.toBe(valid);
+    expect(checkMdxAgainstSpec(VALID, drifted, specIndex()).map(String)).toEqual([
+      expect.stringMatching(new RegExp(`^${VALID}:${lineOf(valid, 'event="wallet.created"')}: \\[json-example\\] .*/data/object/currency`)),
+    ]);
+  });
+
   it('report every broken rule of the broken page with its line', () => {
     const messages = checkMdxAgainstSpec(BROKEN, broken, specIndex()).map(String);
     const at = (snippet: string, rule: string, text: string) =>
@@ -52,9 +60,10 @@ describe('the content rules on fixtures', () => {
         at('```json', 'json-example', 'needs meta'),
         at('status="200"', 'json-example', '/status must be equal to one of the allowed values'),
         at('status="418"', 'json-example', 'has no 418 response'),
+        at('event="wallet.opened"', 'json-example', 'event="wallet.opened" is not a webhook event in the spec'),
       ]),
     );
-    expect(messages).toHaveLength(8);
+    expect(messages).toHaveLength(9);
   });
 
   it('reject an undeclared tag', () => {

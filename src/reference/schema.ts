@@ -29,7 +29,7 @@ const CIRCULAR = /^circular\((.*)\)$/;
 
 const MAX_DEPTH = 12;
 
-/** Merges `allOf` parts into one schema: properties and required lists are unioned. */
+/** Merges `allOf` parts into one schema: properties and required lists are combined. */
 export function mergeAllOf(schema: JsonSchema): JsonSchema {
   if (!schema.allOf) return schema;
   const { allOf, ...rest } = schema;

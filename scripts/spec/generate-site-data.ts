@@ -3,24 +3,29 @@
  * error-codes.json (the error catalogue of /docs/api/intro) and webhook-events.json.
  * Run with `npm run gen:data`; build, start and test run it first.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { loadBundledSpec } from './bundle-spec';
 import { collectErrorCodes } from './error-codes';
 import { collectWebhookEvents } from './webhook-events';
 
 const root = resolve(__dirname, '../..');
 const outDir = join(root, 'src/data/generated');
 
-const doc = parse(readFileSync(join(root, 'examples/api.yaml'), 'utf8')) as Record<string, unknown>;
-
-const outputs: Record<string, unknown[]> = {
-  'error-codes.json': collectErrorCodes(doc),
-  'webhook-events.json': collectWebhookEvents(doc),
-};
-
-mkdirSync(outDir, { recursive: true });
-for (const [file, data] of Object.entries(outputs)) {
-  writeFileSync(join(outDir, file), `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`gen:data: wrote ${data.length} entries to src/data/generated/${file}`);
+async function main() {
+  const doc = await loadBundledSpec();
+  const outputs: Record<string, unknown[]> = {
+    'error-codes.json': collectErrorCodes(doc),
+    'webhook-events.json': collectWebhookEvents(doc),
+  };
+  mkdirSync(outDir, { recursive: true });
+  for (const [file, data] of Object.entries(outputs)) {
+    writeFileSync(join(outDir, file), `${JSON.stringify(data, null, 2)}\n`);
+    console.log(`gen:data: wrote ${data.length} entries to src/data/generated/${file}`);
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(`gen:data: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
-import { REPO_ROOT } from './repo-files';
+import { loadBundledSpec } from '../../../scripts/spec/bundle-spec';
 import { SpecIndex } from './spec-index';
 
-let cached: SpecIndex | undefined;
+let cached: Promise<SpecIndex> | undefined;
 
-/** The index of examples/api.yaml, built once per test file. */
-export function specIndex(): SpecIndex {
-  cached ??= new SpecIndex(parse(readFileSync(join(REPO_ROOT, 'examples/api.yaml'), 'utf8')) as Record<string, unknown>);
+/** The index of the bundled API description (examples/api.yaml and the files it references), built once per test file. */
+export function specIndex(): Promise<SpecIndex> {
+  cached ??= loadBundledSpec().then((doc) => new SpecIndex(doc));
   return cached;
 }

@@ -58,8 +58,12 @@ export interface LoadedSpec {
 }
 
 export class SpecLoadError extends Error {
-  constructor(readonly problems: SpecProblem[]) {
-    super(problems.map(formatProblem).join('\n'));
+  readonly problems: SpecProblem[];
+
+  constructor(problems: SpecProblem[]) {
+    const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
+    super(unique.map(formatProblem).join('\n'));
+    this.problems = unique;
     this.name = 'SpecLoadError';
   }
 }
@@ -98,13 +102,19 @@ export async function loadSpec(rootFile: string): Promise<LoadedSpec> {
   }
   const refErrors = result.problems.filter((problem) => problem.severity === 'error');
   if (refErrors.length > 0) {
+    // A file that fails to parse also breaks every $ref into it: report the parse error alone.
+    const parseErrors = refErrors.filter((problem) => problem.message.startsWith('Failed to parse'));
+    const reported = parseErrors.length > 0 ? parseErrors : refErrors;
     throw new SpecLoadError(
-      refErrors.map((problem) => {
+      reported.map((problem) => {
         const where = problem.location[0];
         const file = where ? relative(where.source.absoluteRef) : rootFile;
         const pointer = where && 'pointer' in where && where.pointer ? where.pointer.replace(/^#/, '') : '';
         const rule = !problem.ruleId || problem.ruleId === 'bundler' ? 'resolve-refs' : problem.ruleId;
-        return { ...withLine(file, pointer), rule, message: problem.message };
+        const message = problem.message.replaceAll(process.cwd() + path.sep, '');
+        const syntaxLine = /\((\d+):\d+\)$/.exec(message)?.[1];
+        if (syntaxLine) return { file, pointer: '', line: Number(syntaxLine), rule: 'yaml-syntax', message };
+        return { ...withLine(file, pointer), rule, message };
       }),
     );
   }

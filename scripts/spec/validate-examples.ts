@@ -55,7 +55,8 @@ function contextOf(pointer: string, kind: 'parameter' | 'header' | 'media'): Exa
   return 'request';
 }
 
-class ExampleValidator {
+/** Validates values against schemas of the bundled document, as the example checks do (closed objects, readOnly/writeOnly by context). */
+export class ExampleValidator {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly prepared = new Map<string, JsonObject>();
@@ -69,7 +70,7 @@ class ExampleValidator {
       [WRITE_ONLY_IN_RESPONSE, 'is write-only and must not appear in a response'],
     ] as const) {
       const validate = Object.assign((schemaValue: boolean) => {
-        validate.errors = schemaValue ? [{ keyword, message, params: {}, instancePath: '', schemaPath: '' }] : [];
+        validate.errors = schemaValue ? [{ keyword, message, params: {} }] : [];
         return !schemaValue;
       }, { errors: [] as Partial<ErrorObject>[] });
       this.ajv.addKeyword({ keyword, schemaType: 'boolean', errors: true, validate });

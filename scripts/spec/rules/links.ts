@@ -46,5 +46,5 @@ export const docLinks: Rule = (doc) => {
 /** Every endpoint's description points the reader to the related guide or the API introduction. */
 export const relatedGuide: Rule = (doc) =>
   operationsOf(doc)
-    .filter((entry) => entry.section === 'paths' && !/\]\(\/docs\/(guides\/[a-z-]+|api\/intro)\)/.test(String(entry.operation.description ?? '')))
-    .map((entry) => ({ pointer: `${entry.pointer}/description`, rule: 'related-guide', message: `${entry.operation.operationId} does not link its guide (/docs/guides/<slug>) or the API introduction` }));
+    .filter((entry) => entry.section === 'paths' && !/\]\(\/docs\/(guides\/[a-z-]+|api\/intro|notifications\/[a-z-]+)\)/.test(String(entry.operation.description ?? '')))
+    .map((entry) => ({ pointer: `${entry.pointer}/description`, rule: 'related-guide', message: `${entry.operation.operationId} does not link its guide (/docs/guides/<slug>), the API introduction or the webhook payloads page` }));

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadBundledSpec } from './bundle-spec';
+import { loadSpec } from './load-spec';
 import { collectErrorCodes } from './error-codes';
 import { collectWebhookEvents } from './webhook-events';
 
@@ -13,7 +13,7 @@ const root = resolve(__dirname, '../..');
 const outDir = join(root, 'src/data/generated');
 
 async function main() {
-  const doc = await loadBundledSpec();
+  const doc = (await loadSpec(join(root, 'examples/api.yaml'))).bundled;
   const outputs: Record<string, unknown[]> = {
     'error-codes.json': collectErrorCodes(doc),
     'webhook-events.json': collectWebhookEvents(doc),

@@ -4,7 +4,7 @@ import { docLinks, relatedGuide } from './links';
 import { listEnvelope } from './lists';
 import { idempotencyKey, integerMoney } from './money';
 import { errorResponses, pathsKebabCase, problemExamples, responseHeaders, summaryStyle, tagsDeclared } from './operations';
-import { enumValuesDescribed, prefixedIds, propertyDescription, timestamps } from './schemas';
+import { enumValuesDescribed, objectFields, prefixedIds, propertyDescription, timestamps } from './schemas';
 import type { Rule } from './types';
 import { webhookEvents } from './webhooks';
 
@@ -20,6 +20,7 @@ export const RULES: readonly Rule[] = [
   enumValuesDescribed,
   prefixedIds,
   timestamps,
+  objectFields,
   tagsDeclared,
   responseHeaders,
   errorResponses,

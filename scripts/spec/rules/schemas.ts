@@ -73,3 +73,18 @@ export const timestamps: Rule = (doc) => {
   }
   return findings;
 };
+
+/** Objects (schemas with `id` and `object`) have `created_at`, and `updated_at` when they have a `status` that changes. */
+export const objectFields: Rule = (doc) => {
+  const findings: Finding[] = [];
+  const schemas = isObject(doc.components.schemas) ? doc.components.schemas : {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!isObject(schema) || !isObject(schema.properties)) continue;
+    const properties = schema.properties;
+    if (!('id' in properties && 'object' in properties)) continue;
+    const pointer = `/components/schemas/${name}/properties`;
+    if (!('created_at' in properties)) findings.push({ pointer, rule: 'object-fields', message: `${name} is an object (id, object) without created_at` });
+    if ('status' in properties && !('updated_at' in properties)) findings.push({ pointer, rule: 'object-fields', message: `${name} has a status that changes but no updated_at` });
+  }
+  return findings;
+};

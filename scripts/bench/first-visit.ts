@@ -1,0 +1,81 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Request, Response } from '@playwright/test';
+
+export type AssetKind = 'html' | 'js' | 'css' | 'other';
+
+export interface Bytes {
+  requests: number;
+  raw: number;
+  /** Each response body gzipped by the bench at level 9 (the static server sends bodies uncompressed). */
+  gzip: number;
+}
+
+export interface FirstVisit {
+  url: string;
+  status: number | null;
+  /** Everything downloaded from navigation until the network is idle, prefetches included. */
+  total: Record<AssetKind, Bytes>;
+  /** The part of `total` requested after the load event (route prefetching, lazy chunks). */
+  afterLoad: Record<AssetKind, Bytes>;
+  contentEncodings: string[];
+}
+
+function emptyTally(): Record<AssetKind, Bytes> {
+  const zero = (): Bytes => ({ requests: 0, raw: 0, gzip: 0 });
+  return { html: zero(), js: zero(), css: zero(), other: zero() };
+}
+
+export function assetKind(url: string, contentType: string): AssetKind {
+  const pathname = new URL(url).pathname;
+  if (contentType.includes('text/html')) return 'html';
+  if (contentType.includes('javascript') || pathname.endsWith('.js')) return 'js';
+  if (contentType.includes('text/css') || pathname.endsWith('.css')) return 'css';
+  return 'other';
+}
+
+export function add(tally: Record<AssetKind, Bytes>, kind: AssetKind, body: Buffer): void {
+  tally[kind].requests += 1;
+  tally[kind].raw += body.length;
+  tally[kind].gzip += gzipSync(body, { level: 9 }).length;
+}
+
+/** Opens `url` in a fresh browser context (cold cache) and tallies what the visit downloads. */
+export async function measureFirstVisit(browser: Browser, url: string): Promise<FirstVisit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    let loaded = false;
+    page.once('load', () => {
+      loaded = true;
+    });
+    const requestedAfterLoad = new Set<Request>();
+    page.on('request', (request) => {
+      if (loaded) requestedAfterLoad.add(request);
+    });
+    const pending: Promise<void>[] = [];
+    const total = emptyTally();
+    const afterLoad = emptyTally();
+    const encodings = new Set<string>();
+
+    page.on('response', (response: Response) => {
+      pending.push(
+        (async () => {
+          if (response.status() >= 300 && response.status() < 400) return;
+          const headers = await response.allHeaders();
+          if (headers['content-encoding']) encodings.add(headers['content-encoding']);
+          const body = await response.body();
+          const kind = assetKind(response.url(), headers['content-type'] ?? '');
+          add(total, kind, body);
+          if (requestedAfterLoad.has(response.request())) add(afterLoad, kind, body);
+        })(),
+      );
+    });
+
+    const navigation = await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return { url, status: navigation?.status() ?? null, total, afterLoad, contentEncodings: [...encodings] };
+  } finally {
+    await context.close();
+  }
+}

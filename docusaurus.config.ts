@@ -1,8 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
+import { createApiPageMD, createTagPageMD } from './src/reference/markdownGenerators';
+import referencePlugin, { type ReferencePluginOptions } from './src/reference/plugin';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
+const API_SPEC = 'examples/api.yaml';
 
 const config = {
   title: 'Ledgerline API',
@@ -69,6 +73,30 @@ const config = {
         },
       } satisfies Preset.Options,
     ],
+  ],
+
+  plugins: [
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'classic',
+        config: {
+          ledgerline: {
+            specPath: API_SPEC,
+            outputDir: 'docs',
+            // Our own front matter: no `api:` blob (the stock theme inflates it in the browser).
+            template: 'src/reference/templates/api.mustache',
+            tagTemplate: 'src/reference/templates/tag.mustache',
+            // The API landing (docs/api/index.mdx) is the introduction; no generated info page.
+            showInfoPage: false,
+            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+            markdownGenerators: { createApiPageMD, createTagPageMD },
+          } satisfies OpenApiPlugin.Options,
+        },
+      },
+    ],
+    [referencePlugin, { specPath: API_SPEC } satisfies ReferencePluginOptions],
   ],
 
   themeConfig: {

@@ -1,19 +1,31 @@
 /**
  * Writes the data the site renders from the spec into src/data/generated/ (gitignored):
- * error-codes.json, the error catalogue of /docs/api/intro.
+ * error-codes.json (the error catalogue of /docs/api/intro) and webhook-events.json.
  * Run with `npm run gen:data`; build, start and test run it first.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { loadSpec } from './load-spec';
 import { collectErrorCodes } from './error-codes';
+import { collectWebhookEvents } from './webhook-events';
 
 const root = resolve(__dirname, '../..');
 const outDir = join(root, 'src/data/generated');
 
-const doc = parse(readFileSync(join(root, 'examples/api.yaml'), 'utf8')) as Record<string, unknown>;
+async function main() {
+  const doc = (await loadSpec(join(root, 'examples/api.yaml'))).bundled;
+  const outputs: Record<string, unknown[]> = {
+    'error-codes.json': collectErrorCodes(doc),
+    'webhook-events.json': collectWebhookEvents(doc),
+  };
+  mkdirSync(outDir, { recursive: true });
+  for (const [file, data] of Object.entries(outputs)) {
+    writeFileSync(join(outDir, file), `${JSON.stringify(data, null, 2)}\n`);
+    console.log(`gen:data: wrote ${data.length} entries to src/data/generated/${file}`);
+  }
+}
 
-mkdirSync(outDir, { recursive: true });
-const errorCodes = collectErrorCodes(doc);
-writeFileSync(join(outDir, 'error-codes.json'), `${JSON.stringify(errorCodes, null, 2)}\n`);
-console.log(`gen:data: wrote ${errorCodes.length} error codes to src/data/generated/error-codes.json`);
+main().catch((error: unknown) => {
+  console.error(`gen:data: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { collectErrorCodes } from '../../scripts/spec/error-codes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectErrorCodes, type ErrorCodeEntry } from '../../scripts/spec/error-codes';
 import { checkErrorCodeMentions } from './support/checks';
 import { parseMdx } from './support/mdx';
 import { docPages, readRepoFile } from './support/repo-files';
@@ -11,7 +11,10 @@ const problemResponse = (example: Record<string, unknown>) => ({
 });
 
 describe('the error catalogue', () => {
-  const codes = collectErrorCodes(specIndex().doc);
+  let codes: ErrorCodeEntry[] = [];
+  beforeAll(async () => {
+    codes = collectErrorCodes((await specIndex()).doc);
+  });
 
   it('lists every code of the spec, each with a status, a title and a meaning', () => {
     expect(codes.length).toBeGreaterThan(0);

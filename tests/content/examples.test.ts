@@ -11,13 +11,13 @@ describe('examples in docs/ match examples/api.yaml', () => {
     expect(pages.length).toBeGreaterThan(0);
   });
 
-  it.each(pages)('%s: every curl uses an operation of the spec and a valid body', (file) => {
-    const problems = checkCurlBlocks(file, parseMdx(readRepoFile(file)), specIndex());
+  it.each(pages)('%s: every curl uses an operation of the spec and a valid body', async (file) => {
+    const problems = checkCurlBlocks(file, parseMdx(readRepoFile(file)), await specIndex());
     expect(problems.map(String)).toEqual([]);
   });
 
-  it.each(pages)('%s: every JSON block is tied to the spec by its meta and validates', (file) => {
-    const problems = checkJsonBlocks(file, parseMdx(readRepoFile(file)), specIndex());
+  it.each(pages)('%s: every JSON block is tied to the spec by its meta and validates', async (file) => {
+    const problems = checkJsonBlocks(file, parseMdx(readRepoFile(file)), await specIndex());
     expect(problems.map(String)).toEqual([]);
   });
 });

@@ -18,36 +18,36 @@ describe('the content rules on fixtures', () => {
   const valid = readRepoFile(VALID);
   const broken = readRepoFile(BROKEN);
 
-  it('accept a page that follows them', () => {
-    expect(checkMdxAgainstSpec(VALID, valid, specIndex()).map(String)).toEqual([]);
+  it('accept a page that follows them', async () => {
+    expect(checkMdxAgainstSpec(VALID, valid, await specIndex()).map(String)).toEqual([]);
   });
 
-  it('fail when a response example drifts from its schema, naming file and line', () => {
+  it('fail when a response example drifts from its schema, naming file and line', async () => {
     const drifted = valid.replace('"status": "ok"', '"status": "fine"');
-    expect(checkMdxAgainstSpec(VALID, drifted, specIndex()).map(String)).toEqual([
+    expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
       expect.stringMatching(
         new RegExp(`^${VALID}:${lineOf(valid, 'status="200"')}: \\[json-example\\] .*/status must be equal to one of the allowed values`),
       ),
     ]);
   });
 
-  it('fail when a request body drifts from its schema', () => {
+  it('fail when a request body drifts from its schema', async () => {
     const drifted = valid.replace('"date_of_birth": "1988-04-17"', '"date_of_birth": 19880417');
-    expect(checkMdxAgainstSpec(VALID, drifted, specIndex()).map(String)).toEqual([
+    expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
       expect.stringMatching(new RegExp(`^${VALID}:${lineOf(valid, 'curl -X POST')}: \\[curl\\] .*/individual/date_of_birth must be string`)),
     ]);
   });
 
-  it('fail when an event example drifts from its schema', () => {
+  it('fail when an event example drifts from its schema', async () => {
     const drifted = valid.replace('"currency": "EUR",\n      "name"', '"currency": "JPY",\n      "name"');
     expect(drifted).not.toBe(valid);
-    expect(checkMdxAgainstSpec(VALID, drifted, specIndex()).map(String)).toEqual([
+    expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
       expect.stringMatching(new RegExp(`^${VALID}:${lineOf(valid, 'event="wallet.created"')}: \\[json-example\\] .*/data/object/currency`)),
     ]);
   });
 
-  it('report every broken rule of the broken page with its line', () => {
-    const messages = checkMdxAgainstSpec(BROKEN, broken, specIndex()).map(String);
+  it('report every broken rule of the broken page with its line', async () => {
+    const messages = checkMdxAgainstSpec(BROKEN, broken, await specIndex()).map(String);
     const at = (snippet: string, rule: string, text: string) =>
       expect.stringMatching(new RegExp(`^${BROKEN}:${lineOf(broken, snippet)}: \\[${rule}\\] .*${text}`));
     expect(messages).toEqual(

@@ -5,8 +5,8 @@ import { docPages, readRepoFile } from './support/repo-files';
 import { specIndex } from './support/spec';
 
 describe('operation mentions in docs/', () => {
-  it.each(docPages())('%s: every operation mentioned links to its page', (file) => {
-    const problems = checkOperationMentions(file, parseMdx(readRepoFile(file)), specIndex());
+  it.each(docPages())('%s: every operation mentioned links to its page', async (file) => {
+    const problems = checkOperationMentions(file, parseMdx(readRepoFile(file)), await specIndex());
     expect(problems.map(String)).toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ export class SpecIndex {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(readonly doc: Json) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, verbose: true });
     addFormats(this.ajv);
     this.ajv.addSchema(doc, SPEC_ID);
     this.indexOperations();
@@ -188,7 +188,51 @@ export class SpecIndex {
       this.compiled.set(pointer, validateFn);
     }
     if (validateFn(value)) return [];
-    return simplify(validateFn.errors ?? []);
+    return simplify(this.narrowAlternatives([...(validateFn.errors ?? [])]));
+  }
+
+  /**
+   * A failed oneOf/anyOf reports the errors of every branch. When the value's `const`
+   * fields (such as `scheme`) pick out exactly one `$ref` branch, keep only that branch's errors.
+   */
+  private narrowAlternatives(errors: ErrorObject[]): ErrorObject[] {
+    let result = errors;
+    let start = 0;
+    for (let index = 0; index < result.length; index++) {
+      const error = result[index];
+      if (!['oneOf', 'anyOf'].includes(error.keyword) || !Array.isArray(error.schema)) continue;
+      const branch = this.applicableBranch(error.schema as unknown[], error.data);
+      if (branch) {
+        const inner = this.validateRaw(branch, error.data).map((e) => ({ ...e, instancePath: `${error.instancePath}${e.instancePath}` }));
+        const before = result.slice(0, start);
+        const own = result.slice(start, index).filter((e) => !e.instancePath.startsWith(error.instancePath));
+        result = [...before, ...own, ...inner, ...result.slice(index + 1)];
+        index = before.length + own.length + inner.length - 1;
+      }
+      start = index + 1;
+    }
+    return result;
+  }
+
+  private applicableBranch(branches: unknown[], data: unknown): string | null {
+    if (!data || typeof data !== 'object') return null;
+    const matching = branches.filter((branch) => {
+      const ref = (branch as Json | undefined)?.$ref;
+      if (typeof ref !== 'string' || !ref.startsWith('#/')) return false;
+      const properties = ((resolvePointer(this.doc, ref) as Json | undefined)?.properties ?? {}) as Record<string, Json>;
+      const consts = Object.entries(properties).filter(([, schema]) => schema && 'const' in schema);
+      return consts.length > 0 && consts.every(([name, schema]) => (data as Json)[name] === schema.const);
+    });
+    return matching.length === 1 ? ((matching[0] as Json).$ref as string).slice(1) : null;
+  }
+
+  private validateRaw(pointer: string, value: unknown): ErrorObject[] {
+    let validateFn = this.compiled.get(pointer);
+    if (!validateFn) {
+      validateFn = this.ajv.compile({ $ref: `${SPEC_ID}#${pointer}` });
+      this.compiled.set(pointer, validateFn);
+    }
+    return validateFn(value) ? [] : this.narrowAlternatives([...(validateFn.errors ?? [])]);
   }
 }
 

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { loadSpec } from '../../../scripts/spec/load-spec';
 import { REPO_ROOT } from './repo-files';
 import { SpecIndex } from './spec-index';
 
-let cached: SpecIndex | undefined;
+let cached: Promise<SpecIndex> | undefined;
 
-/** The index of examples/api.yaml, built once per test file. */
-export function specIndex(): SpecIndex {
-  cached ??= new SpecIndex(parse(readFileSync(join(REPO_ROOT, 'examples/api.yaml'), 'utf8')) as Record<string, unknown>);
+/** The index of the bundled API description (examples/api.yaml and the files it references), built once per test file. */
+export function specIndex(): Promise<SpecIndex> {
+  cached ??= loadSpec(join(REPO_ROOT, 'examples/api.yaml')).then(({ bundled }) => new SpecIndex(bundled));
   return cached;
 }

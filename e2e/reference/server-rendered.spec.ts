@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+/** The page's text as a crawler without JavaScript reads it. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test.describe('server-rendered reference content', () => {
+  test('the HTML holds parameter names, request and response field names and the curl sample', async ({ request }) => {
+    const html = await (await request.get('/docs/cards-controller-create-credit-card')).text();
+    const text = visibleText(html);
+    for (const name of ['Idempotency-Key', 'wallet_id', 'credit_limit', 'currency', 'amount', 'last4', 'status']) {
+      expect(text, `field ${name}`).toContain(name);
+    }
+    expect(text).toContain('curl --request POST');
+    expect(text).toContain("--url 'https://api.sandbox.example.com/v1/cards/credit'");
+    expect(text).toContain('requests.post(');
+  });
+
+  test('with JavaScript off, the curl sample and the nested fields are on the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/docs/cards-controller-list-wallet-cards');
+    const main = page.locator('main article');
+    await expect(main.getByText('wallet_id', { exact: true }).first()).toBeVisible();
+    await expect(main.getByText('limit', { exact: true }).first()).toBeVisible();
+    await expect(main.locator('[role="tabpanel"]:not([hidden])')).toContainText('curl --request GET');
+    await expect(main.locator('[role="tabpanel"][hidden]')).toHaveCount(7);
+    await context.close();
+  });
+
+  test('a guide page downloads no reference code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/docs/guides');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => url.includes('api-reference'))).toEqual([]);
+
+    await page.goto('/docs/cards-controller-create-credit-card');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((url) => url.includes('api-reference'))).toBe(true);
+  });
+});

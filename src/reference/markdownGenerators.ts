@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { clean } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
+import {
+  authRequirement,
+  codeSamples,
+  parameterGroups,
+  requestBody,
+  responses,
+  type ApiOperation,
+} from './operation';
+import { relatedLinks } from './related';
+
+/** The generator's page items: only the fields these generators read. */
+interface ApiPageItem {
+  api: object;
+}
+
+interface TagPageItem {
+  tag: { name?: string; description?: string };
+}
+
+const COMPONENTS = 'ApiReference';
+const DOCS_DIR = path.resolve('docs');
+
+/** A JSX element with JSON props: MDX parses JSON as JavaScript expressions. */
+function element(name: string, props: Record<string, unknown>): string {
+  const attributes = Object.entries(props)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}={${JSON.stringify(value)}}`)
+    .join(' ');
+  return `<${name} ${attributes} />`;
+}
+
+function imports(names: string[]): string {
+  return names.map((name) => `import ${name} from '@theme/${COMPONENTS}/${name}';`).join('\n');
+}
+
+const LOCATION_HEADINGS = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+} as const;
+
+/** The MDX body of an endpoint page: our lean, server-rendered components with plain props. */
+export function createApiPageMD(item: ApiPageItem): string {
+  const api = item.api as ApiOperation;
+  const groups = parameterGroups(api);
+  const body = requestBody(api);
+  const statuses = responses(api);
+  const operationId = api.operationId ?? '';
+  const parts: string[] = [
+    imports(['EndpointHeader', 'SchemaFields', 'RequestBody', 'Response', 'CodeSamples']),
+    '',
+    element('EndpointHeader', {
+      method: api.method,
+      path: api.path,
+      servers: api.servers?.map(({ url, description }) => ({ url, description })),
+      auth: authRequirement(api),
+      related: relatedLinks(DOCS_DIR, operationId, api.tags ?? []),
+    }),
+    '',
+    clean(api.description ?? ''),
+    '',
+  ];
+  if (groups.length > 0 || body) {
+    parts.push('## Request {#request}', '');
+    for (const group of groups) {
+      parts.push(`### ${LOCATION_HEADINGS[group.location]} {#${group.location}-parameters}`, '');
+      parts.push(element('SchemaFields', { fields: group.parameters }), '');
+    }
+    if (body) parts.push('### Body {#request-body}', '', element('RequestBody', { body }), '');
+  }
+  parts.push('## Code samples {#code-samples}', '', element('CodeSamples', { samples: codeSamples(api) }), '');
+  parts.push('## Responses {#responses}', '');
+  for (const response of statuses) {
+    const label = [response.status, response.statusText].filter(Boolean).join(' ');
+    parts.push(`### ${label} {#response-${response.status}}`, '', element('Response', { response }), '');
+  }
+  return parts.join('\n');
+}
+
+/** The MDX body of a tag (category) page: its description and every operation of the tag. */
+export function createTagPageMD({ tag }: TagPageItem): string {
+  return [
+    `import OperationIndex from '@theme/${COMPONENTS}/OperationIndex';`,
+    '',
+    clean(tag.description ?? ''),
+    '',
+    '## Operations {#operations}',
+    '',
+    element('OperationIndex', { tag: tag.name ?? '' }),
+    '',
+  ].join('\n');
+}

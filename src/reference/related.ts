@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { RelatedLink } from './model';
+
+/**
+ * Which hand-written docs each endpoint page links to, by spec tag, with per-operation
+ * additions. Doc ids are paths under `docs/` without the extension. A link appears only
+ * once its doc exists, so pages written later start being linked on the next build.
+ */
+export const RELATED_BY_TAG: Record<string, { overview?: string; guides: string[] }> = {
+  Cards: { overview: 'api/cards', guides: [] },
+  Customers: { overview: 'api/customers', guides: ['guides/customers-and-portfolios'] },
+  Wallets: { overview: 'api/wallets', guides: ['guides/wallets'] },
+  'Virtual accounts': { overview: 'api/virtual-accounts', guides: ['guides/virtual-accounts', 'guides/deposits'] },
+  Transactions: { overview: 'api/wallets', guides: [] },
+  Webhooks: { overview: 'notifications/webhook-notification-payloads', guides: [] },
+  'Health check': { overview: 'api/intro', guides: [] },
+};
+
+export const RELATED_BY_OPERATION: Record<string, string[]> = {
+  CustomersController_createBusinessCustomer: ['guides/counterparty-sectors', 'guides/customer-codes'],
+  CustomersController_createIndividualCustomer: ['guides/customer-codes'],
+  CustomersController_listCustomers: ['guides/customer-codes'],
+  CustomersController_updateCustomer: ['guides/counterparty-sectors'],
+  TransactionsController_initializeInternalTransaction: ['guides/internal-transfers'],
+  TransactionsController_initializeWithdrawal: ['guides/withdrawals'],
+  TransactionsController_initializeBalanceAdjustmentTransaction: ['guides/wallets'],
+  TransactionsController_payment: ['guides/wallets'],
+  DigitalWalletsController_refillWallet: ['guides/wallets'],
+};
+
+interface DocInfo {
+  route: string;
+  title: string;
+}
+
+/** Reads a doc's route and title from its front matter, or `undefined` when it does not exist yet. */
+export function findDoc(docsDir: string, docId: string): DocInfo | undefined {
+  for (const candidate of [`${docId}.mdx`, `${docId}.md`, `${docId}/index.mdx`, `${docId}/index.md`]) {
+    const file = path.join(docsDir, candidate);
+    if (!fs.existsSync(file)) continue;
+    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    const data = (frontMatter ? parse(frontMatter) : {}) as { title?: string; slug?: string; sidebar_label?: string };
+    const slug = data.slug ? (data.slug.startsWith('/') ? data.slug : `${path.posix.dirname(docId)}/${data.slug}`) : `/${docId}`;
+    return { route: `/docs${slug.replace(/\/index$/, '')}`, title: data.title ?? data.sidebar_label ?? docId };
+  }
+  return undefined;
+}
+
+export function relatedLinks(docsDir: string, operationId: string, tags: string[]): RelatedLink[] {
+  const links: RelatedLink[] = [];
+  const seen = new Set<string>();
+  const add = (docId: string | undefined, kind: 'overview' | 'guide') => {
+    if (!docId || seen.has(docId)) return;
+    seen.add(docId);
+    const doc = findDoc(docsDir, docId);
+    if (doc) links.push({ kind, label: doc.title, to: doc.route });
+  };
+  for (const tag of tags) add(RELATED_BY_TAG[tag]?.overview, 'overview');
+  for (const docId of RELATED_BY_OPERATION[operationId] ?? []) add(docId, 'guide');
+  for (const tag of tags) for (const docId of RELATED_BY_TAG[tag]?.guides ?? []) add(docId, 'guide');
+  return links;
+}

@@ -1,13 +1,16 @@
 /**
- * npm run bench [-- --no-build]
+ * npm run bench [-- --no-build] [--no-lighthouse]
  *
  * 1. Cold build: `docusaurus clear`, then the `build` npm script, timed, with the peak
  *    memory of its whole process tree.
  * 2. Serves the build and runs every page measurement on the home page, a guide page and an
  *    endpoint page, each in a fresh browser context (cold cache).
+ * 3. Lighthouse (mobile preset) on the endpoint page.
+ * 4. Checks the API reference's budget (guide JS, endpoint/guide JS ratio, Lighthouse scores);
+ *    exits non-zero when a rule fails.
  * Prints tables and writes bench-results/bench.json. `--no-build` measures the existing build/.
  *
- * To add a measurement (e.g. Lighthouse), write a PageMeasurement and add it to `pageMeasurements`.
+ * To add a measurement, write a PageMeasurement and add it to `pageMeasurements`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,9 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { checkBudget } from './bench/budget';
 import { measureFirstVisit, type FirstVisit } from './bench/first-visit';
 import { formatTable, kibibytes, mebibytes } from './bench/format';
 import { measureCommand, type CommandMeasurement } from './bench/process-tree';
+import { startCompressedServer } from './bench/compressed-server';
+import { runLighthouse, type LighthouseResult } from './bench/lighthouse';
 import { startStaticServer } from './bench/static-server';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -70,8 +76,36 @@ const firstVisitBytes: PageMeasurement<FirstVisit> = {
   }),
 };
 
+/** Lighthouse (mobile preset) on the endpoint page; `--no-lighthouse` skips it. */
+const lighthouseScores: PageMeasurement<LighthouseResult | null> = {
+  key: 'lighthouse',
+  title: 'Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown), endpoint page served gzip-compressed',
+  async run({ page }) {
+    if (page.name !== 'endpoint' || process.argv.includes('--no-lighthouse')) return null;
+    // Served gzip-compressed, as a production host serves it (see compressed-server.ts).
+    const server = await startCompressedServer(buildDir, PORT + 1);
+    try {
+      return await runLighthouse(`${server.origin}${page.path}`, CHROMIUM_PATH, CHROMIUM_ARGS);
+    } finally {
+      await server.stop();
+    }
+  },
+  row: (result) =>
+    result
+      ? {
+          Performance: String(result.performance),
+          Accessibility: String(result.accessibility),
+          FCP: `${(result.metrics.fcpMs / 1000).toFixed(1)} s`,
+          LCP: `${(result.metrics.lcpMs / 1000).toFixed(1)} s`,
+          TBT: `${Math.round(result.metrics.tbtMs)} ms`,
+          CLS: result.metrics.cls.toFixed(3),
+          'Failed a11y audits': result.failedAccessibilityAudits.join(', ') || 'none',
+        }
+      : { Performance: '–', Accessibility: '–', FCP: '–', LCP: '–', TBT: '–', CLS: '–', 'Failed a11y audits': '–' },
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each measurement has its own result type
-const pageMeasurements: PageMeasurement<any>[] = [firstVisitBytes];
+const pageMeasurements: PageMeasurement<any>[] = [firstVisitBytes, lighthouseScores];
 
 function routeIsBuilt(route: string): boolean {
   const relative = route.replace(/^\/+|\/+$/g, '');
@@ -164,6 +198,14 @@ async function main(): Promise<void> {
       ),
     );
   }
+  const measured = (name: string, key: string) => results.find((r) => r.name === name)?.measurements[key];
+  const budget = checkBudget({
+    guideJsGzip: (measured('guide', 'firstVisit') as FirstVisit | undefined)?.total.js.gzip,
+    endpointJsGzip: (measured('endpoint', 'firstVisit') as FirstVisit | undefined)?.total.js.gzip,
+    lighthouse: (measured('endpoint', 'lighthouse') as LighthouseResult | null | undefined) ?? undefined,
+  });
+  console.log('\nBudget (API reference)\n');
+  console.log(formatTable(budget.map((check) => ({ Rule: check.rule, Measured: check.actual, Result: check.ok ? 'pass' : 'FAIL' }))));
   for (const note of notes) console.log(`\nNote: ${note}`);
 
   const report = {
@@ -178,12 +220,14 @@ async function main(): Promise<void> {
     },
     coldBuild: build,
     pages: results,
+    budget,
     notes,
   };
   mkdirSync(resultsDir, { recursive: true });
   const out = path.join(resultsDir, 'bench.json');
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(repoRoot, out)}`);
+  if (budget.some((check) => !check.ok)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

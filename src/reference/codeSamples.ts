@@ -1,3 +1,7 @@
+// Tab-indented Go lines such as '\tfmt.Println' read as one word to the spell checker.
+// cspell:ignore tfmt
+import { highlight } from './highlight';
+import { codeBlock } from './render';
 import type { CodeSample, HttpMethod } from './model';
 
 export type MultipartField = { name: string; value: string } | { name: string; fileName: string };
@@ -311,6 +315,11 @@ export const SAMPLE_LANGUAGES = [
   { id: 'ruby', label: 'Ruby', language: 'ruby', render: ruby },
 ] as const;
 
-export function createCodeSamples(req: SampleRequest): CodeSample[] {
+/** Every sample as plain code, for tests and other uses. */
+export function renderCodeSamples(req: SampleRequest): { id: string; label: string; language: string; code: string }[] {
   return SAMPLE_LANGUAGES.map(({ id, label, language, render }) => ({ id, label, language, code: render(req) }));
+}
+
+export function createCodeSamples(req: SampleRequest): CodeSample[] {
+  return renderCodeSamples(req).map(({ code, ...sample }) => ({ ...sample, html: codeBlock(highlight(code, sample.language), sample.language) }));
 }

@@ -6,13 +6,17 @@ import {
   parameterGroups,
   requestBody,
   responses,
+  servers,
   type ApiOperation,
 } from './operation';
+import { unlinkMissingDocs } from './markdown';
 import { relatedLinks } from './related';
+import * as render from './render';
 
 /** The generator's page items: only the fields these generators read. */
 interface ApiPageItem {
   api: object;
+  frontMatter?: Record<string, unknown>;
 }
 
 interface TagPageItem {
@@ -20,6 +24,9 @@ interface TagPageItem {
 }
 
 const COMPONENTS = 'ApiReference';
+
+/** The generator's stand-in method for the entries of the spec's `webhooks` section. */
+export const isWebhookEvent = (api: { method: string }) => api.method === 'event';
 const DOCS_DIR = path.resolve('docs');
 
 /** A JSX element with JSON props: MDX parses JSON as JavaScript expressions. */
@@ -45,37 +52,44 @@ const LOCATION_HEADINGS = {
 /** The MDX body of an endpoint page: our lean, server-rendered components with plain props. */
 export function createApiPageMD(item: ApiPageItem): string {
   const api = item.api as ApiOperation;
+  if (isWebhookEvent(api)) {
+    // The generator writes a page for every event of the spec's `webhooks` too. Events are
+    // documented on the notifications page, so their pages are drafts: never built for
+    // production. The template reads `frontMatter.draft`, set here before it is rendered.
+    item.frontMatter = { ...item.frontMatter, draft: true };
+    return '';
+  }
   const groups = parameterGroups(api);
   const body = requestBody(api);
   const statuses = responses(api);
   const operationId = api.operationId ?? '';
   const parts: string[] = [
-    imports(['EndpointHeader', 'SchemaFields', 'RequestBody', 'Response', 'CodeSamples']),
+    imports(['EndpointHeader', 'StaticHtml', 'CodeSamples']),
     '',
     element('EndpointHeader', {
       method: api.method,
       path: api.path,
-      servers: api.servers?.map(({ url, description }) => ({ url, description })),
+      servers: servers(api),
       auth: authRequirement(api),
       related: relatedLinks(DOCS_DIR, operationId, api.tags ?? []),
     }),
     '',
-    clean(api.description ?? ''),
+    clean(unlinkMissingDocs(api.description ?? '')),
     '',
   ];
   if (groups.length > 0 || body) {
     parts.push('## Request {#request}', '');
     for (const group of groups) {
       parts.push(`### ${LOCATION_HEADINGS[group.location]} {#${group.location}-parameters}`, '');
-      parts.push(element('SchemaFields', { fields: group.parameters }), '');
+      parts.push(element('StaticHtml', { html: render.schemaFields(group.parameters) }), '');
     }
-    if (body) parts.push('### Body {#request-body}', '', element('RequestBody', { body }), '');
+    if (body) parts.push('### Body {#request-body}', '', element('StaticHtml', { html: render.requestBody(body) }), '');
   }
   parts.push('## Code samples {#code-samples}', '', element('CodeSamples', { samples: codeSamples(api) }), '');
   parts.push('## Responses {#responses}', '');
   for (const response of statuses) {
     const label = [response.status, response.statusText].filter(Boolean).join(' ');
-    parts.push(`### ${label} {#response-${response.status}}`, '', element('Response', { response }), '');
+    parts.push(`### ${label} {#response-${response.status}}`, '', element('StaticHtml', { html: render.response(response) }), '');
   }
   return parts.join('\n');
 }
@@ -85,7 +99,7 @@ export function createTagPageMD({ tag }: TagPageItem): string {
   return [
     `import OperationIndex from '@theme/${COMPONENTS}/OperationIndex';`,
     '',
-    clean(tag.description ?? ''),
+    clean(unlinkMissingDocs(tag.description ?? '')),
     '',
     '## Operations {#operations}',
     '',

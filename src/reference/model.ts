@@ -38,13 +38,17 @@ export interface SchemaNode {
 
 export interface NamedExample {
   label?: string;
-  /** Pretty-printed JSON (or text for non-JSON media). */
-  value: string;
+  /** Prism language of the example: `json`, or `text` for other media. */
+  language: string;
+  /** The example (pretty-printed JSON, or text), highlighted at build time. */
+  html: string;
 }
 
 export interface MediaContent {
   contentType: string;
   schema?: SchemaNode;
+  /** Status of an earlier response on the page with this very schema, shown there instead. */
+  schemaSameAs?: string;
   examples: NamedExample[];
 }
 
@@ -64,13 +68,20 @@ export interface ResponseProps {
   statusText: string;
   descriptionHtml?: string;
   headers: SchemaNode[];
+  /** Status of an earlier response on the page with these very headers, shown there instead. */
+  headersSameAs?: string;
   contents: MediaContent[];
 }
 
 export type AuthRequirement =
   | { kind: 'none' }
-  | { kind: 'bearer'; header: string; descriptionHtml?: string }
+  | { kind: 'bearer'; header: string; /** Where the site explains keys, once that page exists. */ learnMore?: string }
   | { kind: 'other'; names: string[] };
+
+export interface ServerInfo {
+  url: string;
+  descriptionHtml?: string;
+}
 
 export interface CodeSample {
   /** Stable key, used for the remembered choice. */
@@ -78,7 +89,8 @@ export interface CodeSample {
   label: string;
   /** Prism language. */
   language: string;
-  code: string;
+  /** The code block (highlighted code and copy button) as build-time HTML. */
+  html: string;
 }
 
 export interface RelatedLink {

@@ -1,7 +1,8 @@
 import { sampleRequestFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createRequestExample';
 import { sampleResponseFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
 import { createCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
-import { markdownToHtml } from './markdown';
+import { highlight } from './highlight';
+import { docRouteExists, markdownToHtml } from './markdown';
 import type {
   AuthRequirement,
   CodeSample,
@@ -12,6 +13,7 @@ import type {
   RequestBodyProps,
   ResponseProps,
   SchemaNode,
+  ServerInfo,
 } from './model';
 import { toSchemaNode, type JsonSchema } from './schema';
 
@@ -104,16 +106,21 @@ type ExampleSchema = Parameters<typeof sampleRequestFromSchema>[0];
 const isJson = (contentType: string) => /[/+]json\b/i.test(contentType);
 
 function mediaExamples(contentType: string, media: ApiMedia, kind: 'request' | 'response'): NamedExample[] {
-  const format = (value: unknown) => (typeof value === 'string' && !isJson(contentType) ? value : JSON.stringify(value, null, 2));
+  const language = isJson(contentType) ? 'json' : 'text';
+  const example = (value: unknown, label?: string): NamedExample => ({
+    ...(label ? { label } : {}),
+    language,
+    html: highlight(typeof value === 'string' && language === 'text' ? value : JSON.stringify(value, null, 2), language),
+  });
   if (media.examples && Object.keys(media.examples).length > 0) {
     return Object.entries(media.examples)
-      .filter(([, example]) => example.value !== undefined)
-      .map(([name, example]) => ({ label: example.summary ?? name, value: format(example.value) }));
+      .filter(([, named]) => named.value !== undefined)
+      .map(([name, named]) => example(named.value, named.summary ?? name));
   }
-  if (media.example !== undefined) return [{ value: format(media.example) }];
-  if (media.schema && isJson(contentType)) {
+  if (media.example !== undefined) return [example(media.example)];
+  if (media.schema && language === 'json') {
     const sample = kind === 'request' ? sampleRequestFromSchema(media.schema as ExampleSchema) : sampleResponseFromSchema(media.schema as ExampleSchema);
-    if (sample !== undefined) return [{ label: 'Generated from the schema', value: format(sample) }];
+    if (sample !== undefined) return [example(sample, 'Generated from the schema')];
   }
   return [];
 }
@@ -136,8 +143,41 @@ export function requestBody(op: ApiOperation): RequestBodyProps | undefined {
   };
 }
 
+/**
+ * Shows a schema or header list that several responses share (error bodies, rate-limit
+ * headers) once, at its first response; later ones point there. Keeps pages short.
+ */
+function shareRepeats(list: ResponseProps[]): ResponseProps[] {
+  const schemaOwner = new Map<string, string>();
+  const headersOwner = new Map<string, string>();
+  return list.map((response) => {
+    const shared = { ...response };
+    const headersKey = JSON.stringify(response.headers);
+    if (response.headers.length > 0) {
+      const owner = headersOwner.get(headersKey);
+      if (owner) {
+        shared.headers = [];
+        shared.headersSameAs = owner;
+      } else headersOwner.set(headersKey, response.status);
+    }
+    shared.contents = response.contents.map((content) => {
+      if (!content.schema) return content;
+      const key = JSON.stringify(content.schema);
+      const owner = schemaOwner.get(key);
+      if (!owner) {
+        schemaOwner.set(key, response.status);
+        return content;
+      }
+      const pointer: MediaContent = { ...content, schemaSameAs: owner };
+      delete pointer.schema;
+      return pointer;
+    });
+    return shared;
+  });
+}
+
 export function responses(op: ApiOperation): ResponseProps[] {
-  return Object.entries(op.responses ?? {}).map(([status, response]) => {
+  return shareRepeats(Object.entries(op.responses ?? {}).map(([status, response]) => {
     const descriptionHtml = markdownToHtml(response.description);
     return {
       status,
@@ -152,6 +192,16 @@ export function responses(op: ApiOperation): ResponseProps[] {
       }),
       contents: mediaContents(response.content, 'response'),
     };
+  }));
+}
+
+/** The conventions page's section on keys; linked from every endpoint once it is written. */
+const AUTH_DOC = '/docs/api/intro#authentication';
+
+export function servers(op: ApiOperation): ServerInfo[] {
+  return (op.servers ?? []).map(({ url, description }) => {
+    const descriptionHtml = markdownToHtml(description);
+    return { url, ...(descriptionHtml ? { descriptionHtml } : {}) };
   });
 }
 
@@ -162,8 +212,7 @@ export function authRequirement(op: ApiOperation): AuthRequirement {
   const schemes = names.map((name) => op.securitySchemes?.[name]);
   const bearer = schemes.find((s) => s?.type === 'http' && s.scheme?.toLowerCase() === 'bearer');
   if (bearer) {
-    const descriptionHtml = markdownToHtml(bearer.description);
-    return { kind: 'bearer', header: 'Authorization', ...(descriptionHtml ? { descriptionHtml } : {}) };
+    return { kind: 'bearer', header: 'Authorization', ...(docRouteExists(AUTH_DOC) ? { learnMore: AUTH_DOC } : {}) };
   }
   return { kind: 'other', names };
 }

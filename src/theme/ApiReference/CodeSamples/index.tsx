@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { createStorageSlot } from '@docusaurus/theme-common';
-import CodeBlock from '@theme/CodeBlock';
 import type { CodeSample } from '@site/src/reference/model';
+import StaticHtml from '../StaticHtml';
 import styles from './styles.module.css';
 
 interface Props {
@@ -88,9 +88,8 @@ export default function CodeSamples({ samples }: Props) {
           role="tabpanel"
           id={panelId(sample.id)}
           aria-labelledby={tabId(sample.id)}
-          hidden={sample.id !== selected}
-          className={styles.panel}>
-          <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
+          hidden={sample.id !== selected}>
+          <StaticHtml html={sample.html} />
         </div>
       ))}
     </div>

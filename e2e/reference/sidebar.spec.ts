@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OPERATIONS, WITHOUT_SIDEBAR_ENTRY, categoryRoute } from './operations';
 
-/** Opens every collapsed sidebar category, then returns the hrefs of all sidebar links. */
-async function sidebarHrefs(page: Page): Promise<string[]> {
+/** Opens every collapsed sidebar category, then returns the linkPaths of all sidebar links. */
+async function sidebarLinkPaths(page: Page): Promise<string[]> {
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   for (;;) {
     const collapsed = sidebar.getByRole('button', { name: /^Expand sidebar category/ });
@@ -16,13 +16,13 @@ test.describe('reference sidebar', () => {
   test('lists every operation except the four the spec leaves out, grouped by tag', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/api');
-    const hrefs = await sidebarHrefs(page);
+    const linkPaths = await sidebarLinkPaths(page);
     for (const operation of OPERATIONS) {
       const expected = !WITHOUT_SIDEBAR_ENTRY.includes(operation.id);
-      expect(hrefs.includes(`/docs/${operation.id}`), `${operation.id} in sidebar`).toBe(expected);
+      expect(linkPaths.includes(`/docs/${operation.id}`), `${operation.id} in sidebar`).toBe(expected);
     }
     for (const tag of new Set(OPERATIONS.map((o) => o.tag))) {
-      expect(hrefs, `category link for ${tag}`).toContain(categoryRoute(tag));
+      expect(linkPaths, `category link for ${tag}`).toContain(categoryRoute(tag));
     }
   });
 

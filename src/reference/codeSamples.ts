@@ -1,3 +1,5 @@
+// Tab-indented Go lines such as '\tfmt.Println' read as one word to the spell checker.
+// cspell:ignore tfmt
 import type { CodeSample, HttpMethod } from './model';
 
 export type MultipartField = { name: string; value: string } | { name: string; fileName: string };

@@ -6,13 +6,16 @@ import {
   parameterGroups,
   requestBody,
   responses,
+  servers,
   type ApiOperation,
 } from './operation';
+import { unlinkMissingDocs } from './markdown';
 import { relatedLinks } from './related';
 
 /** The generator's page items: only the fields these generators read. */
 interface ApiPageItem {
   api: object;
+  frontMatter?: Record<string, unknown>;
 }
 
 interface TagPageItem {
@@ -20,6 +23,9 @@ interface TagPageItem {
 }
 
 const COMPONENTS = 'ApiReference';
+
+/** The generator's stand-in method for the entries of the spec's `webhooks` section. */
+export const isWebhookEvent = (api: { method: string }) => api.method === 'event';
 const DOCS_DIR = path.resolve('docs');
 
 /** A JSX element with JSON props: MDX parses JSON as JavaScript expressions. */
@@ -45,6 +51,13 @@ const LOCATION_HEADINGS = {
 /** The MDX body of an endpoint page: our lean, server-rendered components with plain props. */
 export function createApiPageMD(item: ApiPageItem): string {
   const api = item.api as ApiOperation;
+  if (isWebhookEvent(api)) {
+    // The generator writes a page for every event of the spec's `webhooks` too. Events are
+    // documented on the notifications page, so their pages are drafts: never built for
+    // production. The template reads `frontMatter.draft`, set here before it is rendered.
+    item.frontMatter = { ...item.frontMatter, draft: true };
+    return '';
+  }
   const groups = parameterGroups(api);
   const body = requestBody(api);
   const statuses = responses(api);
@@ -55,12 +68,12 @@ export function createApiPageMD(item: ApiPageItem): string {
     element('EndpointHeader', {
       method: api.method,
       path: api.path,
-      servers: api.servers?.map(({ url, description }) => ({ url, description })),
+      servers: servers(api),
       auth: authRequirement(api),
       related: relatedLinks(DOCS_DIR, operationId, api.tags ?? []),
     }),
     '',
-    clean(api.description ?? ''),
+    clean(unlinkMissingDocs(api.description ?? '')),
     '',
   ];
   if (groups.length > 0 || body) {
@@ -85,7 +98,7 @@ export function createTagPageMD({ tag }: TagPageItem): string {
   return [
     `import OperationIndex from '@theme/${COMPONENTS}/OperationIndex';`,
     '',
-    clean(tag.description ?? ''),
+    clean(unlinkMissingDocs(tag.description ?? '')),
     '',
     '## Operations {#operations}',
     '',

@@ -69,8 +69,13 @@ export interface ResponseProps {
 
 export type AuthRequirement =
   | { kind: 'none' }
-  | { kind: 'bearer'; header: string; descriptionHtml?: string }
+  | { kind: 'bearer'; header: string; /** Where the site explains keys, once that page exists. */ learnMore?: string }
   | { kind: 'other'; names: string[] };
+
+export interface ServerInfo {
+  url: string;
+  descriptionHtml?: string;
+}
 
 export interface CodeSample {
   /** Stable key, used for the remembered choice. */

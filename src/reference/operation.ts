@@ -1,7 +1,7 @@
 import { sampleRequestFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createRequestExample';
 import { sampleResponseFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
 import { createCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
-import { markdownToHtml } from './markdown';
+import { docRouteExists, markdownToHtml } from './markdown';
 import type {
   AuthRequirement,
   CodeSample,
@@ -12,6 +12,7 @@ import type {
   RequestBodyProps,
   ResponseProps,
   SchemaNode,
+  ServerInfo,
 } from './model';
 import { toSchemaNode, type JsonSchema } from './schema';
 
@@ -155,6 +156,16 @@ export function responses(op: ApiOperation): ResponseProps[] {
   });
 }
 
+/** The conventions page's section on keys; linked from every endpoint once it is written. */
+const AUTH_DOC = '/docs/api/intro#authentication';
+
+export function servers(op: ApiOperation): ServerInfo[] {
+  return (op.servers ?? []).map(({ url, description }) => {
+    const descriptionHtml = markdownToHtml(description);
+    return { url, ...(descriptionHtml ? { descriptionHtml } : {}) };
+  });
+}
+
 export function authRequirement(op: ApiOperation): AuthRequirement {
   const requirements = op.security ?? [];
   if (requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0)) return { kind: 'none' };
@@ -162,8 +173,7 @@ export function authRequirement(op: ApiOperation): AuthRequirement {
   const schemes = names.map((name) => op.securitySchemes?.[name]);
   const bearer = schemes.find((s) => s?.type === 'http' && s.scheme?.toLowerCase() === 'bearer');
   if (bearer) {
-    const descriptionHtml = markdownToHtml(bearer.description);
-    return { kind: 'bearer', header: 'Authorization', ...(descriptionHtml ? { descriptionHtml } : {}) };
+    return { kind: 'bearer', header: 'Authorization', ...(docRouteExists(AUTH_DOC) ? { learnMore: AUTH_DOC } : {}) };
   }
   return { kind: 'other', names };
 }

@@ -29,7 +29,7 @@ export async function loadOperationIndex(specFile: string): Promise<TagSummary[]
     { name: string }[][],
   ];
   const operations: OperationSummary[] = items.flatMap((item) =>
-    item.type === 'api' && item.api
+    item.type === 'api' && item.api && item.api.method !== ('event' as string)
       ? [
           {
             id: item.id,

@@ -29,7 +29,7 @@ const CIRCULAR = /^circular\((.*)\)$/;
 
 const MAX_DEPTH = 12;
 
-/** Merges `allOf` parts into one schema: properties and required lists are unioned. */
+/** Merges `allOf` parts into one schema: properties and required lists are combined. */
 export function mergeAllOf(schema: JsonSchema): JsonSchema {
   if (!schema.allOf) return schema;
   const { allOf, ...rest } = schema;
@@ -49,6 +49,25 @@ export function mergeAllOf(schema: JsonSchema): JsonSchema {
   }
   if (merged.properties && merged.type === undefined) merged.type = 'object';
   return merged;
+}
+
+const isNullSchema = (s: JsonSchema | string) => typeof s === 'object' && (s.type === 'null' || s.const === null);
+
+/** `oneOf: [X, {type: null}]` (OpenAPI 3.1's nullable) reads better as X with `| null`. */
+export function collapseNullable(schema: JsonSchema): JsonSchema {
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const options = schema[key];
+    if (!options || options.length !== 2 || !options.some(isNullSchema)) continue;
+    const other = options.find((o) => !isNullSchema(o));
+    if (!other || typeof other !== 'object') continue;
+    const rest: JsonSchema = { ...schema };
+    delete rest[key];
+    const merged: JsonSchema = { ...mergeAllOf(other), ...rest };
+    const types = typeList(merged);
+    merged.type = types.includes('null') ? types : [...types, 'null'];
+    return merged;
+  }
+  return schema;
 }
 
 function typeList(schema: JsonSchema): string[] {
@@ -168,7 +187,7 @@ export function toSchemaNode(input: JsonSchema | string | undefined, options: No
   }
   if (!input) return base;
 
-  const schema = mergeAllOf(input);
+  const schema = collapseNullable(mergeAllOf(input));
   const node: SchemaNode = { ...base, type: describeType(schema) };
   if (schema.readOnly) node.readOnly = true;
   if (schema.writeOnly) node.writeOnly = true;

@@ -1,12 +1,12 @@
 import Link from '@docusaurus/Link';
-import type { AuthRequirement, HttpMethod, RelatedLink } from '@site/src/reference/model';
+import type { AuthRequirement, HttpMethod, RelatedLink, ServerInfo } from '@site/src/reference/model';
 import MethodBadge from '../MethodBadge';
 import styles from './styles.module.css';
 
 interface Props {
   method: HttpMethod;
   path: string;
-  servers?: { url: string; description?: string }[];
+  servers?: ServerInfo[];
   auth: AuthRequirement;
   related: RelatedLink[];
 }
@@ -16,13 +16,15 @@ function AuthText({ auth }: { auth: AuthRequirement }) {
   if (auth.kind === 'other') return <>{auth.names.join(', ')}</>;
   return (
     <>
-      Bearer API key in the <code>{auth.header}</code> header
-      {auth.descriptionHtml && (
+      Bearer API key in the <code>{auth.header}</code> header: <code>sk_test_…</code> in the sandbox,{' '}
+      <code>sk_live_…</code> in production
+      {auth.learnMore && (
         <>
-          {'. '}
-          <span dangerouslySetInnerHTML={{ __html: auth.descriptionHtml }} />
+          {' ('}
+          <Link to={auth.learnMore}>about keys</Link>)
         </>
       )}
+      .
     </>
   );
 }
@@ -57,7 +59,11 @@ export default function EndpointHeader({ method, path, servers = [], auth, relat
             <dd>
               {servers.map((server) => (
                 <span key={server.url} className={styles.server}>
-                  {server.description && <>{server.description}: </>}
+                  {server.descriptionHtml && (
+                    <>
+                      <span dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />:{' '}
+                    </>
+                  )}
                   <code>{server.url}</code>
                 </span>
               ))}

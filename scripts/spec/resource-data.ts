@@ -97,8 +97,10 @@ function dataObjectName(bundled: Json, eventSchema: string): string {
  */
 function withObjectCollapsed(event: SchemaNode, objectName: string): SchemaNode {
   const collapse = (node: SchemaNode): SchemaNode => {
-    const { properties: _fields, variants: _variants, ...rest } = node;
-    return { ...rest, type: `object (${objectName})` };
+    const collapsed: SchemaNode = { ...node, type: `object (${objectName})` };
+    delete collapsed.properties;
+    delete collapsed.variants;
+    return collapsed;
   };
   return {
     ...event,
@@ -117,7 +119,8 @@ export function collectWebhookPayloads(bundled: Json, dereferenced: Json): Webho
       const schemaName = need(typeof ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1] : undefined, where, 'must be a $ref to a component schema');
       const schema = need(componentSchemas(dereferenced)[schemaName], where, `${schemaName} is missing`);
       const example = need(Array.isArray(schema.examples) ? schema.examples[0] : schema.example, `/components/schemas/${schemaName}`, 'the event schema has no example');
-      const { example: _whole, ...node } = withObjectCollapsed(toSchemaNode(schema), dataObjectName(bundled, schemaName));
+      const node = withObjectCollapsed(toSchemaNode(schema), dataObjectName(bundled, schemaName));
+      delete node.example; // the whole event, shown on its own as the example
       return { type, schemaName, schema: node, example: JSON.stringify(example, null, 2) };
     });
 }

@@ -14,7 +14,7 @@ const PAGE = 'docs/notifications/webhook-notification-payloads.mdx';
 const SECRET = 'whsec_9fK2mQ7xL4pR8tV1wY5zB3nC6dG0hJ2k';
 const NOW = 1763631000;
 // Non-ASCII on purpose: a sample that signs re-encoded text instead of the raw bytes fails.
-const BODY = Buffer.from('{"id":"evt_6Pl9Ok2Ij5Uh8Yg1","object":"event","type":"deposit.received","data":{"object":{"reference":"Gehalt für Müller"}}}');
+const BODY = Buffer.from('{"id":"evt_6Pl9Ok2Ij5Uh8Yg1","object":"event","type":"deposit.received","data":{"object":{"reference":"Rent – €950 for 12/2026"}}}');
 
 const sign = (body: Buffer, t: number, secret = SECRET) =>
   createHmac('sha256', secret).update(`${t}.`).update(body).digest('hex');

@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import SchemaFields from '@site/src/theme/ApiReference/SchemaFields';
@@ -42,8 +43,8 @@ export default function WebhookPayloads() {
             <p>{withInlineCode(when.get(type) ?? '')}</p>
             {object && (
               <p className={styles.object}>
-                <code>data.object</code> is a{/^[AEIOU]/.test(object) ? 'n' : ''}{' '}
-                {OBJECT_PAGES[object] ? <a href={OBJECT_PAGES[object]}>{object}</a> : <code>{object}</code>} object, as the API
+                <code>data.object</code>:{' '}
+                {OBJECT_PAGES[object] ? <Link to={OBJECT_PAGES[object]}>{object}</Link> : <code>{object}</code>}, as the API
                 returned it when the event happened.
               </p>
             )}

@@ -17,6 +17,9 @@ interface Props {
   transitions: Transition[];
 }
 
+/** The spec writes "- `value`: text" items; on their own they read as sentences. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function Badge({ children, kind }: { children: ReactNode; kind: 'start' | 'end' }) {
   return <span className={kind === 'start' ? styles.badgeStart : styles.badgeEnd}>{children}</span>;
 }
@@ -44,7 +47,7 @@ export default function StateDiagram({ title, idPrefix, states, initial, transit
                     {initial.includes(name) && <Badge kind="start">start</Badge>}
                     {outgoing.length === 0 && <Badge kind="end">terminal</Badge>}
                   </div>
-                  <p className={styles.stateDescription}>{withInlineCode(byName.get(name)?.description ?? '')}</p>
+                  <p className={styles.stateDescription}>{withInlineCode(sentence(byName.get(name)?.description ?? ''))}</p>
                   {outgoing.length > 0 && (
                     <ul className={styles.transitions} aria-label={`From ${name}`}>
                       {outgoing.map((t) => (

@@ -54,9 +54,12 @@ export default function WebhookPayloads() {
               </summary>
               <SchemaFields fields={schema.properties ?? []} />
             </details>
-            <CodeBlock language="json" title={`${type} example`}>
-              {example}
-            </CodeBlock>
+            <details className={styles.schema}>
+              <summary>Example payload</summary>
+              <CodeBlock language="json" title={`${type} example`}>
+                {example}
+              </CodeBlock>
+            </details>
           </section>
         );
       })}

@@ -6,9 +6,16 @@ import { rankStates } from '../components/StateDiagram/rankStates';
 import { LIFECYCLES, type LifecycleEnum } from './lifecycles';
 
 let enums: Record<string, StateValue[]>;
+const summaries = new Map<string, string>();
 
 beforeAll(async () => {
-  enums = collectEnums((await loadSpec(join(__dirname, '../../examples/api.yaml'))).dereferenced);
+  const spec = await loadSpec(join(__dirname, '../../examples/api.yaml'));
+  enums = collectEnums(spec.dereferenced);
+  for (const item of Object.values(spec.bundled.paths)) {
+    for (const operation of Object.values(item as Record<string, { operationId?: string; summary?: string }>)) {
+      if (operation?.operationId) summaries.set(operation.operationId, operation.summary ?? '');
+    }
+  }
 });
 
 const names = Object.keys(LIFECYCLES) as LifecycleEnum[];
@@ -50,7 +57,12 @@ describe('the lifecycles the overviews draw match the spec', () => {
     it('has no duplicate transition and every transition says what causes it', () => {
       const keys = transitions.map((t) => `${t.from}->${t.to}`);
       expect(keys.length).toBe(new Set(keys).size);
-      expect(transitions.filter((t) => t.label.trim() === '')).toEqual([]);
+      expect(transitions.filter((t) => !t.via && t.label.trim() === '')).toEqual([]);
+    });
+
+    it('links each operation it names with the summary the spec gives it', () => {
+      const links = transitions.flatMap((t) => (t.via ? [t.via] : []));
+      expect(links.map((via) => [via.operation, via.text])).toEqual(links.map((via) => [via.operation, summaries.get(via.operation)]));
     });
 
     it('lays every state out exactly once', () => {

@@ -7,7 +7,9 @@
 export interface Transition {
   from: string;
   to: string;
-  /** What causes the transition: an operation, an event of the platform, or time. */
+  /** The operation that makes the transition, when it is one: linked to its page. */
+  via?: { operation: string; text: string };
+  /** What causes the transition (after `via` when both are given): the platform, or time. */
   label: string;
 }
 
@@ -23,49 +25,49 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
   CustomerStatus: {
     initial: ['active'],
     transitions: [
-      { from: 'active', to: 'suspended', label: 'Suspended by you (update customer) or by compliance' },
-      { from: 'suspended', to: 'active', label: 'Reactivated with update customer' },
-      { from: 'active', to: 'closed', label: 'Closed with update customer, once every wallet is archived' },
-      { from: 'suspended', to: 'closed', label: 'Closed with update customer, once every wallet is archived' },
+      { from: 'active', to: 'suspended', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(or compliance)' },
+      { from: 'suspended', to: 'active', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '' },
+      { from: 'active', to: 'closed', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(once every wallet is archived)' },
+      { from: 'suspended', to: 'closed', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(once every wallet is archived)' },
     ],
   },
   KycStatus: {
     initial: ['not_started'],
     transitions: [
-      { from: 'not_started', to: 'pending', label: 'First KYC document attached' },
+      { from: 'not_started', to: 'pending', via: { operation: 'CustomersController_attachKycDocument', text: 'Attach a KYC document' }, label: '' },
       { from: 'pending', to: 'approved', label: 'Review passed' },
       { from: 'pending', to: 'rejected', label: 'Review failed for good' },
       { from: 'pending', to: 'action_required', label: 'More or better documents needed' },
-      { from: 'action_required', to: 'pending', label: 'Requested documents attached' },
-      { from: 'approved', to: 'pending', label: 'Identity details changed with update customer' },
+      { from: 'action_required', to: 'pending', via: { operation: 'CustomersController_attachKycDocument', text: 'Attach a KYC document' }, label: '(the ones requested)' },
+      { from: 'approved', to: 'pending', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(identity details)' },
     ],
   },
   WalletStatus: {
     initial: ['pending'],
     transitions: [
       { from: 'pending', to: 'active', label: "Customer's KYC approved" },
-      { from: 'active', to: 'frozen', label: 'Update wallet' },
-      { from: 'frozen', to: 'active', label: 'Update wallet' },
-      { from: 'active', to: 'archived', label: 'Archive wallet (zero balance)' },
-      { from: 'frozen', to: 'archived', label: 'Archive wallet (zero balance)' },
+      { from: 'active', to: 'frozen', via: { operation: 'DigitalWalletsController_updateWallet', text: 'Update a wallet' }, label: '' },
+      { from: 'frozen', to: 'active', via: { operation: 'DigitalWalletsController_updateWallet', text: 'Update a wallet' }, label: '' },
+      { from: 'active', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(zero balance)' },
+      { from: 'frozen', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(zero balance)' },
     ],
   },
   VirtualAccountStatus: {
     initial: ['active'],
-    transitions: [{ from: 'active', to: 'closed', label: 'Its wallet is archived' }],
+    transitions: [{ from: 'active', to: 'closed', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(the one it belongs to)' }],
   },
   CardStatus: {
     initial: ['inactive', 'active'],
     transitions: [
-      { from: 'inactive', to: 'active', label: 'Physical card activated' },
-      { from: 'active', to: 'frozen', label: 'Update card status' },
-      { from: 'frozen', to: 'active', label: 'Update card status' },
-      { from: 'inactive', to: 'blocked', label: 'Reported lost or stolen, or fraud' },
-      { from: 'active', to: 'blocked', label: 'Reported lost or stolen, or fraud' },
-      { from: 'frozen', to: 'blocked', label: 'Reported lost or stolen, or fraud' },
-      { from: 'inactive', to: 'cancelled', label: 'Cancelled, reissued or wallet archived' },
-      { from: 'active', to: 'cancelled', label: 'Cancelled, reissued or wallet archived' },
-      { from: 'frozen', to: 'cancelled', label: 'Cancelled, reissued or wallet archived' },
+      { from: 'inactive', to: 'active', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(activate)' },
+      { from: 'active', to: 'frozen', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '' },
+      { from: 'frozen', to: 'active', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '' },
+      { from: 'inactive', to: 'blocked', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(lost, stolen, fraud)' },
+      { from: 'active', to: 'blocked', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(lost, stolen, fraud)' },
+      { from: 'frozen', to: 'blocked', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(lost, stolen, fraud)' },
+      { from: 'inactive', to: 'cancelled', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(or a reissue, or archiving the wallet)' },
+      { from: 'active', to: 'cancelled', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(or a reissue, or archiving the wallet)' },
+      { from: 'frozen', to: 'cancelled', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(or a reissue, or archiving the wallet)' },
       { from: 'active', to: 'expired', label: 'Expiry date passed' },
       { from: 'frozen', to: 'expired', label: 'Expiry date passed' },
     ],

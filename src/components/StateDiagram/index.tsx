@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import kebabCase from 'lodash/kebabCase';
 import { withInlineCode } from '@site/src/utils/inlineCode';
 import type { Transition } from '@site/src/data/lifecycles';
 import { rankStates, type State } from './rankStates';
@@ -57,7 +59,11 @@ export default function StateDiagram({ title, idPrefix, states, initial, transit
                             <span className={styles.srOnly}>to </span>
                             <code>{t.to}</code>
                           </a>
-                          <span className={styles.reason}>{t.label}</span>
+                          <span className={styles.reason}>
+                            {t.via && <Link to={`/docs/${kebabCase(t.via.operation)}`}>{t.via.text}</Link>}
+                            {t.via && t.label ? ' ' : ''}
+                            {t.label}
+                          </span>
                         </li>
                       ))}
                     </ul>

@@ -13,5 +13,9 @@ interface Props {
 
 /** The fields of one object of the spec, rendered by the API reference's field list. */
 export default function ResourceSchema({ name }: Props) {
-  return <SchemaFields fields={schemas[name].properties ?? []} />;
+  const schema = schemas[name] as SchemaNode | undefined;
+  if (!schema) {
+    throw new Error(`ResourceSchema: "${name}" is not one of the generated schemas (${Object.keys(schemas).join(', ')}); see OVERVIEW_SCHEMAS in scripts/spec/resource-data.ts`);
+  }
+  return <SchemaFields fields={schema.properties ?? []} />;
 }

@@ -1,6 +1,6 @@
 /**
  * The data the resource overviews and the webhook payloads page render from the spec:
- * object schemas (in the reference's SchemaNode shape, so `SchemaFields` renders them),
+ * object schemas (in the reference's SchemaNode shape, so the reference's `schemaFields` renders them),
  * the status enums with a description per value, and each event's payload schema and example.
  */
 import { toSchemaNode, type JsonSchema } from '../../src/reference/schema';

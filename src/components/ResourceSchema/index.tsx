@@ -1,4 +1,5 @@
-import SchemaFields from '@site/src/theme/ApiReference/SchemaFields';
+import StaticHtml from '@site/src/theme/ApiReference/StaticHtml';
+import { schemaFields } from '@site/src/reference/render';
 import type { SchemaNode } from '@site/src/reference/model';
 import generated from '@site/src/data/generated/resource-schemas.json';
 
@@ -11,11 +12,11 @@ interface Props {
   name: ResourceSchemaName;
 }
 
-/** The fields of one object of the spec, rendered by the API reference's field list. */
+/** The fields of one object of the spec, rendered by the API reference's field list (the same build-time HTML as the endpoint pages). */
 export default function ResourceSchema({ name }: Props) {
   const schema = schemas[name] as SchemaNode | undefined;
   if (!schema) {
     throw new Error(`ResourceSchema: "${name}" is not one of the generated schemas (${Object.keys(schemas).join(', ')}); see OVERVIEW_SCHEMAS in scripts/spec/resource-data.ts`);
   }
-  return <SchemaFields fields={schema.properties ?? []} />;
+  return <StaticHtml html={schemaFields(schema.properties ?? [])} />;
 }

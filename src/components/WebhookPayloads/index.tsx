@@ -1,7 +1,8 @@
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import SchemaFields from '@site/src/theme/ApiReference/SchemaFields';
+import StaticHtml from '@site/src/theme/ApiReference/StaticHtml';
+import { schemaFields } from '@site/src/reference/render';
 import type { SchemaNode } from '@site/src/reference/model';
 import payloads from '@site/src/data/generated/webhook-payloads.json';
 import events from '@site/src/data/generated/webhook-events.json';
@@ -52,7 +53,7 @@ export default function WebhookPayloads() {
               <summary>
                 Payload schema <code>{schemaName}</code>
               </summary>
-              <SchemaFields fields={schema.properties ?? []} />
+              <StaticHtml html={schemaFields(schema.properties ?? [])} />
             </details>
             <details className={styles.schema}>
               <summary>Example payload</summary>

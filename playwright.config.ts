@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The suite runs against the production build: `npm run build` comes first.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const BASE_URL = `http://localhost:${PORT}`;
+// The suite runs against the production build served by the shipped nginx config
+// (deploy/nginx.conf): `npm run build` comes first.
+const PORT = Number(process.env.E2E_PORT ?? 3800);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -35,9 +36,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --no-open --port ${PORT}`,
-    url: BASE_URL,
+    command: `npx tsx scripts/serve-nginx.ts --root build --port ${PORT}`,
+    url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // The launcher stops nginx and removes its temp directory on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

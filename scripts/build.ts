@@ -1,0 +1,93 @@
+// Usage: tsx scripts/build.ts [docusaurus build arguments] [--csp-hashes-out file]
+// Runs `docusaurus build` with its output streamed, then
+// - fails if Docusaurus reported broken anchors (it only warns about them), naming
+//   the page and the link;
+// - on an undeclared tag (Docusaurus throws), names the file and line;
+// - writes the CSP script hashes of the build for deploy/nginx.conf.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_HASHES_FILE, writeHashesInclude } from './csp-hashes';
+import { brokenAnchorsFailure, findBrokenAnchors, hasBrokenAnchorsReport } from './lib/broken-anchors';
+import { findUndeclaredTags, undeclaredTagsFailure } from './lib/undeclared-tags';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const docusaurusCli = path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
+function takeOption(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const [, value] = args.splice(index, 2);
+  if (value === undefined) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+const BUILD_OPTIONS_WITH_VALUE = new Set(['--out-dir', '--config', '--locale', '-l']);
+
+function outDirOf(buildArgs: readonly string[]): string {
+  let siteDir = '.';
+  for (let index = 0; index < buildArgs.length; index += 1) {
+    const arg = buildArgs[index];
+    if (arg === '--out-dir') return path.resolve(buildArgs[index + 1]);
+    if (BUILD_OPTIONS_WITH_VALUE.has(arg)) index += 1;
+    else if (!arg.startsWith('-')) siteDir = arg;
+  }
+  return path.resolve(siteDir, 'build');
+}
+
+function runDocusaurusBuild(buildArgs: readonly string[]): Promise<{ exitCode: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [docusaurusCli, 'build', ...buildArgs], {
+      stdio: ['inherit', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ exitCode: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+async function main(): Promise<number> {
+  const buildArgs = process.argv.slice(2);
+  const hashesOut = takeOption(buildArgs, '--csp-hashes-out') ?? DEFAULT_HASHES_FILE;
+  const { exitCode, output } = await runDocusaurusBuild(buildArgs);
+  if (exitCode !== 0) {
+    const undeclared = findUndeclaredTags(output);
+    if (undeclared) {
+      const source = await readFile(undeclared.file, 'utf8').catch(() => '');
+      console.error(`Build failed: ${undeclaredTagsFailure(undeclared, path.relative(process.cwd(), undeclared.file), source)}`);
+    }
+    return exitCode;
+  }
+
+  if (hasBrokenAnchorsReport(output)) {
+    const anchors = findBrokenAnchors(output);
+    console.error(
+      anchors.length > 0
+        ? brokenAnchorsFailure(anchors)
+        : 'Build failed: Docusaurus reported broken anchors (see its report above).',
+    );
+    return 1;
+  }
+
+  const buildDir = outDirOf(buildArgs);
+  const hashes = await writeHashesInclude(buildDir, hashesOut);
+  console.log(`[csp] ${hashes.length} inline script hash(es) -> ${hashesOut}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[build] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

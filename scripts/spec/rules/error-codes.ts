@@ -1,0 +1,36 @@
+import type { JsonValue } from '../load-spec';
+import { isObject } from '../walk';
+import type { Finding, Rule } from './types';
+
+const MENTION = /`([45]\d\d) ([a-z_]+)`/g;
+const DEFINITION = /^\s*- `([a-z_]+)` \((\d{3})\):/gm;
+
+/**
+ * Error codes quoted in prose as `422 wallet_archived` exist in the ErrorCode enum with that status,
+ * and every ErrorCode value is defined with its status in the enum's description.
+ */
+export const errorCodes: Rule = (doc) => {
+  const schemas = isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const errorCode = schemas.ErrorCode;
+  if (!isObject(errorCode)) return [];
+  const findings: Finding[] = [];
+  const statusOf = new Map<string, string>();
+  for (const [, code, status] of String(errorCode.description ?? '').matchAll(DEFINITION)) statusOf.set(code, status);
+  for (const code of Array.isArray(errorCode.enum) ? errorCode.enum.map(String) : []) {
+    if (!statusOf.has(code)) findings.push({ pointer: '/components/schemas/ErrorCode/description', rule: 'error-codes', message: `code ${code} is not defined as "- \`${code}\` (<status>): ..."` });
+  }
+  const visit = (node: JsonValue, pointer: string) => {
+    if (typeof node === 'string') {
+      for (const [, status, code] of node.matchAll(MENTION)) {
+        if (!statusOf.has(code)) findings.push({ pointer, rule: 'error-codes', message: `mentions error code ${code}, which is not in ErrorCode` });
+        else if (statusOf.get(code) !== status) findings.push({ pointer, rule: 'error-codes', message: `mentions ${status} ${code}, but ${code} is a ${statusOf.get(code)}` });
+      }
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${pointer}/${index}`));
+    } else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) visit(value, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    }
+  };
+  visit(doc, '');
+  return findings;
+};

@@ -110,6 +110,9 @@ const config = {
       id: 'sandbox-open-2026-11',
       content:
         'The sandbox is open to every account: <a href="/docs/api">get a sandbox key and make your first call in five minutes</a>.',
+      // Colours come from custom.css so the bar follows the colour mode.
+      backgroundColor: 'var(--site-announcement-background)',
+      textColor: 'var(--site-announcement-color)',
       isCloseable: true,
     },
     docs: {

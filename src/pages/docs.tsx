@@ -1,5 +1,6 @@
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import DocsVersionPicker from '@site/src/components/DocsVersionPicker';
 import EntryCards, { type EntryCard } from '@site/src/components/EntryCards';
 
 const sections: EntryCard[] = [
@@ -25,6 +26,7 @@ export default function DocsHome() {
           task you are building.
         </p>
         <EntryCards cards={sections} headingLevel="h2" />
+        <DocsVersionPicker />
       </main>
     </Layout>
   );

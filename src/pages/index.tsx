@@ -49,42 +49,44 @@ export default function Home() {
       title="Banking-as-a-Service API documentation"
       description="Build financial products on the Ledgerline API: customers and KYC, wallets, virtual accounts, cards, deposits, withdrawals, transfers and webhooks."
     >
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.title}
-          </Heading>
-          <p className={styles.lead}>
-            One REST API to onboard customers, hold their money in wallets, give them bank details, issue
-            cards and move money in and out, with webhooks for everything that happens.
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/api">
-              Read the API reference
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs/guides">
-              Browse the guides
-            </Link>
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              {siteConfig.title}
+            </Heading>
+            <p className={styles.lead}>
+              One REST API to onboard customers, hold their money in wallets, give them bank details, issue
+              cards and move money in and out, with webhooks for everything that happens.
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/api">
+                Read the API reference
+              </Link>
+              <Link className="button button--secondary button--lg" to="/docs/guides">
+                Browse the guides
+              </Link>
+            </div>
           </div>
+        </header>
+        <div className="container margin-vert--lg">
+          <section aria-labelledby="common-tasks">
+            <Heading as="h2" id="common-tasks">
+              Common tasks
+            </Heading>
+            <EntryCards cards={commonTasks} />
+          </section>
+          <section aria-labelledby="what-it-covers">
+            <Heading as="h2" id="what-it-covers">
+              What the API covers
+            </Heading>
+            <ul className={styles.resources}>
+              {resources.map((resource) => (
+                <li key={resource}>{resource}</li>
+              ))}
+            </ul>
+          </section>
         </div>
-      </header>
-      <main className="container margin-vert--lg">
-        <section aria-labelledby="common-tasks">
-          <Heading as="h2" id="common-tasks">
-            Common tasks
-          </Heading>
-          <EntryCards cards={commonTasks} />
-        </section>
-        <section aria-labelledby="what-it-covers">
-          <Heading as="h2" id="what-it-covers">
-            What the API covers
-          </Heading>
-          <ul className={styles.resources}>
-            {resources.map((resource) => (
-              <li key={resource}>{resource}</li>
-            ))}
-          </ul>
-        </section>
       </main>
     </Layout>
   );

@@ -1,0 +1,87 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Category togglers: a category without a page is itself role=button, one with a page has a caret button. */
+function categoryTogglers(sidebar: Locator) {
+  return sidebar.locator('[role="button"][aria-expanded], button[aria-expanded]');
+}
+
+async function expectExpanded(toggler: Locator, expanded: boolean) {
+  await expect(toggler).toHaveAttribute('aria-expanded', String(expanded));
+}
+
+test.describe('docs pages', () => {
+  test.describe('sidebar', () => {
+    test('can be hidden and brought back', async ({ site, page }) => {
+      await site.goto('/docs/guides');
+      await expect(site.sidebar).toBeVisible();
+
+      await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+      await expect(site.sidebar).toBeHidden();
+      const expand = page.getByRole('button', { name: 'Expand sidebar' });
+      await expect(expand).toBeVisible();
+
+      await expand.click();
+      await expect(site.sidebar).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toBeVisible();
+    });
+
+    test('expanding one category leaves another expanded category open', async ({ site }) => {
+      await site.goto('/docs/guides');
+      const togglers = categoryTogglers(site.sidebar);
+      expect(await togglers.count(), 'the sidebar needs two collapsible categories').toBeGreaterThanOrEqual(2);
+
+      // Start from two collapsed categories, whatever the sidebar holds.
+      const [first, second] = [togglers.nth(0), togglers.nth(1)];
+      for (const toggler of [first, second]) {
+        if ((await toggler.getAttribute('aria-expanded')) === 'true') await toggler.click();
+        await expectExpanded(toggler, false);
+      }
+
+      await first.click();
+      await expectExpanded(first, true);
+      await second.click();
+      await expectExpanded(second, true);
+      await expectExpanded(first, true);
+    });
+  });
+
+  test.describe('table of contents', () => {
+    test('lists h2 and h3 headings but not h4', async ({ site, page }) => {
+      await site.goto('/markdown-page');
+      const toc = page.locator('.table-of-contents');
+      await expect(toc).toBeVisible();
+
+      const content = site.main.locator('article');
+      const headingsAt = (level: number) =>
+        content.getByRole('heading', { level }).evaluateAll((hs) => hs.map((h) => h.id).filter(Boolean));
+      const [h2, h3, h4] = await Promise.all([headingsAt(2), headingsAt(3), headingsAt(4)]);
+      expect(h2.length * h3.length * h4.length, 'the page needs h2, h3 and h4 headings').toBeGreaterThan(0);
+
+      const tocTargets = await toc
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))));
+      expect(tocTargets.sort()).toEqual([...h2, ...h3].sort());
+      for (const id of h4) expect(tocTargets).not.toContain(id);
+    });
+  });
+
+  test.describe('version preference', () => {
+    test('choosing a version on the docs home stores it in localStorage', async ({ site, page }) => {
+      await site.goto('/docs');
+      const picker = page.getByRole('navigation', { name: 'Docs version' });
+      const next = picker.getByRole('link', { name: 'Next' });
+      await expect(next).toBeVisible();
+      expect(await site.storageKeys('docs-preferred-version-default')).toEqual([]);
+
+      await next.click();
+      await expect(page).toHaveURL(/\/docs\/guides$/);
+      await expect
+        .poll(async () => {
+          const [key] = await site.storageKeys('docs-preferred-version-default');
+          return key ? page.evaluate((k) => localStorage.getItem(k), key) : null;
+        })
+        .toBe('current');
+    });
+  });
+});

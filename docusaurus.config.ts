@@ -4,6 +4,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { createApiPageMD, createTagPageMD } from './src/reference/markdownGenerators';
 import referencePlugin, { type ReferencePluginOptions } from './src/reference/plugin';
+import exportsPlugin, { type ExportsPluginOptions } from './src/exports/plugin';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 const API_SPEC = 'examples/api.yaml';
@@ -97,6 +98,8 @@ const config = {
       },
     ],
     [referencePlugin, { specPath: API_SPEC } satisfies ReferencePluginOptions],
+    // Spec and Postman downloads, a Markdown twin of every doc page, llms.txt and llms-full.txt.
+    [exportsPlugin, { specPath: API_SPEC } satisfies ExportsPluginOptions],
   ],
 
   themeConfig: {

@@ -158,6 +158,16 @@ const config = {
             { label: 'Docs home', to: '/docs' },
           ],
         },
+        {
+          // Files the exports plugin writes into the build: plain links, not routes of the app.
+          title: 'Downloads',
+          items: [
+            { html: '<a class="footer__link-item" href="/openapi.yaml" download="ledgerline-openapi.yaml">OpenAPI (YAML)</a>' },
+            { html: '<a class="footer__link-item" href="/openapi.json" download="ledgerline-openapi.json">OpenAPI (JSON)</a>' },
+            { html: '<a class="footer__link-item" href="/ledgerline.postman_collection.json" download>Postman collection</a>' },
+            { html: '<a class="footer__link-item" href="/llms.txt">llms.txt</a>' },
+          ],
+        },
       ],
       copyright: `© ${new Date().getFullYear()} Ledgerline. Documentation for the Ledgerline Banking-as-a-Service API.`,
     },

@@ -1,6 +1,6 @@
 import type { OpenApiDocument } from '../../scripts/spec/load-spec';
 import type { SpecOperation } from './endpointMarkdown';
-import { firstSentence } from './markdownText';
+import { absoluteLinks, firstSentence } from './markdownText';
 import type { ComponentRenderer } from './mdxToMarkdown';
 import type { DocPage, SidebarItem } from './pages';
 
@@ -19,7 +19,7 @@ function docLine(context: ComponentContext, docId: string, label?: string): stri
   const page = context.pageById(docId);
   const url = context.pageUrl(docId);
   if (!page || !url) return undefined;
-  const summary = firstSentence(page.description);
+  const summary = absoluteLinks(firstSentence(page.description), context.siteUrl);
   return `- [${label ?? page.title}](${url})${summary ? `: ${summary}` : ''}`;
 }
 

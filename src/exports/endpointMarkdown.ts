@@ -15,6 +15,24 @@ export interface SpecOperation extends ApiOperation {
 
 const MAX_DEPTH = 8;
 
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No content',
+  '400': 'Bad request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not found',
+  '409': 'Conflict',
+  '413': 'Content too large',
+  '415': 'Unsupported media type',
+  '422': 'Unprocessable content',
+  '429': 'Too many requests',
+  '500': 'Internal server error',
+  '503': 'Service unavailable',
+};
+
 /** Every operation of the spec, in document order, with servers, security and schemes filled in from the root. */
 export function specOperations(spec: OpenApiDocument): SpecOperation[] {
   const securitySchemes = (spec.components.securitySchemes ?? {}) as ApiOperation['securitySchemes'];
@@ -188,9 +206,24 @@ export function endpointMarkdown(op: SpecOperation, siteUrl: string): string {
 
   parts.push('## Responses', '');
   const shownSchemas = new Map<string, string>();
+  const shownHeaders = new Map<string, string>();
   for (const [status, response] of Object.entries(op.responses ?? {})) {
-    parts.push(`### ${status}`, '');
+    parts.push(`### ${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}`, '');
     if (response.description) parts.push(absoluteLinks(response.description.trim(), siteUrl), '');
+    const headers = Object.entries(response.headers ?? {});
+    if (headers.length > 0) {
+      const key = JSON.stringify(headers);
+      const earlier = shownHeaders.get(key);
+      if (earlier) parts.push(`Headers: the same as ${earlier}.`, '');
+      else {
+        shownHeaders.set(key, status);
+        const rows = headers.map(([name, header]) => {
+          const row = fieldRow(name, header.schema ?? {}, header.required === true);
+          return { ...row, description: [oneLine(header.description ?? ''), row.description].filter(Boolean).join(' ') };
+        });
+        parts.push('Headers:', '', rowsTable(rows, siteUrl), '');
+      }
+    }
     for (const [contentType, media] of Object.entries(response.content ?? {})) {
       // Error bodies repeat on every page and status: describe each schema once per page.
       const key = JSON.stringify(media.schema ?? null);

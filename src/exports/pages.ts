@@ -1,7 +1,7 @@
 import kebabCase from 'lodash/kebabCase';
 import type { OpenApiDocument } from '../../scripts/spec/load-spec';
 import type { SpecOperation } from './endpointMarkdown';
-import { firstSentence, oneLine } from './markdownText';
+import { absoluteLinks, firstSentence, oneLine } from './markdownText';
 
 /** What the exports need of a doc (a subset of the docs plugin's metadata). */
 export interface DocPage {
@@ -53,8 +53,8 @@ export function categoryItems(items: SidebarItem[], docId: string): SidebarItem[
 }
 
 /** The one-sentence summary llms.txt gives a page: the description's first sentence (endpoint pages: the operation's). */
-export function pageSummary(page: DocPage, operation: SpecOperation | undefined): string {
-  return firstSentence(operation?.description ?? page.description ?? '') || oneLine(page.title);
+export function pageSummary(page: DocPage, operation: SpecOperation | undefined, siteUrl: string): string {
+  return absoluteLinks(firstSentence(operation?.description ?? page.description ?? ''), siteUrl) || oneLine(page.title);
 }
 
 /**

@@ -112,7 +112,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           notes,
           listed.map((section) => ({
             title: section.title,
-            pages: section.pages.map((page) => ({ title: page.title, url: `${siteUrl}${markdownPath(page.permalink)}`, summary: pageSummary(page, operationOf(page)) })),
+            pages: section.pages.map((page) => ({ title: page.title, url: `${siteUrl}${markdownPath(page.permalink)}`, summary: pageSummary(page, operationOf(page), siteUrl) })),
           })),
         ),
       );

@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { createApiPageMD, createTagPageMD } from './src/reference/markdownGenerators';
 import referencePlugin, { type ReferencePluginOptions } from './src/reference/plugin';
 import exportsPlugin, { type ExportsPluginOptions } from './src/exports/plugin';
+import { DOWNLOAD_FILES } from './src/exports/downloadFiles';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 const API_SPEC = 'examples/api.yaml';
@@ -162,9 +163,9 @@ const config = {
           // Files the exports plugin writes into the build: plain links, not routes of the app.
           title: 'Downloads',
           items: [
-            { html: '<a class="footer__link-item" href="/openapi.yaml" download="ledgerline-openapi.yaml">OpenAPI (YAML)</a>' },
-            { html: '<a class="footer__link-item" href="/openapi.json" download="ledgerline-openapi.json">OpenAPI (JSON)</a>' },
-            { html: '<a class="footer__link-item" href="/ledgerline.postman_collection.json" download>Postman collection</a>' },
+            ...Object.values(DOWNLOAD_FILES).map(({ path, name, label }) => ({
+              html: `<a class="footer__link-item" href="${path}" download="${name}">${label}</a>`,
+            })),
             { html: '<a class="footer__link-item" href="/llms.txt">llms.txt</a>' },
           ],
         },

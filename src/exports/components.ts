@@ -1,3 +1,4 @@
+import { DOWNLOAD_FILES } from './downloadFiles';
 import type { OpenApiDocument } from '../../scripts/spec/load-spec';
 import type { SpecOperation } from './endpointMarkdown';
 import { absoluteLinks, firstSentence } from './markdownText';
@@ -54,6 +55,10 @@ export function markdownComponents(context: ComponentContext): Record<string, Co
       if (only) return byTag.flatMap((group) => group.operations.map((op) => operationLine(context, op))).join('\n');
       return byTag.map((group) => [`### ${group.name}`, '', ...group.operations.map((op) => operationLine(context, op))].join('\n')).join('\n\n');
     },
+    SpecDownloads: () =>
+      Object.values(DOWNLOAD_FILES)
+        .map((file) => `- [${file.label}](${context.siteUrl}${file.path}): ${file.about}.`)
+        .join('\n'),
     Tabs: (_props, children) => children,
     TabItem: (props, children) => `**${String(props.label ?? props.value ?? '')}**\n\n${children}`,
   };

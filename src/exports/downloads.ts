@@ -4,12 +4,7 @@ import { stringify } from 'yaml';
 import type { JsonValue, OpenApiDocument } from '../../scripts/spec/load-spec';
 import { absoluteLinks } from './markdownText';
 
-/** The files the build publishes for download, by URL path. The links on the site read these names. */
-export const DOWNLOADS = {
-  openapiYaml: '/openapi.yaml',
-  openapiJson: '/openapi.json',
-  postman: '/ledgerline.postman_collection.json',
-} as const;
+export { DOWNLOAD_FILES } from './downloadFiles';
 
 /** The Postman variable that holds the reader's API key. */
 export const POSTMAN_KEY_VARIABLE = 'bearerToken';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadSpec } from '../../scripts/spec/load-spec';
-import { DOWNLOADS, openapiJson, openapiYaml, postmanCollection, withAbsoluteLinks } from './downloads';
+import { DOWNLOAD_FILES, openapiJson, openapiYaml, postmanCollection, withAbsoluteLinks } from './downloads';
 import { endpointMarkdown, specOperations, type SpecOperation } from './endpointMarkdown';
 import { llmsFullTxt, llmsTxt, type SiteInfo } from './llmsTxt';
 import { mdxToMarkdown, type ComponentRenderer } from './mdxToMarkdown';
@@ -47,9 +47,9 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       if (!version) throw new Error('exports: the docs plugin (id "default") loaded no content');
       const spec = await loadSpec(path.resolve(context.siteDir, specPath));
       const published = withAbsoluteLinks(spec.bundled, siteUrl);
-      await writeOut(outDir, DOWNLOADS.openapiYaml, openapiYaml(published));
-      await writeOut(outDir, DOWNLOADS.openapiJson, openapiJson(published));
-      await writeOut(outDir, DOWNLOADS.postman, `${JSON.stringify(await postmanCollection(published), null, 2)}\n`);
+      await writeOut(outDir, DOWNLOAD_FILES.openapiYaml.path, openapiYaml(published));
+      await writeOut(outDir, DOWNLOAD_FILES.openapiJson.path, openapiJson(published));
+      await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(await postmanCollection(published), null, 2)}\n`);
 
       const operations = specOperations(spec.dereferenced);
       const operationOf = (page: DocPage): SpecOperation | undefined =>
@@ -102,7 +102,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       }
       const notes = [
         `Each page below is Markdown; the same page as HTML is at the URL without \`.md\`. The whole documentation in one file: ${siteUrl}/llms-full.txt.`,
-        `The API description: ${siteUrl}${DOWNLOADS.openapiYaml} (OpenAPI 3.1, also as ${siteUrl}${DOWNLOADS.openapiJson}); a Postman collection: ${siteUrl}${DOWNLOADS.postman}.`,
+        `The API description: ${siteUrl}${DOWNLOAD_FILES.openapiYaml.path} (OpenAPI 3.1, also as ${siteUrl}${DOWNLOAD_FILES.openapiJson.path}); a Postman collection: ${siteUrl}${DOWNLOAD_FILES.postman.path}.`,
       ];
       await writeOut(
         outDir,
@@ -118,7 +118,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       );
       await writeOut(outDir, '/llms-full.txt', llmsFullTxt(site, rendered));
       for (const warning of warnings) console.warn(`[exports] ${warning}`);
-      console.log(`[exports] ${rendered.length} Markdown pages, llms.txt, llms-full.txt, ${Object.keys(DOWNLOADS).length} downloads`);
+      console.log(`[exports] ${rendered.length} Markdown pages, llms.txt, llms-full.txt, ${Object.keys(DOWNLOAD_FILES).length} downloads`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import clsx from 'clsx';
+import { DOWNLOAD_FILES } from '@site/src/exports/downloadFiles';
 import styles from './styles.module.css';
 
 interface Props {
@@ -7,17 +7,7 @@ interface Props {
   variant?: 'list' | 'inline';
 }
 
-// Built from examples/api.yaml into the site root by the exports plugin (src/exports/downloads.ts).
-const FILES = [
-  { path: '/openapi.yaml', name: 'ledgerline-openapi.yaml', label: 'OpenAPI (YAML)', about: 'the OpenAPI 3.1 description in one file' },
-  { path: '/openapi.json', name: 'ledgerline-openapi.json', label: 'OpenAPI (JSON)', about: 'the same description as JSON' },
-  {
-    path: '/ledgerline.postman_collection.json',
-    name: 'ledgerline.postman_collection.json',
-    label: 'Postman collection',
-    about: 'every operation against the sandbox, with bearer auth',
-  },
-] as const;
+const FILES = Object.values(DOWNLOAD_FILES);
 
 function DownloadLink({ path, name, label }: { path: string; name: string; label: string }) {
   // A plain anchor: these are files, not routes of the single-page app.
@@ -32,7 +22,7 @@ function DownloadLink({ path, name, label }: { path: string; name: string; label
 export default function SpecDownloads({ variant = 'list' }: Props) {
   if (variant === 'inline') {
     return (
-      <p className={clsx(styles.inline)}>
+      <p className={styles.inline}>
         <span className={styles.lead}>Download the API:</span>
         {FILES.map((file) => (
           <DownloadLink key={file.path} {...file} />

@@ -48,7 +48,7 @@ export default function CopyPageMarkdown({ markdownUrl }: Props) {
 
   return (
     <div className={styles.bar}>
-      <button type="button" className={clsx('button button--secondary button--sm', styles.button)} onClick={copy} disabled={state === 'copying'}>
+      <button type="button" className={clsx('button button--sm', styles.button)} onClick={copy}>
         Copy page as Markdown
       </button>
       <span role="status" className={styles.status}>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Converter from 'openapi-to-postmanv2';
 import { stringify } from 'yaml';
-import type { JsonValue, OpenApiDocument } from '../../scripts/spec/load-spec';
+import type { HttpMethod, JsonValue, OpenApiDocument } from '../../scripts/spec/load-spec';
 import { absoluteLinks } from './markdownText';
 
 export { DOWNLOAD_FILES } from './downloadFiles';
@@ -39,6 +39,23 @@ interface ConversionResult {
   output?: { type: string; data: PostmanCollection }[];
 }
 
+interface PostmanItem {
+  item?: PostmanItem[];
+  request?: { method?: string; url?: { path?: string[] }; auth?: { type: string } };
+}
+
+/** The converter lets every request inherit the collection's bearer auth; `security: []` means no key at all. */
+function markOperationsWithoutAuth(items: PostmanItem[], spec: OpenApiDocument): void {
+  for (const item of items) {
+    if (item.item) markOperationsWithoutAuth(item.item, spec);
+    const method = item.request?.method?.toLowerCase() as HttpMethod | undefined;
+    const path = `/${(item.request?.url?.path ?? []).join('/').replace(/:(\w+)/g, '{$1}')}`;
+    const operation = method ? spec.paths[path]?.[method] : undefined;
+    const security = (operation?.security ?? spec.security) as unknown[] | undefined;
+    if (item.request && operation && Array.isArray(security) && security.length === 0) item.request.auth = { type: 'noauth' };
+  }
+}
+
 /** A UUID-shaped id derived from the content, so that the same spec gives the same file. */
 function stableId(text: string): string {
   const hex = createHash('sha256').update(text).digest('hex');
@@ -60,6 +77,7 @@ export async function postmanCollection(spec: OpenApiDocument): Promise<PostmanC
   const collection = result.output?.find((output) => output.type === 'collection')?.data;
   if (!result.result || !collection) throw new Error(`openapi-to-postmanv2 could not convert the spec: ${result.reason ?? 'no collection'}`);
   collection.info._postman_id = stableId(JSON.stringify(spec));
+  markOperationsWithoutAuth(collection.item as PostmanItem[], spec);
   const variables = (collection.variable ?? []).filter((variable) => variable.key !== POSTMAN_KEY_VARIABLE);
   collection.variable = [
     ...variables,

@@ -40,9 +40,14 @@ export function specOperations(spec: OpenApiDocument): SpecOperation[] {
     HTTP_METHODS.flatMap((method) => {
       const operation = item[method];
       if (!operation) return [];
+      // Parameters of the path item apply to each of its operations, unless one redefines them.
+      type Parameter = { name: string; in: string };
+      const own = (operation.parameters ?? []) as unknown as Parameter[];
+      const shared = ((item.parameters ?? []) as unknown as Parameter[]).filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
       return [
         {
           ...(operation as unknown as ApiOperation),
+          parameters: [...shared, ...own] as unknown as ApiOperation['parameters'],
           operationId: operation.operationId,
           summary: operation.summary,
           method,

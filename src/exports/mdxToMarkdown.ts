@@ -206,7 +206,7 @@ export function mdxToMarkdown(mdx: string, options: MdxToMarkdownOptions): strin
     tree = processor.runSync(processor.parse(source)) as unknown as MdNode;
   } catch (error) {
     const details = error as { line?: number; reason?: string; message?: string };
-    throw new Error(`${options.file}${details.line ? `:${details.line}` : ''}: cannot parse as MDX: ${details.reason ?? details.message}`);
+    throw new Error(`${options.file}${details.line ? `:${details.line}` : ''}: cannot parse as MDX: ${details.reason ?? details.message}`, { cause: error });
   }
   const converter = new Converter(source, options);
   const markdown = converter.convertRange(0, source.length, tree.children ?? []);

@@ -142,6 +142,11 @@ function rowsTable(rows: Row[], siteUrl: string): string {
   );
 }
 
+/** The fields of a schema as a Markdown table (`parent.child` names), as a response shows them. */
+export function schemaFieldsTable(schema: JsonSchema, siteUrl: string): string {
+  return rowsTable(fieldRows(schema, 'response'), siteUrl);
+}
+
 const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' } as const;
 
 type Media = { schema?: JsonSchema; example?: unknown; examples?: Record<string, { summary?: string; value?: unknown }> };

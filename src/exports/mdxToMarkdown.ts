@@ -35,7 +35,7 @@ interface MdNode {
   name?: string | null;
   url?: string;
   value?: string;
-  attributes?: { type: string; name?: string; value?: string | { value: string } | null }[];
+  attributes?: { type: string; name?: string; value?: string | { value: string; data?: { estree?: EsNode } } | null }[];
   children?: MdNode[];
   data?: { directiveLabel?: boolean };
   position?: { start: Point; end: Point };
@@ -62,6 +62,44 @@ function range(node: MdNode): [number, number] | undefined {
   return start === undefined || end === undefined ? undefined : [start, end];
 }
 
+interface EsNode {
+  type: string;
+  value?: unknown;
+  operator?: string;
+  argument?: EsNode;
+  elements?: (EsNode | null)[];
+  properties?: { type: string; key: EsNode & { name?: string }; value: EsNode; computed?: boolean }[];
+  body?: { expression?: EsNode }[];
+}
+
+const NOT_LITERAL = Symbol('not a literal');
+
+/** The value of a literal expression (`"a"`, `3`, `['x', 'y']`, `{ a: 1 }`); NOT_LITERAL for anything else. */
+function literal(node: EsNode | null | undefined): unknown {
+  if (!node) return NOT_LITERAL;
+  switch (node.type) {
+    case 'Literal':
+      return node.value;
+    case 'UnaryExpression': {
+      const value = literal(node.argument);
+      return node.operator === '-' && typeof value === 'number' ? -value : NOT_LITERAL;
+    }
+    case 'ArrayExpression': {
+      const values = (node.elements ?? []).map(literal);
+      return values.includes(NOT_LITERAL) ? NOT_LITERAL : values;
+    }
+    case 'ObjectExpression': {
+      const entries = (node.properties ?? []).map((p) =>
+        p.type === 'Property' && !p.computed ? [p.key.name ?? p.key.value, literal(p.value)] : [undefined, NOT_LITERAL],
+      );
+      return entries.some(([key, value]) => key === undefined || value === NOT_LITERAL) ? NOT_LITERAL : Object.fromEntries(entries);
+    }
+    default:
+      return NOT_LITERAL;
+  }
+}
+
+/** Props as written: strings, literal values of `{...}` expressions, and the source text of any other expression. */
 function propsOf(node: MdNode): JsxProps {
   const props: JsxProps = {};
   for (const attribute of node.attributes ?? []) {
@@ -70,11 +108,8 @@ function propsOf(node: MdNode): JsxProps {
     if (value === null || value === undefined) props[attribute.name] = true;
     else if (typeof value === 'string') props[attribute.name] = value;
     else {
-      try {
-        props[attribute.name] = JSON.parse(value.value);
-      } catch {
-        props[attribute.name] = value.value;
-      }
+      const parsed = literal(value.data?.estree?.body?.[0]?.expression);
+      props[attribute.name] = parsed === NOT_LITERAL ? value.value : parsed;
     }
   }
   return props;

@@ -74,6 +74,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
         const components: Record<string, ComponentRenderer> = markdownComponents({
           siteUrl,
           operations,
+          bundled: spec.bundled,
           spec: spec.dereferenced,
           pageUrl: (id) => {
             const target = pages.find((candidate) => candidate.id === id);

@@ -50,10 +50,11 @@ test.describe('Markdown version of every doc page', () => {
       expect(response.headers()['content-type'], `${path}.md`).toBe('text/markdown; charset=utf-8');
       const markdown = await response.text();
       expect(markdown.split('\n')[0], `${path}.md starts with its title`).toBe(`# ${titleOf(path)}`);
-      // Plain Markdown: no MDX imports, no JSX components, no heading ids.
-      expect(markdown, path).not.toMatch(/^import .* from /m);
-      expect(markdown, path).not.toMatch(/^\s*<[A-Z]\w*[\s/>]/m);
-      expect(markdown, path).not.toMatch(/^#+ .*\{#[\w-]+\}$/m);
+      // Plain Markdown: outside code blocks, no MDX imports, no JSX components, no heading ids.
+      const prose = markdown.replace(/^(```+).*\n[\s\S]*?^\1$/gm, '');
+      expect(prose, path).not.toMatch(/^import .* from /m);
+      expect(prose, path).not.toMatch(/^\s*<[A-Z]\w*[\s/>]/m);
+      expect(prose, path).not.toMatch(/^#+ .*\{#[\w-]+\}$/m);
     }
   });
 

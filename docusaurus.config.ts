@@ -4,6 +4,8 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { createApiPageMD, createTagPageMD } from './src/reference/markdownGenerators';
 import referencePlugin, { type ReferencePluginOptions } from './src/reference/plugin';
+import exportsPlugin, { type ExportsPluginOptions } from './src/exports/plugin';
+import { DOWNLOAD_FILES } from './src/exports/downloadFiles';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 const API_SPEC = 'examples/api.yaml';
@@ -97,6 +99,8 @@ const config = {
       },
     ],
     [referencePlugin, { specPath: API_SPEC } satisfies ReferencePluginOptions],
+    // Spec and Postman downloads, a Markdown twin of every doc page, llms.txt and llms-full.txt.
+    [exportsPlugin, { specPath: API_SPEC } satisfies ExportsPluginOptions],
   ],
 
   themeConfig: {
@@ -164,6 +168,16 @@ const config = {
           items: [
             { label: 'About these docs', to: '/markdown-page' },
             { label: 'Report a problem', to: '/markdown-page#reporting-a-problem' },
+          ],
+        },
+        {
+          // Files the exports plugin writes into the build: plain links, not routes of the app.
+          title: 'Downloads',
+          items: [
+            ...Object.values(DOWNLOAD_FILES).map(({ path, name, label }) => ({
+              html: `<a class="footer__link-item" href="${path}" download="${name}">${label}</a>`,
+            })),
+            { html: '<a class="footer__link-item" href="/llms.txt">llms.txt</a>' },
           ],
         },
       ],

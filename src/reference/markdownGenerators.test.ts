@@ -23,7 +23,7 @@ describe('createApiPageMD', () => {
   it('imports only our reference components', () => {
     const imports = mdx.match(/^import .*$/gm) ?? [];
     expect(imports.length).toBeGreaterThan(0);
-    for (const line of imports) expect(line).toMatch(/from '@theme\/ApiReference\/\w+';$/);
+    for (const line of imports) expect(line).toMatch(/from '(@theme\/ApiReference|@site\/src\/components)\/\w+';$/);
   });
 
   it('emits the sections as headings with stable ids, one per response status', () => {
@@ -33,6 +33,10 @@ describe('createApiPageMD', () => {
     expect(mdx).toContain('### 200 OK {#response-200}');
     expect(mdx).toContain('### 404 Not found {#response-404}');
     expect(mdx).not.toContain('### Body');
+  });
+
+  it('links the spec and Postman downloads after the code samples', () => {
+    expect(mdx).toMatch(/## Code samples[\s\S]*<SpecDownloads variant=\{"inline"\} \/>[\s\S]*## Responses/);
   });
 
   it('passes plain JSON props, with a curl sample that fills in the path parameter', () => {

@@ -65,6 +65,8 @@ export function createApiPageMD(item: ApiPageItem): string {
   const operationId = api.operationId ?? '';
   const parts: string[] = [
     imports(['EndpointHeader', 'StaticHtml', 'CodeSamples']),
+    // The spec and Postman downloads (src/exports) also appear on the API landing, so live outside ApiReference.
+    "import SpecDownloads from '@site/src/components/SpecDownloads';",
     '',
     element('EndpointHeader', {
       method: api.method,
@@ -86,6 +88,7 @@ export function createApiPageMD(item: ApiPageItem): string {
     if (body) parts.push('### Body {#request-body}', '', element('StaticHtml', { html: render.requestBody(body) }), '');
   }
   parts.push('## Code samples {#code-samples}', '', element('CodeSamples', { samples: codeSamples(api) }), '');
+  parts.push(element('SpecDownloads', { variant: 'inline' }), '');
   parts.push('## Responses {#responses}', '');
   for (const response of statuses) {
     const label = [response.status, response.statusText].filter(Boolean).join(' ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiPageMD, createTagPageMD } from './markdownGenerators';
+import { createApiPageMD, createTagPageMD, metaDescription } from './markdownGenerators';
 
 const api = {
   operationId: 'WalletsController_getThing',
@@ -64,5 +64,18 @@ describe('webhook events', () => {
     const item: { api: object; frontMatter?: Record<string, unknown> } = { api: { method: 'event', path: 'webhook' }, frontMatter: { description: 'x' } };
     expect(createApiPageMD(item)).toBe('');
     expect(item.frontMatter).toEqual({ description: 'x', draft: true });
+  });
+});
+
+describe('metaDescription', () => {
+  it('keeps the whole first sentence as plain text, across wrapped lines', () => {
+    const description = 'Issues a Visa credit card linked to a wallet: purchases draw on `credit_limit` and the\noutstanding amount is repaid from [the wallet](/docs/guides/wallets). Emits `card.created`.';
+    expect(metaDescription(description)).toBe(
+      'Issues a Visa credit card linked to a wallet: purchases draw on credit_limit and the outstanding amount is repaid from the wallet.',
+    );
+  });
+
+  it('cannot break out of the quoted front matter value', () => {
+    expect(metaDescription('Says "hello" \\ once.')).toBe("Says 'hello' once.");
   });
 });

@@ -49,6 +49,20 @@ const LOCATION_HEADINGS = {
   cookie: 'Cookie parameters',
 } as const;
 
+/**
+ * The page's meta description: the operation description's first sentence as plain text.
+ * (The generator's own keeps only the first line, cut mid-sentence where the YAML wraps.)
+ */
+export function metaDescription(markdown: string): string {
+  const text = markdown
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/`|\*\*|\\/g, '')
+    .replace(/"/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+}
+
 /** The MDX body of an endpoint page: our lean, server-rendered components with plain props. */
 export function createApiPageMD(item: ApiPageItem): string {
   const api = item.api as ApiOperation;
@@ -59,6 +73,8 @@ export function createApiPageMD(item: ApiPageItem): string {
     item.frontMatter = { ...item.frontMatter, draft: true };
     return '';
   }
+  // Read by the page template, which is rendered after this function.
+  item.frontMatter = { ...item.frontMatter, description: metaDescription(api.description ?? '') };
   const groups = parameterGroups(api);
   const body = requestBody(api);
   const statuses = responses(api);

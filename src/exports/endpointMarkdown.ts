@@ -1,6 +1,6 @@
 import kebabCase from 'lodash/kebabCase';
 import { renderCodeSamples } from '../reference/codeSamples';
-import { sampleRequest, type ApiOperation } from '../reference/operation';
+import { sampleRequest, STATUS_TEXT, type ApiOperation } from '../reference/operation';
 import { collapseNullable, describeConstraints, mergeAllOf, type JsonSchema } from '../reference/schema';
 import { HTTP_METHODS, type OpenApiDocument } from '../../scripts/spec/load-spec';
 import { absoluteLinks, oneLine, table } from './markdownText';
@@ -15,23 +15,6 @@ export interface SpecOperation extends ApiOperation {
 
 const MAX_DEPTH = 8;
 
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No content',
-  '400': 'Bad request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not found',
-  '409': 'Conflict',
-  '413': 'Content too large',
-  '415': 'Unsupported media type',
-  '422': 'Unprocessable content',
-  '429': 'Too many requests',
-  '500': 'Internal server error',
-  '503': 'Service unavailable',
-};
 
 /** Every operation of the spec, in document order, with servers, security and schemes filled in from the root. */
 export function specOperations(spec: OpenApiDocument): SpecOperation[] {

@@ -55,7 +55,8 @@ interface ApiResponse {
   content?: Record<string, ApiMedia>;
 }
 
-const STATUS_TEXT: Record<string, string> = {
+/** Reason phrases for the statuses the spec uses (RFC 9110 wording, sentence case). */
+export const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
   '201': 'Created',
   '202': 'Accepted',

@@ -75,6 +75,22 @@ const config = {
     ],
   ],
 
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/docs',
+        language: ['en'],
+        searchBarShortcutKeymap: 'mod+k',
+        highlightSearchTermsOnTargetPage: false,
+      },
+    ],
+  ],
+
   plugins: [
     [
       'docusaurus-plugin-openapi-docs',

@@ -1,0 +1,69 @@
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import StaticHtml from '@site/src/theme/ApiReference/StaticHtml';
+import { schemaFields } from '@site/src/reference/render';
+import type { SchemaNode } from '@site/src/reference/model';
+import payloads from '@site/src/data/generated/webhook-payloads.json';
+import events from '@site/src/data/generated/webhook-events.json';
+import { withInlineCode } from '@site/src/utils/inlineCode';
+import styles from './styles.module.css';
+
+interface Payload {
+  type: string;
+  schemaName: string;
+  schema: SchemaNode;
+  example: string;
+}
+
+/** The page that documents each kind of object an event can carry in `data.object`. */
+const OBJECT_PAGES: Record<string, string> = {
+  Customer: '/docs/api/customers',
+  Wallet: '/docs/api/wallets',
+  VirtualAccount: '/docs/api/virtual-accounts',
+  Card: '/docs/api/cards',
+};
+
+/** Anchor of an event's payload section, e.g. `payload-deposit.received`. */
+export const payloadAnchor = (type: string) => `payload-${type}`;
+
+/** Every event of the spec's `webhooks` section: when it is sent, its payload fields and its example. */
+export default function WebhookPayloads() {
+  const when = new Map(events.map((e) => [e.type, e.description]));
+  return (
+    <div className={styles.catalogue}>
+      {(payloads as unknown as Payload[]).map(({ type, schemaName, schema, example }) => {
+        const object = /\((\w+)\)$/.exec(
+          schema.properties?.find((f) => f.name === 'data')?.properties?.find((f) => f.name === 'object')?.type ?? '',
+        )?.[1];
+        return (
+          <section key={type} className={styles.event} data-event-type={type}>
+            <Heading as="h3" id={payloadAnchor(type)}>
+              <code>{type}</code>
+            </Heading>
+            <p>{withInlineCode(when.get(type) ?? '')}</p>
+            {object && (
+              <p className={styles.object}>
+                <code>data.object</code>:{' '}
+                {OBJECT_PAGES[object] ? <Link to={OBJECT_PAGES[object]}>{object}</Link> : <code>{object}</code>}, as the API
+                returned it when the event happened.
+              </p>
+            )}
+            <details className={styles.schema}>
+              <summary>
+                Payload schema <code>{schemaName}</code>
+              </summary>
+              <StaticHtml html={schemaFields(schema.properties ?? [])} />
+            </details>
+            <details className={styles.schema}>
+              <summary>Example payload</summary>
+              <CodeBlock language="json" title={`${type} example`}>
+                {example}
+              </CodeBlock>
+            </details>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

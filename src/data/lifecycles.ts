@@ -1,0 +1,75 @@
+/**
+ * The transitions of each lifecycle the overviews draw. The states themselves come from the
+ * spec's enums (src/data/generated/lifecycle-states.json); a unit test checks that every
+ * state named here is a value of its enum and that every value can be reached.
+ */
+
+export interface Transition {
+  from: string;
+  to: string;
+  /** The operation that makes the transition, when it is one: linked to its page. */
+  via?: { operation: string; text: string };
+  /** What causes the transition (after `via` when both are given): the platform, or time. */
+  label: string;
+}
+
+export interface Lifecycle {
+  /** The states a new object starts in. */
+  initial: string[];
+  transitions: Transition[];
+}
+
+export type LifecycleEnum = 'CustomerStatus' | 'KycStatus' | 'WalletStatus' | 'VirtualAccountStatus' | 'CardStatus';
+
+export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
+  CustomerStatus: {
+    initial: ['active'],
+    transitions: [
+      { from: 'active', to: 'suspended', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(or compliance)' },
+      { from: 'suspended', to: 'active', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '' },
+      { from: 'active', to: 'closed', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(once every wallet is archived)' },
+      { from: 'suspended', to: 'closed', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(once every wallet is archived)' },
+    ],
+  },
+  KycStatus: {
+    initial: ['not_started'],
+    transitions: [
+      { from: 'not_started', to: 'pending', via: { operation: 'CustomersController_attachKycDocument', text: 'Attach a KYC document' }, label: '' },
+      { from: 'pending', to: 'approved', label: 'Review passed' },
+      { from: 'pending', to: 'rejected', label: 'Review failed for good' },
+      { from: 'pending', to: 'action_required', label: 'More or better documents needed' },
+      { from: 'action_required', to: 'pending', via: { operation: 'CustomersController_attachKycDocument', text: 'Attach a KYC document' }, label: '(the ones requested)' },
+      { from: 'approved', to: 'pending', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(identity details)' },
+    ],
+  },
+  WalletStatus: {
+    initial: ['pending'],
+    transitions: [
+      { from: 'pending', to: 'active', label: "Customer's KYC approved" },
+      { from: 'active', to: 'frozen', via: { operation: 'DigitalWalletsController_updateWallet', text: 'Update a wallet' }, label: '' },
+      { from: 'frozen', to: 'active', via: { operation: 'DigitalWalletsController_updateWallet', text: 'Update a wallet' }, label: '' },
+      { from: 'active', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(zero balance)' },
+      { from: 'frozen', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(zero balance)' },
+    ],
+  },
+  VirtualAccountStatus: {
+    initial: ['active'],
+    transitions: [{ from: 'active', to: 'closed', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(the one it belongs to)' }],
+  },
+  CardStatus: {
+    initial: ['inactive', 'active'],
+    transitions: [
+      { from: 'inactive', to: 'active', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(activate)' },
+      { from: 'active', to: 'frozen', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '' },
+      { from: 'frozen', to: 'active', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '' },
+      { from: 'inactive', to: 'blocked', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(lost, stolen, fraud)' },
+      { from: 'active', to: 'blocked', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(lost, stolen, fraud)' },
+      { from: 'frozen', to: 'blocked', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(lost, stolen, fraud)' },
+      { from: 'inactive', to: 'cancelled', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(or a reissue, or archiving the wallet)' },
+      { from: 'active', to: 'cancelled', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(or a reissue, or archiving the wallet)' },
+      { from: 'frozen', to: 'cancelled', via: { operation: 'CardsController_updateCardStatus', text: "Update a card's status" }, label: '(or a reissue, or archiving the wallet)' },
+      { from: 'active', to: 'expired', label: 'Expiry date passed' },
+      { from: 'frozen', to: 'expired', label: 'Expiry date passed' },
+    ],
+  },
+};

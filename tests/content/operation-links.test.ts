@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { checkOperationMentions } from './support/checks';
+import { parseMdx } from './support/mdx';
+import { docPages, readRepoFile } from './support/repo-files';
+import { specIndex } from './support/spec';
+
+describe('operation mentions in docs/', () => {
+  it.each(docPages())('%s: every operation mentioned links to its page', async (file) => {
+    const problems = checkOperationMentions(file, parseMdx(readRepoFile(file)), await specIndex());
+    expect(problems.map(String)).toEqual([]);
+  });
+});

@@ -116,7 +116,18 @@ const config = {
   ],
 
   themeConfig: {
-    metadata: [{ name: 'robots', content: 'index, follow' }],
+    // Shared by every page's link preview (og:image, twitter:image); titles, descriptions,
+    // og:url and the canonical link come per page from Docusaurus.
+    image: 'img/social-card.png',
+    metadata: [
+      { name: 'robots', content: 'index, follow' },
+      { property: 'og:site_name', content: 'Ledgerline API' },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: 'Ledgerline API documentation' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
+import { lightCodeTheme } from './src/prism';
 import { createApiPageMD, createTagPageMD } from './src/reference/markdownGenerators';
 import referencePlugin, { type ReferencePluginOptions } from './src/reference/plugin';
 
@@ -186,7 +187,7 @@ const config = {
       copyright: `© ${new Date().getFullYear()} Ledgerline. Documentation for the Ledgerline Banking-as-a-Service API.`,
     },
     prism: {
-      theme: prismThemes.github,
+      theme: lightCodeTheme,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'python', 'go', 'java', 'csharp', 'php', 'ruby'],
     },

@@ -1,8 +1,8 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
-import { lightCodeTheme } from './src/prism';
+import { darkCodeTheme, lightCodeTheme } from './src/prism';
+import rehypeFocusableTables from './src/rehype/focusableTables';
 import { createApiPageMD, createTagPageMD } from './src/reference/markdownGenerators';
 import referencePlugin, { type ReferencePluginOptions } from './src/reference/plugin';
 
@@ -58,6 +58,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next' },
@@ -188,7 +189,7 @@ const config = {
     },
     prism: {
       theme: lightCodeTheme,
-      darkTheme: prismThemes.dracula,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'go', 'java', 'csharp', 'php', 'ruby'],
     },
   } satisfies Preset.ThemeConfig,

@@ -174,14 +174,25 @@ const config = {
           title: 'Reference',
           items: [
             { label: 'API reference', to: '/docs/api' },
-            { label: 'Conventions', to: '/docs/api' },
+            { label: 'Conventions', to: '/docs/api/intro' },
+            { label: 'Webhook events', to: '/docs/notifications/webhook-notification-payloads' },
+            { label: 'Changelog', to: '/docs/api/changelog' },
           ],
         },
         {
           title: 'Learn',
           items: [
             { label: 'Guides', to: '/docs/guides' },
+            { label: 'Glossary', to: '/docs/glossary' },
             { label: 'Docs home', to: '/docs' },
+            { label: 'All tags', to: '/docs/tags' },
+          ],
+        },
+        {
+          title: 'About',
+          items: [
+            { label: 'About these docs', to: '/markdown-page' },
+            { label: 'Report a problem', to: '/markdown-page#reporting-a-problem' },
           ],
         },
       ],

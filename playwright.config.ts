@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
+  // Conditions, not sleeps: on a loaded 2-core CI machine hydration of the largest pages can take a few seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -16,14 +16,14 @@ test.describe('docs pages', () => {
       await site.goto('/docs/guides');
       await expect(site.sidebar).toBeVisible();
 
-      await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+      await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
       await expect(site.sidebar).toBeHidden();
       const expand = page.getByRole('button', { name: 'Expand sidebar' });
       await expect(expand).toBeVisible();
 
       await expand.click();
       await expect(site.sidebar).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toBeVisible();
     });
 
     test('expanding one category leaves another expanded category open', async ({ site }) => {

@@ -26,7 +26,7 @@ test.describe('pages work under the Content-Security-Policy', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.getByRole('link', { name: 'API', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/api$/);
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
     await expect(sidebar).toBeHidden();
     await expectNoProblems(page, problems, guide);
   });

@@ -5,6 +5,8 @@
  */
 import { toSchemaNode, type JsonSchema } from '../../src/reference/schema';
 import type { SchemaNode } from '../../src/reference/model';
+import { codeBlock, schemaFields } from '../../src/reference/render';
+import { highlight } from '../../src/reference/highlight';
 
 type Json = Record<string, unknown>;
 
@@ -23,9 +25,14 @@ export interface WebhookPayload {
   type: string;
   /** The component schema of the event, e.g. `DepositReceivedEvent`. */
   schemaName: string;
-  schema: SchemaNode;
+  /** The component schema of the resource in `data.object`, e.g. `Transaction`. */
+  objectName: string;
+  /** The payload's fields, rendered at build time like the endpoint pages' fields. */
+  schemaHtml: string;
   /** Pretty-printed JSON of the schema's first example. */
   example: string;
+  /** The example as a highlighted code block with a copy button, rendered at build time. */
+  exampleHtml: string;
 }
 
 function componentSchemas(doc: Json): Record<string, JsonSchema> {
@@ -119,8 +126,16 @@ export function collectWebhookPayloads(bundled: Json, dereferenced: Json): Webho
       const schemaName = need(typeof ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1] : undefined, where, 'must be a $ref to a component schema');
       const schema = need(componentSchemas(dereferenced)[schemaName], where, `${schemaName} is missing`);
       const example = need(Array.isArray(schema.examples) ? schema.examples[0] : schema.example, `/components/schemas/${schemaName}`, 'the event schema has no example');
-      const node = withObjectCollapsed(toSchemaNode(schema), dataObjectName(bundled, schemaName));
-      delete node.example; // the whole event, shown on its own as the example
-      return { type, schemaName, schema: node, example: JSON.stringify(example, null, 2) };
+      const objectName = dataObjectName(bundled, schemaName);
+      const node = withObjectCollapsed(toSchemaNode(schema), objectName);
+      const json = JSON.stringify(example, null, 2);
+      return {
+        type,
+        schemaName,
+        objectName,
+        schemaHtml: schemaFields(node.properties ?? []),
+        example: json,
+        exampleHtml: codeBlock(highlight(json, 'json'), 'json', `${type} example`),
+      };
     });
 }

@@ -12,7 +12,30 @@ const sections: EntryCard[] = [
   {
     title: 'Guides',
     to: '/docs/guides',
-    description: 'Step-by-step walk-throughs for onboarding, deposits, transfers, withdrawals and cards.',
+    description: 'Step-by-step walk-throughs for onboarding, wallets, deposits, transfers and withdrawals.',
+  },
+];
+
+const references: EntryCard[] = [
+  {
+    title: 'Conventions',
+    to: '/docs/api/intro',
+    description: 'Authentication, ids, money in minor units, pagination, idempotency, errors and rate limits.',
+  },
+  {
+    title: 'Webhook events',
+    to: '/docs/notifications/webhook-notification-payloads',
+    description: 'Every event with its payload, and how to verify signatures and handle retries.',
+  },
+  {
+    title: 'Changelog',
+    to: '/docs/api/changelog',
+    description: 'What changed in the API, newest first, and what you need to do about it.',
+  },
+  {
+    title: 'Glossary',
+    to: '/docs/glossary',
+    description: 'The banking and API terms these docs use, from KYC to minor units.',
   },
 ];
 
@@ -26,6 +49,8 @@ export default function DocsHome() {
           task you are building.
         </p>
         <EntryCards cards={sections} headingLevel="h2" />
+        <Heading as="h2">Look something up</Heading>
+        <EntryCards cards={references} />
         <DocsVersionPicker />
       </main>
     </Layout>

@@ -8,22 +8,22 @@ import styles from './index.module.css';
 const commonTasks: EntryCard[] = [
   {
     title: 'Onboard a customer',
-    to: '/docs/guides',
+    to: '/docs/guides/customers-and-portfolios',
     description: 'Create an individual or business customer, attach KYC documents and get a portfolio.',
   },
   {
     title: 'Receive a deposit',
-    to: '/docs/guides',
+    to: '/docs/guides/deposits',
     description: 'Give a wallet bank details with a virtual account and react to incoming money.',
   },
   {
     title: 'Move money',
-    to: '/docs/guides',
-    description: 'Transfer between wallets, pay out to a bank account and adjust balances.',
+    to: '/docs/guides/internal-transfers',
+    description: 'Transfer between wallets instantly, then pay out to a bank account with a withdrawal.',
   },
   {
     title: 'Issue a card',
-    to: '/docs/api',
+    to: '/docs/api/cards',
     description: 'Issue credit and debit cards on a wallet, freeze, unfreeze and reissue them.',
   },
 ];

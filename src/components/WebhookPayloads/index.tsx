@@ -1,9 +1,6 @@
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import StaticHtml from '@site/src/theme/ApiReference/StaticHtml';
-import { schemaFields } from '@site/src/reference/render';
-import type { SchemaNode } from '@site/src/reference/model';
 import payloads from '@site/src/data/generated/webhook-payloads.json';
 import events from '@site/src/data/generated/webhook-events.json';
 import { withInlineCode } from '@site/src/utils/inlineCode';
@@ -12,8 +9,9 @@ import styles from './styles.module.css';
 interface Payload {
   type: string;
   schemaName: string;
-  schema: SchemaNode;
-  example: string;
+  objectName: string;
+  schemaHtml: string;
+  exampleHtml: string;
 }
 
 /** The page that documents each kind of object an event can carry in `data.object`. */
@@ -32,10 +30,7 @@ export default function WebhookPayloads() {
   const when = new Map(events.map((e) => [e.type, e.description]));
   return (
     <div className={styles.catalogue}>
-      {(payloads as unknown as Payload[]).map(({ type, schemaName, schema, example }) => {
-        const object = /\((\w+)\)$/.exec(
-          schema.properties?.find((f) => f.name === 'data')?.properties?.find((f) => f.name === 'object')?.type ?? '',
-        )?.[1];
+      {(payloads as Payload[]).map(({ type, schemaName, objectName: object, schemaHtml, exampleHtml }) => {
         return (
           <section key={type} className={styles.event} data-event-type={type}>
             <Heading as="h3" id={payloadAnchor(type)}>
@@ -53,13 +48,11 @@ export default function WebhookPayloads() {
               <summary>
                 Payload schema <code>{schemaName}</code>
               </summary>
-              <StaticHtml html={schemaFields(schema.properties ?? [])} />
+              <StaticHtml html={schemaHtml} />
             </details>
             <details className={styles.schema}>
               <summary>Example payload</summary>
-              <CodeBlock language="json" title={`${type} example`}>
-                {example}
-              </CodeBlock>
+              <StaticHtml html={exampleHtml} />
             </details>
           </section>
         );

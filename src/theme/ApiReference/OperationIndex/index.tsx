@@ -14,7 +14,7 @@ interface Props {
 export default function OperationIndex({ tag, headingLevel = 'h3' }: Props) {
   const shown = tag ? tags.filter((t) => t.name === tag) : tags;
   return (
-    <div className={styles.index}>
+    <nav className={styles.index} aria-label={tag ? `${tag} operations` : 'All operations by tag'}>
       {shown.map((group) => (
         <section key={group.name}>
           {!tag && (
@@ -35,6 +35,6 @@ export default function OperationIndex({ tag, headingLevel = 'h3' }: Props) {
           </ul>
         </section>
       ))}
-    </div>
+    </nav>
   );
 }

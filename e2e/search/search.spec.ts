@@ -12,7 +12,7 @@ interface SearchTiming {
 test.describe('search', () => {
   test.describe('finds pages by what a reader types', () => {
     const cases = [
-      { query: 'virtual account', shown: 'irtual', pageMatches: /virtual account/i },
+      { query: 'virtual account', shown: 'Virtual', pageMatches: /virtual account/i },
       { query: 'Idempotency-Key', shown: 'Idempotency', pageMatches: /Idempotency-Key/ },
       { query: 'deposit.received', shown: 'deposit.received', pageMatches: /deposit\.received/ },
       // Operation ids and paths are page keywords: the hit is the endpoint page itself.

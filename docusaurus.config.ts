@@ -1,7 +1,8 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
+import { darkCodeTheme, lightCodeTheme } from './src/prism';
+import rehypeFocusableTables from './src/rehype/focusableTables';
 import { createApiPageMD, createTagPageMD } from './src/reference/markdownGenerators';
 import referencePlugin, { type ReferencePluginOptions } from './src/reference/plugin';
 import exportsPlugin, { type ExportsPluginOptions } from './src/exports/plugin';
@@ -59,6 +60,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next' },
@@ -74,6 +76,22 @@ const config = {
           priority: null,
         },
       } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/docs',
+        language: ['en'],
+        searchBarShortcutKeymap: 'mod+k',
+        highlightSearchTermsOnTargetPage: false,
+      },
     ],
   ],
 
@@ -104,7 +122,18 @@ const config = {
   ],
 
   themeConfig: {
-    metadata: [{ name: 'robots', content: 'index, follow' }],
+    // Shared by every page's link preview (og:image, twitter:image); titles, descriptions,
+    // og:url and the canonical link come per page from Docusaurus.
+    image: 'img/social-card.png',
+    metadata: [
+      { name: 'robots', content: 'index, follow' },
+      { property: 'og:site_name', content: 'Ledgerline API' },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: 'Ledgerline API documentation' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -184,8 +213,8 @@ const config = {
       copyright: `© ${new Date().getFullYear()} Ledgerline. Documentation for the Ledgerline Banking-as-a-Service API.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'go', 'java', 'csharp', 'php', 'ruby'],
     },
   } satisfies Preset.ThemeConfig,

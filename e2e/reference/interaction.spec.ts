@@ -98,7 +98,8 @@ test.describe('schema sections', () => {
     const first = page.locator('main article summary').first();
     await first.scrollIntoViewIfNeeded();
     // Walk the tab order from the top until a summary has focus.
-    for (let i = 0; i < 60; i++) {
+    // The navbar (with its search box) and the sidebar come first: allow for all of their stops.
+    for (let i = 0; i < 120; i++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement?.tagName === 'SUMMARY')) break;
     }

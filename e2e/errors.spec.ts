@@ -88,5 +88,8 @@ test.describe('error screens', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(site.navbar).toBeVisible();
+    // It offers a way on: the main sections, one click away.
+    await page.getByRole('main').getByRole('link', { name: /^Guides/ }).click();
+    await expect(page).toHaveURL(/\/docs\/guides$/);
   });
 });

@@ -120,16 +120,11 @@ export function markdownComponents(context: ComponentContext): Record<string, Co
         ['Code', 'Status', 'Title', 'Description'],
         collectErrorCodes(context.bundled).map((entry) => [`\`${entry.code}\``, String(entry.status), entry.title, entry.description]),
       ),
-    WebhookEventList: () =>
-      collectWebhookEvents(context.bundled)
-        .map((event) => `- \`${event.type}\`: ${event.description}`)
-        .join('\n'),
-    RelatedEvents: (props) => {
-      const types = Array.isArray(props.types) ? props.types.map(String) : [];
-      return collectWebhookEvents(context.bundled)
-        .filter((event) => types.includes(event.type))
-        .map((event) => `- \`${event.type}\`: ${event.description}`)
-        .join('\n');
+    WebhookEventList: (props) => {
+      const events = collectWebhookEvents(context.bundled);
+      const byType = new Map(events.map((event) => [event.type, event]));
+      const shown = Array.isArray(props.types) ? props.types.map((type) => byType.get(String(type))).filter((e) => e !== undefined) : events;
+      return shown.map((event) => `- \`${event.type}\`: ${event.description}`).join('\n');
     },
     ResourceSchema: (props) => {
       const schema = ((context.spec.components.schemas ?? {}) as Record<string, JsonSchema>)[String(props.name)];

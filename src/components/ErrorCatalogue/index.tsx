@@ -1,7 +1,6 @@
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import errorCodes from '@site/src/data/generated/error-codes.json';
+import KeyedTable from '@site/src/components/KeyedTable';
 import { withInlineCode } from '@site/src/utils/inlineCode';
-import styles from './styles.module.css';
 
 export interface ErrorCode {
   code: string;
@@ -15,35 +14,26 @@ interface Props {
   codes?: ErrorCode[];
 }
 
+/** Every error code with its status and meaning; each row is the anchor the problem `type` URIs point at. */
 export default function ErrorCatalogue({ codes = errorCodes as ErrorCode[] }: Props) {
-  const brokenLinks = useBrokenLinks();
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Status</th>
-          <th scope="col">Meaning and what to do</th>
-        </tr>
-      </thead>
-      <tbody>
-        {codes.map(({ code, status, title, description }) => {
-          brokenLinks.collectAnchor(code);
-          return (
-            <tr key={code} id={code} className={styles.row}>
-              <th scope="row" className={styles.code}>
-                <a href={`#${code}`} className={styles.anchor}>
-                  <code>{code}</code>
-                </a>
-              </th>
-              <td className={styles.status}>{status}</td>
-              <td>
-                <strong>{title}.</strong> {withInlineCode(description)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <KeyedTable
+      anchored
+      headers={['Code', 'Status', 'Meaning and what to do']}
+      rows={codes.map(({ code, status, title, description }) => ({
+        key: code,
+        head: (
+          <a href={`#${code}`}>
+            <code>{code}</code>
+          </a>
+        ),
+        cells: [
+          status,
+          <>
+            <strong>{title}.</strong> {withInlineCode(description)}
+          </>,
+        ],
+      }))}
+    />
   );
 }

@@ -5,6 +5,9 @@
  * `x-error-codes` list) and from every problem+json example; both are merged and checked.
  */
 
+import { escapePointerSegment, type JsonValue, type OpenApiDocument } from './load-spec';
+import { deref } from './walk';
+
 type Json = Record<string, unknown>;
 
 export interface ErrorCodeEntry {
@@ -27,15 +30,7 @@ interface Partial {
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function resolve(doc: Json, value: unknown): unknown {
-  let node = value;
-  for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 10; hops++) {
-    node = (node.$ref as string)
-      .replace(/^#\//, '')
-      .split('/')
-      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((n, p) => (isObject(n) ? n[p] : undefined), doc);
-  }
-  return node;
+  return deref(doc as OpenApiDocument, value as JsonValue, '').node;
 }
 
 const ACRONYMS: Record<string, string> = { api: 'API', kyc: 'KYC', id: 'ID' };
@@ -122,7 +117,7 @@ function fromExamples(doc: Json): ExampleCode[] {
     if (!isObject(node)) return;
     const description = typeof node.description === 'string' && isObject(node.content) ? node.description : responseDescription;
     for (const [key, value] of Object.entries(node)) {
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const at = `${pointer}/${escapePointerSegment(key)}`;
       if (key === 'application/problem+json' && isObject(value)) {
         const examples: [string, unknown][] = [];
         if (value.example !== undefined) examples.push([`${at}/example`, value.example]);

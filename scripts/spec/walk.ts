@@ -59,6 +59,17 @@ export function deref(doc: OpenApiDocument, node: JsonValue | undefined, pointer
   return { node: current, pointer: at };
 }
 
+/** Calls back for every string anywhere in `node` (not through `$ref`s), with its JSON pointer. */
+export function forEachString(node: JsonValue, pointer: string, callback: (text: string, pointer: string) => void): void {
+  if (typeof node === 'string') {
+    callback(node, pointer);
+  } else if (Array.isArray(node)) {
+    node.forEach((item, index) => forEachString(item, `${pointer}/${index}`, callback));
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) forEachString(value, `${pointer}/${escape(key)}`, callback);
+  }
+}
+
 export interface SchemaVisit {
   schema: JsonObject;
   pointer: string;

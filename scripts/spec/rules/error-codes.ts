@@ -1,5 +1,4 @@
-import type { JsonValue } from '../load-spec';
-import { isObject } from '../walk';
+import { forEachString, isObject } from '../walk';
 import type { Finding, Rule } from './types';
 
 const MENTION = /`([45]\d\d) ([a-z_]+)`/g;
@@ -19,18 +18,11 @@ export const errorCodes: Rule = (doc) => {
   for (const code of Array.isArray(errorCode.enum) ? errorCode.enum.map(String) : []) {
     if (!statusOf.has(code)) findings.push({ pointer: '/components/schemas/ErrorCode/description', rule: 'error-codes', message: `code ${code} is not defined as "- \`${code}\` (<status>): ..."` });
   }
-  const visit = (node: JsonValue, pointer: string) => {
-    if (typeof node === 'string') {
-      for (const [, status, code] of node.matchAll(MENTION)) {
-        if (!statusOf.has(code)) findings.push({ pointer, rule: 'error-codes', message: `mentions error code ${code}, which is not in ErrorCode` });
-        else if (statusOf.get(code) !== status) findings.push({ pointer, rule: 'error-codes', message: `mentions ${status} ${code}, but ${code} is a ${statusOf.get(code)}` });
-      }
-    } else if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${pointer}/${index}`));
-    } else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) visit(value, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  forEachString(doc, '', (text, pointer) => {
+    for (const [, status, code] of text.matchAll(MENTION)) {
+      if (!statusOf.has(code)) findings.push({ pointer, rule: 'error-codes', message: `mentions error code ${code}, which is not in ErrorCode` });
+      else if (statusOf.get(code) !== status) findings.push({ pointer, rule: 'error-codes', message: `mentions ${status} ${code}, but ${code} is a ${statusOf.get(code)}` });
     }
-  };
-  visit(doc, '');
+  });
   return findings;
 };

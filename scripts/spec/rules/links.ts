@@ -1,5 +1,4 @@
-import type { JsonValue } from '../load-spec';
-import { operationsOf } from '../walk';
+import { forEachString, operationsOf } from '../walk';
 import type { Finding, Rule } from './types';
 
 /** Pages of the documentation site the API description may link to (the site spec lists them). */
@@ -27,19 +26,12 @@ const LINK = /(?:\]\(|https:\/\/docs\.example\.com)(\/docs\/[^\s)#"'`]*)/g;
 /** Every link into the docs site points at a page that exists. */
 export const docLinks: Rule = (doc) => {
   const findings: Finding[] = [];
-  const visit = (node: JsonValue, pointer: string) => {
-    if (typeof node === 'string') {
-      for (const match of node.matchAll(LINK)) {
-        const page = match[1].replace(/\/$/, '');
-        if (!KNOWN_PAGES.has(page)) findings.push({ pointer, rule: 'doc-links', message: `links to ${page}, which is not a page of the docs site` });
-      }
-    } else if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${pointer}/${index}`));
-    } else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) visit(value, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  forEachString(doc, '', (text, pointer) => {
+    for (const match of text.matchAll(LINK)) {
+      const page = match[1].replace(/\/$/, '');
+      if (!KNOWN_PAGES.has(page)) findings.push({ pointer, rule: 'doc-links', message: `links to ${page}, which is not a page of the docs site` });
     }
-  };
-  visit(doc, '');
+  });
   return findings;
 };
 

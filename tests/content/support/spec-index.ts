@@ -1,9 +1,9 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { escapePointerSegment as escapePointer, HTTP_METHODS, resolvePointer as resolveIn, type JsonValue, type OpenApiDocument } from '../../../scripts/spec/load-spec';
+import { deref as derefIn } from '../../../scripts/spec/walk';
 
 type Json = Record<string, unknown>;
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const SPEC_ID = 'https://spec.invalid/api.json';
 
 export interface Operation {
@@ -37,26 +37,14 @@ export function pageIdOf(operationId: string): string {
     .toLowerCase();
 }
 
-const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
 function resolvePointer(doc: Json, pointer: string): unknown {
-  return pointer
-    .replace(/^#/, '')
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], doc);
+  return resolveIn(doc as JsonValue, pointer);
 }
 
 /** Follows `$ref`s of non-schema objects (responses, parameters, request bodies); returns the object and its pointer. */
 function deref(doc: Json, node: unknown, pointer: string): { node: Json; pointer: string } {
-  let current = node as Json;
-  let at = pointer;
-  for (let hops = 0; typeof current?.$ref === 'string' && hops < 10; hops++) {
-    at = current.$ref as string;
-    current = resolvePointer(doc, at) as Json;
-  }
-  return { node: current, pointer: at.replace(/^#/, '') };
+  const found = derefIn(doc as OpenApiDocument, node as JsonValue, pointer);
+  return { node: found.node as Json, pointer: found.pointer };
 }
 
 function jsonSchemaPointer(content: Json | undefined, base: string): string | null {

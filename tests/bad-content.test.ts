@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, repoRoot, runNode } from './fixtures/run-node';
 
 // Bad content fails `npm run build` (scripts/build.ts), which the test command runs.
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
-const BUILD_TIMEOUT_MS = 120_000;
 
 interface BuildResult {
   exitCode: number;
@@ -19,17 +16,15 @@ interface BuildResult {
 
 async function buildFixture(fixture: string, workDir: string): Promise<BuildResult> {
   const hashesFile = path.join(workDir, 'csp-hashes.conf');
-  const args = [tsxCli, 'scripts/build.ts', `tests/fixtures/${fixture}`, '--out-dir', path.join(workDir, 'build'), '--csp-hashes-out', hashesFile];
-  const { exitCode, output } = await new Promise<{ exitCode: number; output: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: repoRoot, timeout: BUILD_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
-      (error, stdout, stderr) => {
-        resolve({ exitCode: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}` });
-      },
-    );
-  });
+  const { exitCode, output } = await runNode([
+    tsxCli,
+    'scripts/build.ts',
+    `tests/fixtures/${fixture}`,
+    '--out-dir',
+    path.join(workDir, 'build'),
+    '--csp-hashes-out',
+    hashesFile,
+  ]);
   return { exitCode, output, hashesWritten: existsSync(hashesFile) };
 }
 

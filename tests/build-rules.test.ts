@@ -1,32 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, repoRoot, runNode, type RunResult } from './fixtures/run-node';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const docusaurusCli = path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-const BUILD_TIMEOUT_MS = 120_000;
 
-interface BuildResult {
-  exitCode: number;
-  output: string;
-}
+type BuildResult = RunResult;
 
 function buildFixture(fixture: string, outDir: string): Promise<BuildResult> {
-  const siteDir = path.join(repoRoot, 'tests/fixtures', fixture);
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [docusaurusCli, 'build', siteDir, '--out-dir', outDir],
-      { cwd: repoRoot, timeout: BUILD_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
-      (error, stdout, stderr) => {
-        const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ exitCode, output: `${stdout}\n${stderr}` });
-      },
-    );
-  });
+  return runNode([docusaurusCli, 'build', path.join(repoRoot, 'tests/fixtures', fixture), '--out-dir', outDir]);
 }
 
 describe('build rules of the site config', () => {

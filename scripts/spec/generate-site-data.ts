@@ -1,7 +1,7 @@
 /**
  * Writes the data the site renders from the spec into src/data/generated/ (gitignored):
  * error-codes.json (the error catalogue of /docs/api/intro), webhook-events.json, and the
- * object schemas, lifecycle states and event payloads of the overviews and the webhook page.
+ * object fields (as HTML), lifecycle states and event payloads of the overviews and the webhook page.
  * Run with `npm run gen:data`; build, start and test run it first.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { loadSpec } from './load-spec';
 import { collectErrorCodes } from './error-codes';
 import { collectWebhookEvents } from './webhook-events';
-import { collectEnums, collectSchemas, collectWebhookPayloads } from './resource-data';
+import { collectEnums, collectSchemaHtml, collectWebhookPayloads } from './resource-data';
 
 const root = resolve(__dirname, '../..');
 const outDir = join(root, 'src/data/generated');
@@ -21,7 +21,7 @@ async function main() {
     'error-codes.json': collectErrorCodes(doc),
     'webhook-events.json': collectWebhookEvents(doc),
     'webhook-payloads.json': collectWebhookPayloads(doc, spec.dereferenced),
-    'resource-schemas.json': collectSchemas(spec.dereferenced),
+    'resource-schemas-html.json': collectSchemaHtml(spec.dereferenced),
     'lifecycle-states.json': collectEnums(spec.dereferenced),
   };
   mkdirSync(outDir, { recursive: true });

@@ -1,6 +1,6 @@
 /**
  * The data the resource overviews and the webhook payloads page render from the spec:
- * object schemas (in the reference's SchemaNode shape, so the reference's `schemaFields` renders them),
+ * object schemas (in the reference's SchemaNode shape, and their fields rendered by the reference's `schemaFields`),
  * the status enums with a description per value, and each event's payload schema and example.
  */
 import { toSchemaNode, type JsonSchema } from '../../src/reference/schema';
@@ -49,6 +49,11 @@ export function collectSchemas(dereferenced: Json, names: readonly string[] = OV
   return Object.fromEntries(
     names.map((name) => [name, toSchemaNode(need(schemas[name], `/components/schemas/${name}`, 'the schema is missing'))]),
   );
+}
+
+/** Each overview object's fields as HTML, rendered here so the overview pages ship no renderer or schema trees. */
+export function collectSchemaHtml(dereferenced: Json, names: readonly string[] = OVERVIEW_SCHEMAS): Record<string, string> {
+  return Object.fromEntries(Object.entries(collectSchemas(dereferenced, names)).map(([name, node]) => [name, schemaFields(node.properties ?? [])]));
 }
 
 /** Reads "- `value`: text" items (text may wrap onto indented lines) from an enum's description. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import kebabCase from 'lodash/kebabCase';
 import { withInlineCode } from '@site/src/utils/inlineCode';
 import type { Transition } from '@site/src/data/lifecycles';
+import { operationPageId } from './pageId';
 import { rankStates, type State } from './rankStates';
 import styles from './styles.module.css';
 
@@ -60,7 +60,7 @@ export default function StateDiagram({ title, idPrefix, states, initial, transit
                             <code>{t.to}</code>
                           </a>
                           <span className={styles.reason}>
-                            {t.via && <Link to={`/docs/${kebabCase(t.via.operation)}`}>{t.via.text}</Link>}
+                            {t.via && <Link to={`/docs/${operationPageId(t.via.operation)}`}>{t.via.text}</Link>}
                             {t.via && t.label ? ' ' : ''}
                             {t.label}
                           </span>

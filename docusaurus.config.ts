@@ -1,15 +1,16 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { darkCodeTheme, lightCodeTheme } from './src/prism';
 import rehypeFocusableTables from './src/rehype/focusableTables';
-import { createApiPageMD, createTagPageMD } from './src/reference/markdownGenerators';
-import referencePlugin, { type ReferencePluginOptions } from './src/reference/plugin';
-import exportsPlugin, { type ExportsPluginOptions } from './src/exports/plugin';
-import { DOWNLOAD_FILES } from './src/exports/downloadFiles';
+import { apiSpecPath } from './plugins/api-model';
+import referencePlugin, { type ReferencePluginOptions } from './plugins/api-reference';
+import contentPlugin, { type ContentPluginOptions } from './plugins/api-content';
+import exportsPlugin, { type ExportsPluginOptions } from './plugins/exports';
+import { DOWNLOAD_FILES } from './plugins/exports/downloadFiles';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
-const API_SPEC = 'examples/api.yaml';
+// The API description (examples/api.yaml), as redocly.yaml names it: the one place that does.
+const API_SPEC = apiSpecPath();
 
 const config = {
   title: 'Ledgerline API',
@@ -95,28 +96,13 @@ const config = {
     ],
   ],
 
+  // Data flows one way: the spec model (plugins/api-model) feeds each plugin, and each plugin
+  // owns its part of the site and the theme components only it uses.
   plugins: [
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'openapi',
-        docsPluginId: 'classic',
-        config: {
-          ledgerline: {
-            specPath: API_SPEC,
-            outputDir: 'docs',
-            // Our own front matter: no `api:` blob (the stock theme inflates it in the browser).
-            template: 'src/reference/templates/api.mustache',
-            tagTemplate: 'src/reference/templates/tag.mustache',
-            // The API landing (docs/api/index.mdx) is the introduction; no generated info page.
-            showInfoPage: false,
-            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
-            markdownGenerators: { createApiPageMD, createTagPageMD },
-          } satisfies OpenApiPlugin.Options,
-        },
-      },
-    ],
+    // Endpoint and tag pages generated into docs/reference/, the sidebar slice, the operation map.
     [referencePlugin, { specPath: API_SPEC } satisfies ReferencePluginOptions],
+    // Error catalogue, webhook events and payloads, object fields and lifecycles in guides and overviews.
+    [contentPlugin, { specPath: API_SPEC } satisfies ContentPluginOptions],
     // Spec and Postman downloads, a Markdown twin of every doc page, llms.txt and llms-full.txt.
     [exportsPlugin, { specPath: API_SPEC } satisfies ExportsPluginOptions],
   ],

@@ -1,7 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-// Generated from the OpenAPI document by `npm run gen:api` (gitignored).
-import apiReference from './docs/sidebar';
-import { withoutHiddenOperations } from './src/reference/sidebar';
+import { referenceSidebar } from './plugins/api-reference/sidebar';
 
 // One sidebar serves every doc. The guides index comes first: that makes it the
 // main doc of the docs version. New guides and API pages are picked up from their
@@ -32,7 +30,8 @@ const sidebars = {
       type: 'category',
       label: 'Reference',
       collapsed: false,
-      items: withoutHiddenOperations(apiReference),
+      // Generated with the pages by the api-reference plugin: a category per tag.
+      items: referenceSidebar(),
     },
   ],
 } satisfies SidebarsConfig;

@@ -1,22 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { loadApiModel, type ApiModel } from '../../plugins/api-model';
 
-interface Generated {
-  code?: string;
-  status?: number;
-  type?: string;
-}
-
-/** Data generated from the spec by `npm run gen:data` before the build. */
-function generated(file: string): Generated[] {
-  return JSON.parse(readFileSync(join(__dirname, '../../src/data/generated', file), 'utf8')) as Generated[];
-}
+let model: ApiModel;
+test.beforeAll(async () => {
+  model = await loadApiModel();
+});
 
 test.describe('pages rendered from the spec', () => {
   test('the conventions page lists every error code in the server HTML, each at the anchor its type URI names', async ({ request }) => {
     const html = await (await request.get('/docs/api/intro')).text();
-    const codes = generated('error-codes.json');
+    const codes = model.errorCodes;
     expect(codes.length).toBeGreaterThan(10);
     for (const { code } of codes) {
       // The served HTML is minified: attribute values may be unquoted.
@@ -31,13 +24,13 @@ test.describe('pages rendered from the spec', () => {
     await expect(row.getByRole('rowheader')).toHaveText('insufficient_funds');
     await expect(row.getByRole('cell').first()).toHaveText('422');
     const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Meaning and what to do' }) });
-    await expect(table.locator('tbody tr')).toHaveCount(generated('error-codes.json').length);
+    await expect(table.locator('tbody tr')).toHaveCount(model.errorCodes.length);
   });
 
   test('the webhook payloads page lists every event type of the spec', async ({ page }) => {
     await page.goto('/docs/notifications/webhook-notification-payloads');
     const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Event type' }) });
-    const events = generated('webhook-events.json');
+    const events = model.webhookEvents;
     await expect(table.locator('tbody tr')).toHaveCount(events.length);
     await expect(table.getByRole('rowheader', { name: 'deposit.received' })).toBeVisible();
   });

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { loadApiModel } from '../../plugins/api-model';
+import { enumStates, type StateValue } from '../../plugins/api-content/data';
 
-interface StateValue {
-  value: string;
-}
-
-/** Data generated from the spec by `npm run gen:data` before the build. */
-function generated<T>(file: string): T {
-  return JSON.parse(readFileSync(join(__dirname, '../../src/data/generated', file), 'utf8')) as T;
-}
-
-const enums = generated<Record<string, StateValue[]>>('lifecycle-states.json');
+const enums: Record<string, StateValue[]> = {};
+test.beforeAll(async () => {
+  const model = await loadApiModel();
+  for (const { enumName } of DIAGRAMS) enums[enumName] = enumStates(model, enumName);
+});
 
 const DIAGRAMS = [
   { route: '/docs/api/customers', enumName: 'CustomerStatus', title: 'Customer status' },

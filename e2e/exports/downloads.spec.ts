@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { expect, test } from '../fixtures';
 import { OPERATIONS } from '../reference/operations';
-import { DOWNLOAD_FILES } from '../../src/exports/downloadFiles';
+import { DOWNLOAD_FILES } from '../../plugins/exports/downloadFiles';
 
 const SANDBOX = 'https://api.sandbox.example.com/v1';
 const DESIGN = OPERATIONS.map((op) => `${op.method} ${op.path} ${op.id}`).sort();

@@ -1,6 +1,6 @@
 /**
  * The transitions of each lifecycle the overviews draw. The states themselves come from the
- * spec's enums (src/data/generated/lifecycle-states.json); a unit test checks that every
+ * spec's enums (read by plugins/api-content/data.ts); a unit test checks that every
  * state named here is a value of its enum and that every value can be reached.
  */
 

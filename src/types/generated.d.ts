@@ -1,9 +1,41 @@
-// Data the api-reference plugin (src/reference/plugin.ts) writes at build time.
+// Data files the site's plugins write at build time (`actions.createData`), imported by their components.
 declare module '@generated/api-reference/default/operations.json' {
-  import type { TagSummary } from '@site/src/reference/model';
+  import type { TagSummary } from '@site/plugins/api-reference/view/types';
 
   const tags: TagSummary[];
   export default tags;
+}
+
+declare module '@generated/api-content/default/error-codes.json' {
+  import type { ErrorCodeEntry } from '@site/plugins/api-model';
+
+  const codes: ErrorCodeEntry[];
+  export default codes;
+}
+
+declare module '@generated/api-content/default/webhook-events.json' {
+  import type { WebhookEventEntry } from '@site/plugins/api-model';
+
+  const events: WebhookEventEntry[];
+  export default events;
+}
+
+declare module '@generated/api-content/default/webhook-payloads.json' {
+  const payloads: { type: string; schemaName: string; objectName: string; schemaHtml: string; exampleHtml: string }[];
+  export default payloads;
+}
+
+declare module '@generated/api-content/default/resource-schemas.json' {
+  /** Each overview schema's fields as build-time HTML, by component schema name. */
+  const schemas: Record<string, string | undefined>;
+  export default schemas;
+}
+
+declare module '@generated/api-content/default/lifecycles.json' {
+  import type { LifecycleData } from '@site/plugins/api-content/data';
+
+  const lifecycles: Record<string, LifecycleData | undefined>;
+  export default lifecycles;
 }
 
 declare module 'lodash/kebabCase' {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectErrorCodes, type ErrorCodeEntry } from '../../scripts/spec/error-codes';
+import { collectErrorCodes, type ErrorCodeEntry } from '../../plugins/api-model/error-codes';
 import { checkErrorCodeMentions } from './support/checks';
 import { parseMdx } from './support/mdx';
 import { docPages, readRepoFile } from './support/repo-files';

@@ -1,7 +1,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { escapePointerSegment as escapePointer, HTTP_METHODS, resolvePointer as resolveIn, type JsonValue, type OpenApiDocument } from '../../../scripts/spec/load-spec';
-import { deref as derefIn } from '../../../scripts/spec/walk';
+import type { OperationModel } from '../../../plugins/api-model';
+import { escapePointerSegment as escapePointer, HTTP_METHODS, resolvePointer as resolveIn, type JsonValue, type OpenApiDocument } from '../../../plugins/api-model/load';
+import { deref as derefIn } from '../../../plugins/api-model/walk';
 
 type Json = Record<string, unknown>;
 const SPEC_ID = 'https://spec.invalid/api.json';
@@ -28,15 +29,6 @@ export interface SchemaError {
   message: string;
 }
 
-/** Same kebab-casing as the endpoint pages: `CardsController_createCreditCard` -> `cards-controller-create-credit-card`. */
-export function pageIdOf(operationId: string): string {
-  return operationId
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/[_\s]+/g, '-')
-    .toLowerCase();
-}
-
 function resolvePointer(doc: Json, pointer: string): unknown {
   return resolveIn(doc as JsonValue, pointer);
 }
@@ -60,7 +52,10 @@ export class SpecIndex {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
 
-  constructor(readonly doc: Json) {
+  constructor(
+    readonly doc: Json,
+    private readonly modelOperations: OperationModel[],
+  ) {
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, verbose: true });
     addFormats(this.ajv);
     this.ajv.addSchema(doc, SPEC_ID);
@@ -68,45 +63,35 @@ export class SpecIndex {
     this.indexEvents();
   }
 
+  /** The model's operations, with what the checks match and validate: path patterns and the pointers of their schemas. */
   private indexOperations() {
-    const globalSecurity = this.doc.security as unknown[] | undefined;
-    for (const [path, pathItemRaw] of Object.entries((this.doc.paths ?? {}) as Json)) {
-      const pathItem = pathItemRaw as Json;
-      for (const method of HTTP_METHODS) {
-        const op = pathItem[method] as Json | undefined;
-        if (!op) continue;
-        const base = `/paths/${escapePointer(path)}/${method}`;
-        const params = [...((pathItem.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])].map(
-          (p, i) => deref(this.doc, p, `${base}/parameters/${i}`).node,
-        );
-        const body = op.requestBody ? deref(this.doc, op.requestBody, `${base}/requestBody`) : null;
-        const requestSchemas: Record<string, string> = {};
-        for (const mediaType of Object.keys((body?.node.content ?? {}) as Json)) {
-          requestSchemas[mediaType] = `${body!.pointer}/content/${escapePointer(mediaType)}/schema`;
-        }
-        const responseSchemas: Record<string, string | null> = {};
-        for (const [status, response] of Object.entries((op.responses ?? {}) as Json)) {
-          const resolved = deref(this.doc, response, `${base}/responses/${status}`);
-          responseSchemas[status] = jsonSchemaPointer(resolved.node.content as Json | undefined, resolved.pointer);
-        }
-        const operationId = String(op.operationId ?? `${method} ${path}`);
-        this.operations.push({
-          operationId,
-          method: method.toUpperCase(),
-          path,
-          summary: String(op.summary ?? ''),
-          pageId: pageIdOf(operationId),
-          pathPattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
-          queryParameters: params.filter((p) => p.in === 'query').map((p) => String(p.name)),
-          requiredHeaders: params.filter((p) => p.in === 'header' && p.required).map((p) => String(p.name)),
-          needsAuth: ((op.security as unknown[] | undefined) ?? globalSecurity ?? []).some(
-            (requirement) => Object.keys(requirement as Json).length > 0,
-          ),
-          requestSchemas,
-          requestRequired: Boolean(body?.node.required),
-          responseSchemas,
-        });
+    for (const model of this.modelOperations) {
+      const base = model.pointer;
+      const op = resolvePointer(this.doc, base) as Json;
+      const body = op.requestBody ? deref(this.doc, op.requestBody, `${base}/requestBody`) : null;
+      const requestSchemas: Record<string, string> = {};
+      for (const mediaType of Object.keys((body?.node.content ?? {}) as Json)) {
+        requestSchemas[mediaType] = `${body!.pointer}/content/${escapePointer(mediaType)}/schema`;
       }
+      const responseSchemas: Record<string, string | null> = {};
+      for (const [status, response] of Object.entries((op.responses ?? {}) as Json)) {
+        const resolved = deref(this.doc, response, `${base}/responses/${status}`);
+        responseSchemas[status] = jsonSchemaPointer(resolved.node.content as Json | undefined, resolved.pointer);
+      }
+      this.operations.push({
+        operationId: model.operationId,
+        method: model.method.toUpperCase(),
+        path: model.path,
+        summary: model.summary,
+        pageId: model.pageId,
+        pathPattern: new RegExp(`^${model.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
+        queryParameters: model.parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        requiredHeaders: model.parameters.filter((p) => p.in === 'header' && p.required).map((p) => p.name),
+        needsAuth: model.security.some((requirement) => Object.keys(requirement).length > 0),
+        requestSchemas,
+        requestRequired: Boolean(body?.node.required),
+        responseSchemas,
+      });
     }
   }
 

@@ -1,12 +1,10 @@
-import { join } from 'node:path';
-import { loadSpec } from '../../../scripts/spec/load-spec';
-import { REPO_ROOT } from './repo-files';
+import { loadApiModel } from '../../../plugins/api-model';
 import { SpecIndex } from './spec-index';
 
 let cached: Promise<SpecIndex> | undefined;
 
-/** The index of the bundled API description (examples/api.yaml and the files it references), built once per test file. */
+/** The index of the API description (from the spec model, loaded once per test file). */
 export function specIndex(): Promise<SpecIndex> {
-  cached ??= loadSpec(join(REPO_ROOT, 'examples/api.yaml')).then(({ bundled }) => new SpecIndex(bundled));
+  cached ??= loadApiModel().then((model) => new SpecIndex(model.spec.bundled, model.operations));
   return cached;
 }

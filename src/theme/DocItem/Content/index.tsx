@@ -8,7 +8,7 @@ import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
 
 type Props = WrapperProps<typeof ContentType>;
 
-// Every doc page has a Markdown twin at its route plus `.md` (written by src/exports).
+// Every doc page has a Markdown twin at its route plus `.md` (written by plugins/exports).
 export default function ContentWrapper(props: Props): ReactNode {
   const markdownUrl = `${useDoc().metadata.permalink.replace(/\/$/, '')}.md`;
   return (

@@ -1,0 +1,185 @@
+/**
+ * The spec data the content components show (error catalogue, webhook events and payloads,
+ * resource fields, lifecycles), computed once from the model. The React components read the
+ * page-facing part (`pageData`, with fields and examples as build-time HTML); their Markdown
+ * (markdown.ts) is written from the same object.
+ */
+import path from 'node:path';
+import { SITE_DIR, type ApiModel, type ErrorCodeEntry, type JsonSchema, type WebhookEventEntry } from '../api-model';
+import { codeBlock, schemaFields } from '../api-reference/render/html';
+import { highlight } from '../api-reference/render/highlight';
+import { docIndex, unlinkMissingDocs } from '../api-reference/view/docs';
+import { mapDescriptions, toSchemaNode } from '../api-reference/view/schema';
+import type { SchemaNode } from '../api-reference/view/types';
+import { LIFECYCLES, type LifecycleEnum, type Transition } from '../../src/data/lifecycles';
+
+/** The objects the overviews show, by component schema name. */
+export const OVERVIEW_SCHEMAS = ['Customer', 'Wallet', 'Balance', 'VirtualAccount', 'BankingDetails', 'Card'] as const;
+/** The lifecycles the overviews draw, by component schema name. */
+export const LIFECYCLE_ENUMS = Object.keys(LIFECYCLES) as LifecycleEnum[];
+
+export interface StateValue {
+  value: string;
+  /** Plain text with `code` spans, from the enum's "- `value`: ..." description list. */
+  description: string;
+}
+
+export interface LifecycleData {
+  states: StateValue[];
+  initial: string[];
+  /** Each transition, with the route of the operation that makes it. */
+  transitions: (Omit<Transition, 'via'> & { via?: NonNullable<Transition['via']> & { route: string } })[];
+}
+
+export interface WebhookPayload {
+  type: string;
+  /** The component schema of the event, e.g. `DepositReceivedEvent`. */
+  schemaName: string;
+  /** The component schema of the resource in `data.object`, e.g. `Transaction`. */
+  objectName: string;
+  /** The payload's fields, `data.object` collapsed to one field naming its schema. */
+  schema: SchemaNode;
+  /** Pretty-printed JSON of the schema's first example. */
+  example: string;
+}
+
+export interface ContentData {
+  errorCodes: ErrorCodeEntry[];
+  webhookEvents: WebhookEventEntry[];
+  webhookPayloads: WebhookPayload[];
+  resourceSchemas: Record<string, SchemaNode>;
+  lifecycles: Record<string, LifecycleData>;
+}
+
+function need<T>(model: ApiModel, value: T | undefined, where: string, rule: string): T {
+  if (value === undefined) throw new Error(`${model.rootFile}: ${where}: ${rule}`);
+  return value;
+}
+
+/** Reads "- `value`: text" items (text may wrap onto indented lines) from an enum's description. */
+export function describedValues(description: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  let current: string | undefined;
+  for (const line of description.split('\n')) {
+    const item = /^\s*-\s+`([^`]+)`:\s*(.*)$/.exec(line);
+    if (item) {
+      current = item[1];
+      found[current] = item[2].trim();
+    } else if (current && /^\s{2,}\S/.test(line)) {
+      found[current] = `${found[current]} ${line.trim()}`;
+    } else {
+      current = undefined;
+    }
+  }
+  return found;
+}
+
+/** The values of a status enum, each with its description from the enum's description list. */
+export function enumStates(model: ApiModel, name: string): StateValue[] {
+  const where = `/components/schemas/${name}`;
+  const schema = need(model, model.schemas[name], where, 'the schema is missing');
+  const values = need(model, Array.isArray(schema.enum) ? schema.enum.map(String) : undefined, where, 'the schema has no enum');
+  const descriptions = describedValues(String(schema.description ?? ''));
+  return values.map((value) => ({
+    value,
+    description: need(model, descriptions[value], `${where}/description`, `the description has no "- \`${value}\`: ..." item`),
+  }));
+}
+
+function lifecycles(model: ApiModel): Record<string, LifecycleData> {
+  const routeOf = (operationId: string) => {
+    const op = model.operations.find((candidate) => candidate.operationId === operationId);
+    return need(model, op, `src/data/lifecycles.ts: ${operationId}`, 'is not an operationId of the spec').route;
+  };
+  return Object.fromEntries(
+    LIFECYCLE_ENUMS.map((name) => {
+      const { initial, transitions } = LIFECYCLES[name];
+      return [
+        name,
+        {
+          states: enumStates(model, name),
+          initial,
+          transitions: transitions.map(({ via, ...t }) => (via ? { ...t, via: { ...via, route: routeOf(via.operation) } } : t)),
+        },
+      ];
+    }),
+  );
+}
+
+const refName = (schema: unknown) => {
+  const ref = (schema as { $ref?: unknown } | undefined)?.$ref;
+  return typeof ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1] : undefined;
+};
+
+/**
+ * The resource in `data.object` is documented on its own page; inside the event it is shown
+ * as one field naming its schema, which keeps the events from repeating whole objects.
+ */
+function withObjectCollapsed(event: SchemaNode, objectName: string): SchemaNode {
+  const collapse = (node: SchemaNode): SchemaNode => {
+    const collapsed: SchemaNode = { ...node, type: `object (${objectName})` };
+    delete collapsed.properties;
+    delete collapsed.variants;
+    return collapsed;
+  };
+  return {
+    ...event,
+    properties: event.properties?.map((field) =>
+      field.name === 'data' ? { ...field, properties: field.properties?.map((f) => (f.name === 'object' ? collapse(f) : f)) } : field,
+    ),
+  };
+}
+
+function webhookPayloads(model: ApiModel, toNode: (schema: JsonSchema) => SchemaNode): WebhookPayload[] {
+  const bundled = model.spec.bundled;
+  const bundledSchemas = (bundled.components.schemas ?? {}) as Record<string, { properties?: Record<string, unknown> }>;
+  return Object.entries(bundled.webhooks).map(([type, item]) => {
+    const where = `/webhooks/${type}/post/requestBody/content/application~1json/schema`;
+    const body = (item.post as { requestBody?: { content?: Record<string, { schema?: unknown }> } } | undefined)?.requestBody;
+    const schemaName = need(model, refName(body?.content?.['application/json']?.schema), where, 'must be a $ref to a component schema');
+    const schema: JsonSchema = need(model, model.schemas[schemaName], where, `${schemaName} is missing`);
+    const example = need(model, Array.isArray(schema.examples) ? schema.examples[0] : schema.example, `/components/schemas/${schemaName}`, 'the event schema has no example');
+    const dataName = need(model, refName(bundledSchemas[schemaName]?.properties?.data), `/components/schemas/${schemaName}/properties/data`, 'must be a $ref to a component schema');
+    const objectName = need(model, refName(bundledSchemas[dataName]?.properties?.object), `/components/schemas/${dataName}/properties/object`, 'must be a $ref to a component schema');
+    return { type, schemaName, objectName, schema: withObjectCollapsed(toNode(schema), objectName), example: JSON.stringify(example, null, 2) };
+  });
+}
+
+const computed = new WeakMap<ApiModel, ContentData>();
+
+/** The content components' data for a model, computed once per model; descriptions link only to docs that exist. */
+export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs')): ContentData {
+  let data = computed.get(model);
+  if (!data) {
+    const docs = docIndex(model, docsDir);
+    const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), (markdown) => unlinkMissingDocs(markdown, docs.exists));
+    data = {
+      errorCodes: model.errorCodes,
+      webhookEvents: model.webhookEvents,
+      webhookPayloads: webhookPayloads(model, toNode),
+      resourceSchemas: Object.fromEntries(
+        OVERVIEW_SCHEMAS.map((name) => [name, toNode(need(model, model.schemas[name], `/components/schemas/${name}`, 'the schema is missing'))]),
+      ),
+      lifecycles: lifecycles(model),
+    };
+    computed.set(model, data);
+  }
+  return data;
+}
+
+/** The files the components import (`@generated/api-content/default/<file>`): what the pages show, fields and examples as HTML. */
+export function pageData(data: ContentData): Record<string, unknown> {
+  return {
+    'error-codes.json': data.errorCodes,
+    'webhook-events.json': data.webhookEvents,
+    'webhook-payloads.json': data.webhookPayloads.map(({ type, schemaName, objectName, schema, example }) => ({
+      type,
+      schemaName,
+      objectName,
+      schemaHtml: schemaFields(schema.properties ?? []),
+      exampleHtml: codeBlock(highlight(example, 'json'), 'json', `${type} example`),
+    })),
+    'resource-schemas.json': Object.fromEntries(Object.entries(data.resourceSchemas).map(([name, node]) => [name, schemaFields(node.properties ?? [])])),
+    'lifecycles.json': data.lifecycles,
+  };
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { loadApiModel } from '../api-model';
+import { contentData, pageData } from './data';
+
+export interface ContentPluginOptions {
+  /** The API description's root file, relative to the site directory. */
+  specPath: string;
+}
+
+/**
+ * The spec data that guides and overviews show through MDX components: the error catalogue,
+ * the webhook events and their payloads, the fields of the main objects and their lifecycles.
+ * It provides the components (`@theme/ErrorCatalogue`, ...) and the data files they import.
+ */
+export default function contentPlugin(context: LoadContext, options: unknown): Plugin {
+  const { specPath } = (options ?? {}) as Partial<ContentPluginOptions>;
+  if (typeof specPath !== 'string' || specPath === '') {
+    throw new Error('docusaurus.config.ts: the api-content plugin needs the option `specPath` (the API description, from redocly.yaml).');
+  }
+  const specFile = path.resolve(context.siteDir, specPath);
+  return {
+    name: 'api-content',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    loadContent: async () => pageData(contentData(await loadApiModel(specFile), path.join(context.siteDir, 'docs'))),
+    async contentLoaded({ content, actions }) {
+      await Promise.all(Object.entries(content as Record<string, unknown>).map(([file, data]) => actions.createData(file, JSON.stringify(data))));
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { schemaFieldsTable } from '../api-reference/render/markdown';
+import { table } from '../api-reference/render/markdownText';
+import type { ContentData } from './data';
+
+/** What the Markdown of a component needs besides its data: absolute URLs. */
+export interface MarkdownContext {
+  siteUrl: string;
+  /** The absolute URL of a site route. */
+  urlOf: (route: string) => string;
+}
+
+type Props = Record<string, unknown>;
+
+/** The route of the page that documents every event's payload. */
+export const PAYLOADS_PAGE = '/docs/notifications/webhook-notification-payloads';
+
+/**
+ * The Markdown of each content component, from the same data its React component shows
+ * (`contentData`), for the `.md` twins and llms-full.txt.
+ */
+export function contentMarkdown(data: ContentData, context: MarkdownContext): Record<string, (props: Props) => string> {
+  return {
+    ErrorCatalogue: () =>
+      table(
+        ['Code', 'Status', 'Title', 'Description'],
+        data.errorCodes.map((entry) => [`\`${entry.code}\``, String(entry.status), entry.title, entry.description]),
+      ),
+    WebhookEventList: (props) => {
+      const byType = new Map(data.webhookEvents.map((event) => [event.type, event]));
+      const shown = Array.isArray(props.types) ? props.types.map((type) => byType.get(String(type))).filter((e) => e !== undefined) : data.webhookEvents;
+      return shown.map((event) => `- \`${event.type}\`: ${event.description}`).join('\n');
+    },
+    ResourceSchema: (props) => {
+      const node = data.resourceSchemas[String(props.name)];
+      if (!node) throw new Error(`ResourceSchema: no overview schema ${String(props.name)} (see OVERVIEW_SCHEMAS in plugins/api-content/data.ts)`);
+      return schemaFieldsTable(node, context.siteUrl);
+    },
+    WebhookPayloads: () =>
+      data.webhookPayloads
+        .map((payload) => {
+          const description = data.webhookEvents.find((event) => event.type === payload.type)?.description ?? '';
+          return [`### ${payload.type}`, '', description, '', schemaFieldsTable(payload.schema, context.siteUrl), '', '```json', payload.example, '```'].join('\n');
+        })
+        .join('\n\n'),
+    StateDiagram: (props) => {
+      const name = String(props.lifecycle);
+      const lifecycle = data.lifecycles[name];
+      if (!lifecycle) throw new Error(`StateDiagram: no lifecycle ${name} (see src/data/lifecycles.ts)`);
+      const via = (t: (typeof lifecycle.transitions)[number]) =>
+        [t.via ? `[${t.via.text}](${context.urlOf(t.via.route)})` : '', t.label].filter(Boolean).join(' ');
+      return [
+        `**${String(props.title ?? name)}** (starts as ${lifecycle.initial.map((s) => `\`${s}\``).join(' or ')})`,
+        '',
+        ...lifecycle.states.map((state) => `- \`${state.value}\`: ${state.description}`),
+        '',
+        'Transitions:',
+        '',
+        ...lifecycle.transitions.map((t) => `- \`${t.from}\` → \`${t.to}\`${via(t) ? `: ${via(t)}` : ''}`),
+      ].join('\n');
+    },
+  };
+}

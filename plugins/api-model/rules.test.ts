@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec, type JsonObject, type OpenApiDocument } from './load';
+import { RULES } from './rules';
+
+const VALID = 'tests/fixtures/spec/valid/api.yaml';
+let valid: OpenApiDocument;
+
+beforeAll(async () => {
+  valid = (await loadSpec(VALID)).bundled;
+}, 30_000);
+
+/** A copy of the valid fixture, changed by `change`, and the findings of every project rule on it. */
+function findingsAfter(change: (doc: OpenApiDocument & { components: { schemas: Record<string, JsonObject> } }) => void) {
+  const doc = structuredClone(valid) as OpenApiDocument & { components: { schemas: Record<string, JsonObject> } };
+  change(doc);
+  return RULES.flatMap((rule) => rule(doc));
+}
+
+const HEADERS = {
+  'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+  'RateLimit-Limit': { $ref: '#/components/headers/RateLimit-Limit' },
+  'RateLimit-Remaining': { $ref: '#/components/headers/RateLimit-Remaining' },
+  'RateLimit-Reset': { $ref: '#/components/headers/RateLimit-Reset' },
+};
+
+/** Adds POST /things: a request body and a 201 response, both with the given schema and examples. */
+function addThingsPost(doc: OpenApiDocument, schema: JsonObject, requestExample: JsonObject, responseExample: JsonObject) {
+  doc.paths['/things'] = {
+    post: {
+      operationId: 'ThingsController_createThing',
+      tags: ['Wallets'],
+      summary: 'Create a thing',
+      description: 'Creates a thing. See [wallets](/docs/guides/wallets).',
+      security: [],
+      requestBody: { content: { 'application/json': { schema, examples: { thing: { value: requestExample } } } } },
+      responses: {
+        '201': { description: 'Created.', headers: HEADERS, content: { 'application/json': { schema, examples: { thing: { value: responseExample } } } } },
+        '429': { $ref: '#/components/responses/TooManyRequests' },
+        '500': { $ref: '#/components/responses/InternalServerError' },
+      },
+    },
+  };
+}
+
+const THING = {
+  type: 'object',
+  required: ['name'],
+  properties: {
+    id: { description: 'Set by the server.', type: 'string', readOnly: true },
+    name: { description: 'The name.', type: 'string' },
+  },
+};
+
+describe('the project rules', { timeout: 30_000 }, () => {
+  it('find nothing wrong with the valid fixture', () => {
+    expect(findingsAfter(() => {})).toEqual([]);
+  });
+
+  it('valid-examples: reject a read-only field in a request example but accept it in a response example', () => {
+    const findings = findingsAfter((doc) => addThingsPost(doc, THING, { id: 'x', name: 'A' }, { id: 'x', name: 'A' }));
+    expect(findings.filter((finding) => finding.rule === 'valid-examples')).toEqual([
+      {
+        pointer: '/paths/~1things/post/requestBody/content/application~1json/examples/thing',
+        rule: 'valid-examples',
+        message: 'example does not match schema: /id is read-only and must not be sent in a request',
+      },
+    ]);
+  });
+
+  it('valid-examples: reject a misspelt field', () => {
+    const findings = findingsAfter((doc) => addThingsPost(doc, THING, { nickname: 'A' }, { name: 'A' }));
+    expect(findings.map((finding) => finding.message)).toContain("example does not match schema: / must have required property 'name'; / must NOT have unevaluated properties 'nickname'");
+  });
+
+  it('idempotency-key: require the header on a POST that creates a resource', () => {
+    const findings = findingsAfter((doc) => addThingsPost(doc, THING, { name: 'A' }, { name: 'A' }));
+    expect(findings.filter((finding) => finding.rule === 'idempotency-key')).toEqual([
+      { pointer: '/paths/~1things/post/parameters', rule: 'idempotency-key', message: 'POST /things creates a resource but does not accept the Idempotency-Key header' },
+    ]);
+  });
+
+  it('integer-money: reject a float amount and an amount without a currency beside it', () => {
+    const findings = findingsAfter((doc) => {
+      const balance = doc.components.schemas.Balance as { properties: Record<string, JsonObject> };
+      balance.properties.available = { description: 'Spendable amount.', type: 'number' };
+      delete balance.properties.currency;
+      doc.components.schemas.Balance.required = ['object', 'available'];
+    });
+    expect(findings.filter((finding) => finding.rule === 'integer-money').map((finding) => finding.message)).toEqual([
+      '`available` must be an integer amount in minor units (found number)',
+      '`available` needs a `currency` property beside it',
+      'uses type number; amounts are integers in minor units and the API has no floats',
+    ]);
+  });
+
+  it('list-envelope: reject a list without has_more/next_cursor and without limit and cursor', () => {
+    const findings = findingsAfter((doc) => {
+      const ok = (doc.paths['/balance'].get as JsonObject).responses as Record<string, JsonObject>;
+      ok['200'] = {
+        description: 'Balances.',
+        headers: HEADERS,
+        content: { 'application/json': { schema: { type: 'object', properties: { object: { description: 'Always `list`.', const: 'list' }, data: { description: 'Balances.', type: 'array', items: { $ref: '#/components/schemas/Balance' } } } } } },
+      };
+    });
+    expect(findings.filter((finding) => finding.rule === 'list-envelope').map((finding) => finding.message)).toEqual([
+      'GET /balance lists objects: `has_more` must be a boolean',
+      'GET /balance lists objects: `next_cursor` must be a string or null',
+      'GET /balance lists objects: `object` must be required',
+      'GET /balance lists objects: `data` must be required',
+      'GET /balance lists objects: `has_more` must be required',
+      'GET /balance lists objects: `next_cursor` must be required',
+      'GET /balance lists objects: needs the query parameter `limit` (integer, 1-100, default 20)',
+      'GET /balance lists objects: needs the query parameter `cursor` (string)',
+    ]);
+  });
+
+  it('property-description and enum-values-described: reject an property and an enum value without a description', () => {
+    const findings = findingsAfter((doc) => {
+      const balance = doc.components.schemas.Balance as { properties: Record<string, JsonObject> };
+      delete balance.properties.currency.description;
+      const problem = doc.components.schemas.Problem as { properties: Record<string, JsonObject> };
+      (problem.properties.code.enum as string[]).push('teapot');
+    });
+    expect(findings.map(({ rule, pointer }) => `${rule} ${pointer}`)).toEqual([
+      'property-description /components/schemas/Balance/properties/currency',
+      'enum-values-described /components/schemas/Problem/properties/code',
+    ]);
+  });
+});

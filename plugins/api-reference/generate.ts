@@ -1,0 +1,26 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiModel } from '../api-model';
+import { endpointPage, referenceSidebar, tagPage } from './pages';
+import { REFERENCE_DIR, referenceDocId, SIDEBAR_FILE } from './paths';
+import { docIndex, unlinkMissingDocs } from './view/docs';
+import { operationView } from './view/operation';
+
+/**
+ * Writes the reference into `docs/reference/` (gitignored): one MDX page per operation and per
+ * tag, and the sidebar slice. Their slugs keep the routes `/docs/{pageId}` and
+ * `/docs/categories-{tag}`. The folder is written anew each time, so a removed operation
+ * leaves no page behind.
+ */
+export async function generateReference(model: ApiModel, docsDir: string): Promise<{ pages: number }> {
+  const outDir = path.join(docsDir, REFERENCE_DIR);
+  const docs = docIndex(model, docsDir);
+  const files = new Map<string, string>();
+  for (const op of model.operations) files.set(`${op.pageId}.mdx`, endpointPage(operationView(op, docs)));
+  for (const tag of model.tags) files.set(`${tag.pageId}.mdx`, tagPage(tag, (markdown) => unlinkMissingDocs(markdown, docs.exists)));
+  files.set(SIDEBAR_FILE, `${JSON.stringify(referenceSidebar(model.tags, referenceDocId), null, 2)}\n`);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await Promise.all([...files].map(([name, text]) => writeFile(path.join(outDir, name), text)));
+  return { pages: files.size - 1 };
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { forgetApiModels, loadApiModel, type ApiModel } from '../api-model';
+import { generateReference } from './generate';
+import type { TagSummary } from './view/types';
+
+export interface ReferencePluginOptions {
+  /** The API description's root file, relative to the site directory. */
+  specPath: string;
+}
+
+/** The data file the operation map reads (`@generated/api-reference/default/operations.json`). */
+export const OPERATIONS_DATA_FILE = 'operations.json';
+
+/** Every operation grouped by tag, as the API landing's operation map and the tag pages list them. */
+export function operationIndex(model: ApiModel): TagSummary[] {
+  return model.tags.map((tag) => ({
+    name: tag.name,
+    pageId: tag.pageId,
+    route: tag.route,
+    operations: tag.operations.map((op) => ({ id: op.pageId, title: op.summary, method: op.method, path: op.path, tag: op.tag, inSidebar: op.inSidebar })),
+  }));
+}
+
+/**
+ * The API reference: generates a page per operation and per tag into `docs/reference/` from the
+ * spec model when the site loads (before the docs plugin reads the docs), provides the theme
+ * components those pages import, the operation index that the tag pages and the API landing
+ * render, and one shared `api-reference` chunk for the components, so that they never land in
+ * the `common` chunk every page loads.
+ */
+export default async function referencePlugin(context: LoadContext, options: unknown): Promise<Plugin> {
+  const { specPath } = (options ?? {}) as Partial<ReferencePluginOptions>;
+  if (typeof specPath !== 'string' || specPath === '') {
+    throw new Error('docusaurus.config.ts: the api-reference plugin needs the option `specPath` (the API description, from redocly.yaml).');
+  }
+  const specFile = path.resolve(context.siteDir, specPath);
+  // The dev server re-creates the plugins when the spec changes: read it afresh.
+  forgetApiModels();
+  const model = await loadApiModel(specFile);
+  const { pages } = await generateReference(model, path.join(context.siteDir, 'docs'));
+  console.log(`[api-reference] ${pages} pages from ${specPath}`);
+  return {
+    name: 'api-reference',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getPathsToWatch: () => [path.join(path.dirname(specFile), '**/*.{yaml,yml,json}')],
+    loadContent: () => Promise.resolve(operationIndex(model)),
+    async contentLoaded({ content, actions }) {
+      await actions.createData(OPERATIONS_DATA_FILE, JSON.stringify(content as TagSummary[]));
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // Endpoint-page components: only endpoint pages load this chunk. Pages the shell
+              // links to (and so prefetches from every page: the API landing, the tag pages)
+              // must not import these components.
+              apiReference: {
+                test: /[\\/]plugins[\\/]api-reference[\\/]theme[\\/]ApiReference[\\/](?!OperationIndex[\\/]|MethodBadge[\\/])/,
+                name: 'api-reference',
+                chunks: 'async',
+                priority: 45,
+                enforce: true,
+              },
+              // The operation map of the API landing and the tag pages, with its data, loaded once.
+              apiIndex: {
+                test: /[\\/]plugins[\\/]api-reference[\\/]theme[\\/]ApiReference[\\/]OperationIndex[\\/]|[\\/]api-reference[\\/]default[\\/]operations\.json$/,
+                name: 'api-index',
+                chunks: 'async',
+                priority: 45,
+                enforce: true,
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { OperationModel, TagModel } from '../api-model';
+import * as html from './render/html';
+import { markdownToHtml } from './render/markdownToHtml';
+import type { OperationView, ServerInfo } from './view/types';
+
+/**
+ * The HTML rendering of the operation view, as the MDX of an endpoint page: headings for the
+ * table of contents, and our lean components with plain props built here (fields, bodies,
+ * responses and code are HTML strings, so the page hydrates a handful of elements).
+ */
+
+const COMPONENTS = 'ApiReference';
+
+/** A JSX element with JSON props: MDX parses JSON as JavaScript expressions. */
+function element(name: string, props: Record<string, unknown>): string {
+  const attributes = Object.entries(props)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}={${JSON.stringify(value)}}`)
+    .join(' ');
+  return `<${name} ${attributes} />`;
+}
+
+const imports = (names: string[]) => names.map((name) => `import ${name} from '@theme/${COMPONENTS}/${name}';`).join('\n');
+
+/** YAML front matter; every value is JSON, which YAML reads as is. */
+function frontMatter(fields: Record<string, unknown>): string {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return ['---', ...lines, '---', ''].join('\n');
+}
+
+/**
+ * Markdown from the spec, made safe for MDX: outside code, `<`, `>`, `{` and `}` are text, not
+ * JSX or expressions.
+ */
+export function escapeMdx(markdown: string): string {
+  return markdown
+    .split(/(^```[\s\S]*?^```$|`[^`\n]+`)/m)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/([{}])/g, '\\$1')))
+    .join('');
+}
+
+const LOCATION_HEADINGS = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+} as const;
+
+/**
+ * The page's meta description: the operation description's first sentence as plain text
+ * (the whole sentence, also where the YAML wraps it).
+ */
+export function metaDescription(markdown: string): string {
+  const text = markdown
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/`|\*\*|\\/g, '')
+    .replace(/"/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+}
+
+const serverInfo = (view: OperationView): ServerInfo[] =>
+  view.servers.map(({ url, description }) => {
+    const descriptionHtml = markdownToHtml(description);
+    return { url, ...(descriptionHtml ? { descriptionHtml } : {}) };
+  });
+
+/** The MDX file of an endpoint page, at `/docs/{pageId}`. */
+export function endpointPage(view: OperationView): string {
+  const op = view.operation;
+  const parts: string[] = [
+    frontMatter({
+      id: op.pageId,
+      slug: `/${op.pageId}`,
+      title: op.summary,
+      description: metaDescription(op.description),
+      sidebar_label: op.summary,
+      sidebar_class_name: `api-method api-method--${op.method}`,
+      keywords: [op.operationId, op.path],
+      custom_edit_url: null,
+    }),
+    imports(['EndpointHeader', 'StaticHtml', 'CodeSamples']),
+    // The spec and Postman downloads also appear on the API landing: the exports plugin owns them.
+    "import SpecDownloads from '@theme/SpecDownloads';",
+    '',
+    element('EndpointHeader', { method: op.method, path: op.path, servers: serverInfo(view), auth: view.auth, related: view.related }),
+    '',
+    escapeMdx(view.description),
+    '',
+  ];
+  if (view.parameterGroups.length > 0 || view.requestBody) {
+    parts.push('## Request {#request}', '');
+    for (const group of view.parameterGroups) {
+      parts.push(`### ${LOCATION_HEADINGS[group.location]} {#${group.location}-parameters}`, '');
+      parts.push(element('StaticHtml', { html: html.schemaFields(group.parameters) }), '');
+    }
+    if (view.requestBody) parts.push('### Body {#request-body}', '', element('StaticHtml', { html: html.requestBody(view.requestBody) }), '');
+  }
+  parts.push('## Code samples {#code-samples}', '', element('CodeSamples', { samples: html.sampleBlocks(view.samples) }), '');
+  parts.push(element('SpecDownloads', { variant: 'inline' }), '');
+  parts.push('## Responses {#responses}', '');
+  for (const response of view.responses) {
+    const label = [response.status, response.statusText].filter(Boolean).join(' ');
+    parts.push(`### ${label} {#response-${response.status}}`, '', element('StaticHtml', { html: html.response(response) }), '');
+  }
+  return `${parts.join('\n')}\n`;
+}
+
+/** The MDX file of a tag (category) page, at `/docs/categories-{pageId}`: its description and every operation of the tag. */
+export function tagPage(tag: TagModel, unlink: (markdown: string) => string): string {
+  return [
+    frontMatter({
+      id: tag.pageId,
+      title: tag.name,
+      description: `Every ${tag.name} operation of the Ledgerline API, with its method, path and page.`,
+      slug: `/categories-${tag.pageId}`,
+      custom_edit_url: null,
+    }),
+    `import OperationIndex from '@theme/${COMPONENTS}/OperationIndex';`,
+    '',
+    escapeMdx(unlink(tag.description)),
+    '',
+    '## Operations {#operations}',
+    '',
+    element('OperationIndex', { tag: tag.name }),
+    '',
+  ].join('\n');
+}
+
+/** A sidebar category per tag, linking its tag page, with the operations that have an entry. */
+export function referenceSidebar(tags: TagModel[], docId: (pageId: string) => string) {
+  return tags.map((tag) => ({
+    type: 'category' as const,
+    label: tag.name,
+    link: { type: 'doc' as const, id: docId(tag.pageId) },
+    items: tag.operations
+      .filter((op: OperationModel) => op.inSidebar)
+      .map((op) => ({ type: 'doc' as const, id: docId(op.pageId), label: op.summary, className: `api-method ${op.method}` })),
+  }));
+}

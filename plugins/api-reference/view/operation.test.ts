@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationModel } from '../../api-model';
+import { responses, sampleRequest } from './operation';
+
+const problem = { type: 'object', properties: { code: { type: 'string' } } };
+const requestId = { 'X-Request-Id': { description: 'The request id.', schema: { type: 'string' } } };
+
+const op: Pick<OperationModel, 'method' | 'path' | 'servers' | 'security' | 'securitySchemes' | 'parameters' | 'responses'> = {
+  method: 'get',
+  path: '/wallets/{wallet_id}',
+  servers: [{ url: 'https://api.sandbox.example.com/v1' }],
+  security: [{ bearerAuth: [] }],
+  securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+  parameters: [
+    { name: 'wallet_id', in: 'path', required: true, schema: { type: 'string' }, example: 'wal_1' },
+    { name: 'limit', in: 'query', schema: { type: 'integer' }, example: 20 },
+    { name: 'cursor', in: 'query', schema: { type: 'string' } },
+  ],
+  responses: {
+    '200': { description: 'OK', headers: requestId, content: { 'application/json': { schema: { type: 'object' } } } },
+    '400': { description: 'Bad', headers: requestId, content: { 'application/problem+json': { schema: problem } } },
+    '404': { description: 'Missing', headers: requestId, content: { 'application/problem+json': { schema: problem } } },
+  },
+};
+
+describe('responses', () => {
+  it('shows a shared error schema and shared headers once, then points to it', () => {
+    const [ok, bad, missing] = responses(op);
+    expect(ok.headers).toHaveLength(1);
+    expect(bad.headers).toEqual([]);
+    expect(bad.headersSameAs).toBe('200');
+    expect(bad.contents[0].schema?.properties?.[0].name).toBe('code');
+    expect(missing.contents[0].schema).toBeUndefined();
+    expect(missing.contents[0].schemaSameAs).toBe('400');
+    expect(missing.statusText).toBe('Not found');
+  });
+});
+
+describe('sampleRequest', () => {
+  it('fills path parameters, keeps query parameters with examples, and adds the bearer key', () => {
+    expect(sampleRequest(op)).toEqual({
+      method: 'get',
+      url: 'https://api.sandbox.example.com/v1/wallets/wal_1?limit=20',
+      headers: [['Authorization', 'Bearer sk_test_your_key']],
+    });
+  });
+
+  it('sends no key where the operation needs none', () => {
+    expect(sampleRequest({ ...op, security: [] }).headers).toEqual([]);
+  });
+});

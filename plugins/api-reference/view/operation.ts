@@ -1,0 +1,227 @@
+import type { MediaModel, OperationModel, ParameterModel } from '../../api-model';
+import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
+import { unlinkMissingDocs, type DocIndex } from './docs';
+import { relatedLinks } from './related';
+import { mapDescriptions, markdownText, toSchemaNode } from './schema';
+import type { AuthRequirement, ExampleView, MediaView, OperationView, ParameterGroup, RequestBodyView, ResponseView, SchemaNode } from './types';
+
+/** Reason phrases for the statuses the spec uses (RFC 9110 wording, sentence case). */
+export const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No content',
+  '400': 'Bad request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not found',
+  '409': 'Conflict',
+  '413': 'Content too large',
+  '415': 'Unsupported media type',
+  '422': 'Unprocessable content',
+  '429': 'Too many requests',
+  '500': 'Internal server error',
+  '503': 'Service unavailable',
+  default: 'Any other status',
+};
+
+const LOCATION_ORDER: ParameterGroup['location'][] = ['path', 'query', 'header', 'cookie'];
+
+/** The conventions page's section on keys; linked from every endpoint once it is written. */
+const AUTH_DOC = '/docs/api/intro#authentication';
+
+const isJson = (contentType: string) => /[/+]json\b/i.test(contentType);
+
+function parameterExample(param: ParameterModel): unknown {
+  if (param.example !== undefined) return param.example;
+  const named = param.examples && Object.values(param.examples)[0]?.value;
+  if (named !== undefined) return named;
+  return param.schema?.example ?? (Array.isArray(param.schema?.examples) ? param.schema.examples[0] : undefined);
+}
+
+function parameterNode(param: ParameterModel): SchemaNode {
+  const node = toSchemaNode(param.schema, { name: param.name, required: param.required === true });
+  const description = markdownText(param.description);
+  if (description) node.description = description;
+  if (param.deprecated) node.deprecated = true;
+  const example = parameterExample(param);
+  if (example !== undefined) node.example = JSON.stringify(example);
+  return node;
+}
+
+export function parameterGroups(op: Pick<OperationModel, 'parameters'>): ParameterGroup[] {
+  return LOCATION_ORDER.map((location) => ({
+    location,
+    parameters: op.parameters.filter((p) => p.in === location).map(parameterNode),
+  })).filter((group) => group.parameters.length > 0);
+}
+
+function mediaExamples(contentType: string, media: MediaModel): ExampleView[] {
+  const language = isJson(contentType) ? 'json' : 'text';
+  const example = (value: unknown, label?: string): ExampleView => ({
+    ...(label ? { label } : {}),
+    language,
+    code: typeof value === 'string' && language === 'text' ? value : JSON.stringify(value, null, 2),
+  });
+  if (media.examples && Object.keys(media.examples).length > 0) {
+    return Object.entries(media.examples)
+      .filter(([, named]) => named.value !== undefined)
+      .map(([name, named]) => example(named.value, named.summary ?? name));
+  }
+  if (media.example !== undefined) return [example(media.example)];
+  return [];
+}
+
+function mediaViews(content: Record<string, MediaModel> | undefined): MediaView[] {
+  return Object.entries(content ?? {}).map(([contentType, media]) => ({
+    contentType,
+    ...(media.schema ? { schema: toSchemaNode(media.schema) } : {}),
+    examples: mediaExamples(contentType, media),
+  }));
+}
+
+export function requestBody(op: Pick<OperationModel, 'requestBody'>): RequestBodyView | undefined {
+  if (!op.requestBody) return undefined;
+  const description = markdownText(op.requestBody.description);
+  return {
+    required: op.requestBody.required === true,
+    ...(description ? { description } : {}),
+    contents: mediaViews(op.requestBody.content),
+  };
+}
+
+/**
+ * Shows a schema or header list that several responses share (error bodies, rate-limit
+ * headers) once, at its first response; later ones point there. Keeps pages short.
+ */
+function shareRepeats(list: ResponseView[]): ResponseView[] {
+  const schemaOwner = new Map<string, string>();
+  const headersOwner = new Map<string, string>();
+  return list.map((response) => {
+    const shared = { ...response };
+    const headersKey = JSON.stringify(response.headers);
+    if (response.headers.length > 0) {
+      const owner = headersOwner.get(headersKey);
+      if (owner) {
+        shared.headers = [];
+        shared.headersSameAs = owner;
+      } else headersOwner.set(headersKey, response.status);
+    }
+    shared.contents = response.contents.map((content) => {
+      if (!content.schema) return content;
+      const key = JSON.stringify(content.schema);
+      const owner = schemaOwner.get(key);
+      if (!owner) {
+        schemaOwner.set(key, response.status);
+        return content;
+      }
+      const pointer: MediaView = { ...content, schemaSameAs: owner };
+      delete pointer.schema;
+      return pointer;
+    });
+    return shared;
+  });
+}
+
+export function responses(op: Pick<OperationModel, 'responses'>): ResponseView[] {
+  return shareRepeats(
+    Object.entries(op.responses).map(([status, response]) => {
+      const description = markdownText(response.description);
+      return {
+        status,
+        statusText: STATUS_TEXT[status] ?? '',
+        ...(description ? { description } : {}),
+        headers: Object.entries(response.headers ?? {}).map(([name, header]) => {
+          const node = toSchemaNode(header.schema, { name, required: header.required === true });
+          const headerDescription = markdownText(header.description);
+          if (headerDescription) node.description = headerDescription;
+          if (header.example !== undefined) node.example = JSON.stringify(header.example);
+          return node;
+        }),
+        contents: mediaViews(response.content),
+      };
+    }),
+  );
+}
+
+export function authRequirement(op: Pick<OperationModel, 'security' | 'securitySchemes'>, docExists: (route: string) => boolean): AuthRequirement {
+  const requirements = op.security;
+  if (requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0)) return { kind: 'none' };
+  const names = requirements.flatMap((r) => Object.keys(r));
+  const schemes = names.map((name) => op.securitySchemes[name]);
+  const bearer = schemes.find((s) => s?.type === 'http' && s.scheme?.toLowerCase() === 'bearer');
+  if (bearer) return { kind: 'bearer', header: 'Authorization', ...(docExists(AUTH_DOC) ? { learnMore: AUTH_DOC } : {}) };
+  return { kind: 'other', names };
+}
+
+function firstExampleValue(media: MediaModel | undefined): unknown {
+  if (!media) return undefined;
+  const named = media.examples && Object.values(media.examples).find((e) => e.value !== undefined)?.value;
+  if (named !== undefined) return named;
+  return media.example;
+}
+
+function multipartFields(media: MediaModel): MultipartField[] {
+  const example = (firstExampleValue(media) ?? {}) as Record<string, unknown>;
+  const schema = media.schema ?? {};
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  return Object.entries(properties)
+    .filter(([name]) => required.has(name) || example[name] !== undefined)
+    .map(([name, prop]) => {
+      if (prop.format === 'binary' || prop.contentMediaType !== undefined) return { name, fileName: 'document.pdf' };
+      const value = example[name] ?? prop.example ?? (Array.isArray(prop.enum) ? prop.enum[0] : 'string');
+      return { name, value: String(value) };
+    });
+}
+
+/** The request the code samples show: the sandbox server, example parameters and the first example body. */
+export function sampleRequest(op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'>): SampleRequest {
+  const server = op.servers[0]?.url ?? 'https://api.example.com';
+  const params = op.parameters;
+  const valueOf = (p: ParameterModel) => String(parameterExample(p) ?? p.schema?.default ?? `{${p.name}}`);
+  const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const param = params.find((p) => p.in === 'path' && p.name === name);
+    return param ? encodeURIComponent(valueOf(param)) : whole;
+  });
+  const query = params
+    .filter((p) => p.in === 'query' && (p.required || parameterExample(p) !== undefined))
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(valueOf(p))}`);
+  const url = `${server.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`;
+
+  const headers: [string, string][] = [];
+  if (authRequirement(op, () => false).kind === 'bearer') headers.push(['Authorization', 'Bearer sk_test_your_key']);
+  for (const p of params.filter((p) => p.in === 'header' && p.required)) headers.push([p.name, valueOf(p)]);
+
+  const content = op.requestBody?.content ?? {};
+  const jsonType = Object.keys(content).find(isJson);
+  const multipartType = Object.keys(content).find((type) => type.startsWith('multipart/form-data'));
+  let body: SampleRequest['body'];
+  if (jsonType) body = { kind: 'json', value: firstExampleValue(content[jsonType]) ?? {} };
+  else if (multipartType) body = { kind: 'multipart', fields: multipartFields(content[multipartType]) };
+  return { method: op.method, url, headers, ...(body ? { body } : {}) };
+}
+
+/** Everything the endpoint page of `op` shows, with links to docs this build lacks reduced to their text. */
+export function operationView(op: OperationModel, docs: DocIndex): OperationView {
+  const unlink = (markdown: string) => unlinkMissingDocs(markdown, docs.exists);
+  const nodes = (list: SchemaNode[]) => list.map((node) => mapDescriptions(node, unlink));
+  const media = (contents: MediaView[]) => contents.map((content) => (content.schema ? { ...content, schema: mapDescriptions(content.schema, unlink) } : content));
+  const body = requestBody(op);
+  return {
+    operation: op,
+    description: unlink(op.description),
+    servers: op.servers.map((server) => (server.description ? { ...server, description: unlink(server.description) } : server)),
+    auth: authRequirement(op, docs.exists),
+    related: relatedLinks(docs, op.operationId, op.tags),
+    parameterGroups: parameterGroups(op).map((group) => ({ ...group, parameters: nodes(group.parameters) })),
+    ...(body ? { requestBody: { ...body, ...(body.description ? { description: unlink(body.description) } : {}), contents: media(body.contents) } } : {}),
+    responses: responses(op).map((response) => ({
+      ...response,
+      ...(response.description ? { description: unlink(response.description) } : {}),
+      headers: nodes(response.headers),
+      contents: media(response.contents),
+    })),
+    samples: renderCodeSamples(sampleRequest(op)),
+  };
+}

@@ -1,0 +1,63 @@
+import type { ApiModel } from '../api-model';
+import { contentData } from '../api-content/data';
+import { contentMarkdown } from '../api-content/markdown';
+import { operationIndex } from '../api-reference';
+import { absoluteLinks, firstSentence } from '../api-reference/render/markdownText';
+import { DOWNLOAD_FILES } from './downloadFiles';
+import type { ComponentRenderer } from './mdxToMarkdown';
+import type { DocPage, SidebarItem } from './pages';
+
+export interface ComponentContext {
+  siteUrl: string;
+  model: ApiModel;
+  /** A built doc by id. */
+  pageById: (docId: string) => DocPage | undefined;
+  /** The sidebar items of the category this page introduces (what DocCardList lists). */
+  categoryItems: SidebarItem[];
+}
+
+function docLine(context: ComponentContext, docId: string, label?: string): string | undefined {
+  const page = context.pageById(docId);
+  if (!page) return undefined;
+  const summary = absoluteLinks(firstSentence(page.description), context.siteUrl);
+  return `- [${label ?? page.title}](${context.siteUrl}${page.permalink})${summary ? `: ${summary}` : ''}`;
+}
+
+function cardLines(context: ComponentContext, items: SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc' && item.id) return [docLine(context, item.id, item.label)].filter((line): line is string => Boolean(line));
+    if (item.type === 'category' && item.link?.type === 'doc' && item.link.id) {
+      return [docLine(context, item.link.id, item.label)].filter((line): line is string => Boolean(line));
+    }
+    if (item.type === 'category') return cardLines(context, item.items ?? []);
+    if (item.type === 'link' && item.href) return [`- [${item.label ?? item.href}](${item.href.startsWith('/') ? context.siteUrl + item.href : item.href})`];
+    return [];
+  });
+}
+
+/**
+ * Markdown renderings of the JSX components the docs use, each from the data its React
+ * component shows: the content components' from the api-content plugin's data, the operation
+ * map's from the reference's operation index, the cards' from the sidebar.
+ */
+export function markdownComponents(context: ComponentContext): Record<string, ComponentRenderer> {
+  const { siteUrl } = context;
+  const operationLine = (op: { id: string; title: string; method: string; path: string }) =>
+    `- [${op.title}](${siteUrl}/docs/${op.id}): \`${op.method.toUpperCase()} ${op.path}\``;
+  const index = operationIndex(context.model);
+  return {
+    ...contentMarkdown(contentData(context.model), { siteUrl, urlOf: (route) => `${siteUrl}${route}` }),
+    DocCardList: () => cardLines(context, context.categoryItems).join('\n'),
+    OperationIndex: (props) => {
+      const only = typeof props.tag === 'string' ? props.tag : undefined;
+      if (only) return index.filter((tag) => tag.name === only).flatMap((tag) => tag.operations.map(operationLine)).join('\n');
+      return index.map((tag) => [`### ${tag.name}`, '', ...tag.operations.map(operationLine)].join('\n')).join('\n\n');
+    },
+    SpecDownloads: () =>
+      Object.values(DOWNLOAD_FILES)
+        .map((file) => `- [${file.label}](${siteUrl}${file.path}): ${file.about}.`)
+        .join('\n'),
+    Tabs: (_props, children) => children,
+    TabItem: (props, children) => `**${String(props.label ?? props.value ?? '')}**\n\n${children}`,
+  };
+}

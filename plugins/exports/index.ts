@@ -1,0 +1,132 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { loadApiModel, type OperationModel } from '../api-model';
+import { referenceDocId } from '../api-reference/paths';
+import { operationMarkdown } from '../api-reference/render/markdown';
+import { docIndex } from '../api-reference/view/docs';
+import { operationView } from '../api-reference/view/operation';
+import { DOWNLOAD_FILES, openapiJson, openapiYaml, postmanCollection, withAbsoluteLinks } from './downloads';
+import { llmsFullTxt, llmsTxt, type SiteInfo } from './llmsTxt';
+import { mdxToMarkdown } from './mdxToMarkdown';
+import { categoryItems, pageSummary, sections, type DocPage, type SidebarItem } from './pages';
+import { markdownComponents } from './components';
+
+export interface ExportsPluginOptions {
+  /** The API description's root file, relative to the site directory. */
+  specPath: string;
+}
+
+/** The Markdown twin of a page: the route plus `.md` (`/docs/guides/deposits.md`). */
+export const markdownPath = (permalink: string) => `${permalink.replace(/\/$/, '')}.md`;
+
+async function writeOut(outDir: string, urlPath: string, text: string): Promise<void> {
+  const file = path.join(outDir, urlPath);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+/**
+ * Files for readers that are not browsers, written into the build after the pages:
+ * the OpenAPI description (YAML, JSON) and a Postman collection; a Markdown version of
+ * every doc page; `/llms.txt` and `/llms-full.txt`.
+ */
+export default function exportsPlugin(context: LoadContext, options: unknown): Plugin {
+  const { specPath } = (options ?? {}) as Partial<ExportsPluginOptions>;
+  if (typeof specPath !== 'string' || specPath === '') {
+    throw new Error('docusaurus.config.ts: the exports plugin needs the option `specPath` (the API description, from redocly.yaml).');
+  }
+  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  const site: SiteInfo = { title: context.siteConfig.title, summary: context.siteConfig.tagline, siteUrl };
+  let loadedDocs: LoadedContent | undefined;
+
+  return {
+    name: 'exports',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    allContentLoaded({ allContent }) {
+      loadedDocs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+    },
+    async postBuild({ outDir }) {
+      const version = loadedDocs?.loadedVersions[0];
+      if (!version) throw new Error('exports: the docs plugin (id "default") loaded no content');
+      const model = await loadApiModel(path.resolve(context.siteDir, specPath));
+      const published = withAbsoluteLinks(model.spec.bundled, siteUrl);
+      await writeOut(outDir, DOWNLOAD_FILES.openapiYaml.path, openapiYaml(published));
+      await writeOut(outDir, DOWNLOAD_FILES.openapiJson.path, openapiJson(published));
+      await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(await postmanCollection(published), null, 2)}\n`);
+
+      const operationByDoc = new Map(model.operations.map((op) => [referenceDocId(op.pageId), op]));
+      const operationOf = (page: DocPage): OperationModel | undefined => operationByDoc.get(page.id);
+      const docs = docIndex(model, path.join(context.siteDir, 'docs'));
+      const pages: DocPage[] = version.docs
+        .filter((doc) => !doc.unlisted)
+        .map((doc) => ({
+          id: doc.id,
+          title: doc.title,
+          description: doc.description,
+          permalink: doc.permalink,
+          sourceFile: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
+        }));
+      const sidebar = (version.sidebars.docs ?? Object.values(version.sidebars)[0] ?? []) as SidebarItem[];
+      const pageUrl = (page: DocPage) => `${siteUrl}${page.permalink}`;
+      const warnings: string[] = [];
+
+      const markdownOf = async (page: DocPage): Promise<string> => {
+        const operation = operationOf(page);
+        if (operation) return operationMarkdown(operationView(operation, docs), siteUrl);
+        const components = markdownComponents({
+          siteUrl,
+          model,
+          pageById: (id) => pages.find((candidate) => candidate.id === id),
+          categoryItems: categoryItems(sidebar, page.id) ?? [],
+        });
+        const body = mdxToMarkdown(await readFile(page.sourceFile, 'utf8'), {
+          file: path.relative(context.siteDir, page.sourceFile),
+          components,
+          resolveLink: (url) => resolveLink(url, page, pages, siteUrl),
+          warn: (message) => warnings.push(message),
+        });
+        return body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
+      };
+
+      const listed = sections(pages, sidebar, model);
+      const rendered: { url: string; markdown: string }[] = [];
+      for (const section of listed) {
+        for (const page of section.pages) {
+          const markdown = await markdownOf(page);
+          await writeOut(outDir, markdownPath(page.permalink), markdown);
+          rendered.push({ url: pageUrl(page), markdown });
+        }
+      }
+      const notes = [
+        `Each page below is Markdown; the same page as HTML is at the URL without \`.md\`. The whole documentation in one file: ${siteUrl}/llms-full.txt.`,
+        `The API description: ${siteUrl}${DOWNLOAD_FILES.openapiYaml.path} (OpenAPI 3.1, also as ${siteUrl}${DOWNLOAD_FILES.openapiJson.path}); a Postman collection: ${siteUrl}${DOWNLOAD_FILES.postman.path}.`,
+      ];
+      await writeOut(
+        outDir,
+        '/llms.txt',
+        llmsTxt(
+          site,
+          notes,
+          listed.map((section) => ({
+            title: section.title,
+            pages: section.pages.map((page) => ({ title: page.title, url: `${siteUrl}${markdownPath(page.permalink)}`, summary: pageSummary(page, operationOf(page), siteUrl) })),
+          })),
+        ),
+      );
+      await writeOut(outDir, '/llms-full.txt', llmsFullTxt(site, rendered));
+      for (const warning of warnings) console.warn(`[exports] ${warning}`);
+      console.log(`[exports] ${rendered.length} Markdown pages, llms.txt, llms-full.txt, ${Object.keys(DOWNLOAD_FILES).length} downloads`);
+    },
+  };
+}
+
+/** Site paths become absolute URLs; links to source files (`./wallets.mdx`) become the page's URL. */
+export function resolveLink(url: string, page: DocPage, pages: DocPage[], siteUrl: string): string {
+  if (/^\/(?!\/)/.test(url)) return `${siteUrl}${url}`;
+  const fileLink = /^([^:?#]+\.mdx?)(#.*)?$/.exec(url);
+  if (!fileLink) return url;
+  const target = pages.find((candidate) => candidate.sourceFile === path.resolve(path.dirname(page.sourceFile), fileLink[1]));
+  return target ? `${siteUrl}${target.permalink}${fileLink[2] ?? ''}` : url;
+}

@@ -1,12 +1,17 @@
-import { join } from 'node:path';
-import { loadSpec } from '../../../scripts/spec/load-spec';
-import { REPO_ROOT } from './repo-files';
-import { SpecIndex } from './spec-index';
-
-let cached: Promise<SpecIndex> | undefined;
-
-/** The index of the bundled API description (examples/api.yaml and the files it references), built once per test file. */
-export function specIndex(): Promise<SpecIndex> {
-  cached ??= loadSpec(join(REPO_ROOT, 'examples/api.yaml')).then(({ bundled }) => new SpecIndex(bundled));
-  return cached;
-}
+/**
+ * The one door from the content tests into the spec tooling of `scripts/spec/`: every test and
+ * helper imports what it needs of it from here, so moving those scripts changes this file only.
+ */
+export {
+  escapePointerSegment,
+  HTTP_METHODS,
+  loadSpec,
+  resolvePointer,
+  type JsonObject,
+  type JsonValue,
+  type OpenApiDocument,
+} from '../../../scripts/spec/load-spec';
+export { deref } from '../../../scripts/spec/walk';
+export { ExampleValidator, type ExampleContext } from '../../../scripts/spec/validate-examples';
+export { collectErrorCodes, type ErrorCodeEntry } from '../../../scripts/spec/error-codes';
+export { collectWebhookEvents } from '../../../scripts/spec/webhook-events';

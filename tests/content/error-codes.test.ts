@@ -1,9 +1,11 @@
+// The misspelt codes are what these tests are about. cspell:ignore insuficient
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectErrorCodes, type ErrorCodeEntry } from '../../plugins/api-model/error-codes';
-import { checkErrorCodeMentions } from './support/checks';
-import { parseMdx } from './support/mdx';
+import { checkErrorCodeMentions } from './support/mentions';
 import { docPages, readRepoFile } from './support/repo-files';
-import { specIndex } from './support/spec';
+import { collectErrorCodes, type ErrorCodeEntry } from './support/spec';
+import { specIndex, type ErrorCatalogue } from './support/spec-index';
+
+const FIXTURE = 'tests/fixtures/content/unknown-error-codes.mdx';
 
 const problemResponse = (example: Record<string, unknown>) => ({
   description: 'A problem.',
@@ -12,8 +14,11 @@ const problemResponse = (example: Record<string, unknown>) => ({
 
 describe('the error catalogue', () => {
   let codes: ErrorCodeEntry[] = [];
+  let catalogue: ErrorCatalogue;
   beforeAll(async () => {
-    codes = collectErrorCodes((await specIndex()).doc);
+    const spec = await specIndex();
+    codes = collectErrorCodes(spec.doc);
+    catalogue = spec.errorCatalogue;
   });
 
   it('lists every code of the spec, each with a status, a title and a meaning', () => {
@@ -82,15 +87,19 @@ describe('the error catalogue', () => {
     expect(() => collectErrorCodes(doc)).toThrow('error code "rate_limited" is described but missing from the enum of Problem.code');
   });
 
-  it.each(docPages())('%s: every `STATUS code` it names is in the catalogue with that status', (file) => {
-    expect(checkErrorCodeMentions(file, parseMdx(readRepoFile(file)), codes).map(String)).toEqual([]);
+  it.each(docPages())('%s: every error code it names is in the catalogue, with its status', (file) => {
+    expect(checkErrorCodeMentions(file, readRepoFile(file), catalogue).map(String)).toEqual([]);
   });
 
-  it('flags an unknown code and a wrong status', () => {
-    const mdx = parseMdx('A retry returns `409 idempotency_key_reuse`.\n\nOr `404 insufficient_funds`.');
-    expect(checkErrorCodeMentions('docs/x.mdx', mdx, [{ code: 'insufficient_funds', status: 422 }]).map(String)).toEqual([
-      'docs/x.mdx:1: [error-code] `409 idempotency_key_reuse`: "idempotency_key_reuse" is not an error code of the spec',
-      'docs/x.mdx:3: [error-code] `404 insufficient_funds`: the spec gives "insufficient_funds" the status 422',
+  it('flags each way a page can name a code the catalogue lacks, or give a code the wrong status', () => {
+    expect(checkErrorCodeMentions(FIXTURE, readRepoFile(FIXTURE), catalogue).map(String)).toEqual([
+      `${FIXTURE}:9: \`409 idempotency_key_reuse\`: "idempotency_key_reuse" is not an error code of the catalogue (rule: error-code)`,
+      `${FIXTURE}:10: \`404 insufficient_funds\`: the catalogue gives "insufficient_funds" the status 422 (rule: error-code)`,
+      `${FIXTURE}:12: "/docs/api/intro#insuficient_funds" points to "insuficient_funds", which is not an error code of the catalogue (rule: error-code)`,
+      `${FIXTURE}:15: "insuficient_funds" is read as an error code but is not one of the catalogue (nor a field error code) (rule: error-code)`,
+      `${FIXTURE}:20: problem "insufficient_funds" has "status": 404; the catalogue gives "insufficient_funds" the status 422 (rule: error-code)`,
+      `${FIXTURE}:20: a 404 response cannot carry "insufficient_funds": the catalogue gives it the status 422 (rule: error-code)`,
+      `${FIXTURE}:20: problem "insufficient_funds" has "type": "https://docs.example.com/docs/api/intro#wallet_archived"; it must end with #insufficient_funds (rule: error-code)`,
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCurlBlocks, checkJsonBlocks } from './support/checks';
 import { parseMdx } from './support/mdx';
 import { docPages, readRepoFile } from './support/repo-files';
-import { specIndex } from './support/spec';
+import { specIndex } from './support/spec-index';
 
 const pages = docPages();
 

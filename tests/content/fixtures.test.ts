@@ -1,11 +1,13 @@
+// The misspelt field names are what these tests are about. cspell:ignore curency
 import { describe, expect, it } from 'vitest';
 import { checkFrontMatter, checkMdxAgainstSpec } from './support/checks';
 import { parseMdx } from './support/mdx';
 import { readRepoFile } from './support/repo-files';
-import { specIndex } from './support/spec';
+import { parseProblems, specIndex } from './support/spec-index';
 
 const VALID = 'tests/fixtures/content/valid-examples.mdx';
 const BROKEN = 'tests/fixtures/content/broken-examples.mdx';
+const UNKNOWN_FIELDS = 'tests/fixtures/content/unknown-fields.mdx';
 
 /** 1-based line of the first line of `source` that contains `snippet`. */
 function lineOf(source: string, snippet: string): number {
@@ -25,16 +27,14 @@ describe('the content rules on fixtures', () => {
   it('fail when a response example drifts from its schema, naming file and line', async () => {
     const drifted = valid.replace('"status": "ok"', '"status": "fine"');
     expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${VALID}:${lineOf(valid, 'status="200"')}: \\[json-example\\] .*/status must be equal to one of the allowed values`),
-      ),
+      `${VALID}:${lineOf(valid, 'status="200"')}: 200 response of HealthCheckController_healthCheck: /status must be equal to one of the allowed values (ok, degraded) (rule: schema)`,
     ]);
   });
 
   it('fail when a request body drifts from its schema', async () => {
     const drifted = valid.replace('"date_of_birth": "1988-04-17"', '"date_of_birth": 19880417');
     expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
-      expect.stringMatching(new RegExp(`^${VALID}:${lineOf(valid, 'curl -X POST')}: \\[curl\\] .*/individual/date_of_birth must be string`)),
+      `${VALID}:${lineOf(valid, 'curl -X POST')}: request body of CustomersController_createIndividualCustomer: /individual/date_of_birth must be string (rule: schema)`,
     ]);
   });
 
@@ -42,33 +42,66 @@ describe('the content rules on fixtures', () => {
     const drifted = valid.replace('"currency": "EUR",\n      "name"', '"currency": "JPY",\n      "name"');
     expect(drifted).not.toBe(valid);
     expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
-      expect.stringMatching(new RegExp(`^${VALID}:${lineOf(valid, 'event="wallet.created"')}: \\[json-example\\] .*/data/object/currency`)),
+      expect.stringMatching(
+        new RegExp(`^${VALID}:${lineOf(valid, 'event="wallet.created"')}: payload of event wallet.created: /data/object/currency must be equal to one of the allowed values .*\\(rule: schema\\)$`),
+      ),
+    ]);
+  });
+
+  it('fail on every field a schema does not have, at any depth, naming file, line and field', async () => {
+    const messages = checkMdxAgainstSpec(UNKNOWN_FIELDS, readRepoFile(UNKNOWN_FIELDS), await specIndex()).map(String);
+    expect(messages).toEqual([
+      // The curl check runs first; its line is the line of the curl command.
+      `${UNKNOWN_FIELDS}:23: request body of CustomersController_createIndividualCustomer: /individual/nickname is not a field of the schema (rule: closed-object)`,
+      `${UNKNOWN_FIELDS}:13: request body of VirtualAccountsController_createVirtualAccountForWallet: /curency_typo is not a field of the schema (rule: closed-object)`,
+      // Inside `oneOf: [IndividualDetails, null]`: no "must be null" from the other branch.
+      `${UNKNOWN_FIELDS}:41: 200 response of CustomersController_getCustomer: /individual/middle_name is not a field of the schema (rule: closed-object)`,
+      // Inside the oneOf of bank account schemes: only the errors of the `sepa` branch.
+      `${UNKNOWN_FIELDS}:68: payload of event deposit.received: /data/object/counterparty/bank_account/sort_code is not a field of the schema (rule: closed-object)`,
     ]);
   });
 
   it('report every broken rule of the broken page with its line', async () => {
-    const messages = checkMdxAgainstSpec(BROKEN, broken, await specIndex()).map(String);
-    const at = (snippet: string, rule: string, text: string) =>
-      expect.stringMatching(new RegExp(`^${BROKEN}:${lineOf(broken, snippet)}: \\[${rule}\\] .*${text}`));
-    expect(messages).toEqual(
-      expect.arrayContaining([
-        at('Call `GET /health`', 'operation-link', 'must link to /docs/health-check-controller-health-check'),
-        at('create an individual customer first', 'operation-link', 'make it a link to /docs/customers-controller-create-individual-customer'),
-        at('/v1/customers/individuals', 'curl', 'POST /customers/individuals matches no operation'),
-        at('/v1/customers/individual \\', 'curl', 'needs an "Authorization: Bearer <key>" header'),
-        at('/v1/customers/individual \\', 'curl', '/individual/date_of_birth must match format "date"'),
-        at('```json', 'json-example', 'needs meta'),
-        at('status="200"', 'json-example', '/status must be equal to one of the allowed values'),
-        at('status="418"', 'json-example', 'has no 418 response'),
-        at('event="wallet.opened"', 'json-example', 'event="wallet.opened" is not a webhook event in the spec'),
-      ]),
-    );
-    expect(messages).toHaveLength(9);
+    expect(checkMdxAgainstSpec(BROKEN, broken, await specIndex()).map(String)).toEqual([
+      `${BROKEN}:14: POST /customers/individuals matches no operation in the spec (rule: curl)`,
+      `${BROKEN}:19: POST /customers/individual (CustomersController_createIndividualCustomer) needs an "Authorization: Bearer <key>" header (rule: curl)`,
+      `${BROKEN}:19: request body of CustomersController_createIndividualCustomer: /individual/date_of_birth must match format "date" (rule: schema)`,
+      `${BROKEN}:24: every \`\`\`json block needs meta: operation="..." with status="..." or request, or event="..." (rule: json-example)`,
+      `${BROKEN}:28: 200 response of HealthCheckController_healthCheck: /status must be equal to one of the allowed values (ok, degraded) (rule: schema)`,
+      `${BROKEN}:32: HealthCheckController_healthCheck has no 418 response (it has 200, 429, 500, 503) (rule: json-example)`,
+      `${BROKEN}:36: event="wallet.opened" is not a webhook event in the spec (rule: json-example)`,
+      `${BROKEN}:9: \`GET /health\` must link to /docs/health-check-controller-health-check (rule: operation-link)`,
+      `${BROKEN}:11: "create an individual customer" names the operation CustomersController_createIndividualCustomer: make it a link to /docs/customers-controller-create-individual-customer (rule: operation-link)`,
+      `${BROKEN}:36: "wallet.opened" is not a webhook event type of the spec (its wallet events are wallet.archived, wallet.created, wallet.refilled, wallet.updated) (rule: webhook-event)`,
+      `${BROKEN}:37: "wallet.opened" is not a webhook event type of the spec (its wallet events are wallet.archived, wallet.created, wallet.refilled, wallet.updated) (rule: webhook-event)`,
+    ]);
   });
 
   it('reject an undeclared tag', () => {
     expect(checkFrontMatter(BROKEN, parseMdx(broken), ['api']).map(String)).toEqual([
-      `${BROKEN}:1: [tags] tag "not-a-declared-tag" is not declared in docs/tags.yml`,
+      `${BROKEN}:1: tag "not-a-declared-tag" is not declared in docs/tags.yml (rule: tags)`,
+    ]);
+  });
+});
+
+describe("the reading of the example validator's summary", () => {
+  it('names a field the schema lacks by its own pointer, at the root and deeper', () => {
+    expect(parseProblems("/ must NOT have additional properties 'curency_typo'; /data/object must NOT have unevaluated properties 'a~b/c'")).toEqual([
+      { rule: 'closed-object', message: '/curency_typo is not a field of the schema' },
+      { rule: 'closed-object', message: '/data/object/a~0b~1c is not a field of the schema' },
+    ]);
+  });
+
+  it('keeps read-only, write-only and other errors with their pointer, and the count of those left out', () => {
+    expect(
+      parseProblems(
+        '/id is read-only and must not be sent in a request; /secret is write-only and must not appear in a response; /amount must be integer; and 3 more',
+      ),
+    ).toEqual([
+      { rule: 'read-only', message: '/id is read-only and must not be sent in a request' },
+      { rule: 'write-only', message: '/secret is write-only and must not appear in a response' },
+      { rule: 'schema', message: '/amount must be integer' },
+      { rule: 'schema', message: 'and 3 more problems; fix these and run the check again' },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkOperationMentions } from './support/checks';
 import { parseMdx } from './support/mdx';
 import { docPages, readRepoFile } from './support/repo-files';
-import { specIndex } from './support/spec';
+import { specIndex } from './support/spec-index';
 
 describe('operation mentions in docs/', () => {
   it.each(docPages())('%s: every operation mentioned links to its page', async (file) => {

@@ -1,30 +1,16 @@
 import { findCurlCommands } from './curl';
 import { lineAt, parseMdx, type CodeBlock, type Paragraph, type ParsedMdx } from './mdx';
-import type { Operation, SpecIndex } from './spec-index';
+import { checkErrorCodeMentions, checkEventMentions } from './mentions';
+import { Problem } from './problem';
+import type { Operation, SchemaError, SpecIndex } from './spec-index';
 
-/** A rule broken at a place in a file; `toString()` gives `file:line: [rule] message`. */
-export class Problem {
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    readonly rule: string,
-    readonly message: string,
-  ) {}
-
-  toString(): string {
-    return `${this.file}:${this.line}: [${this.rule}] ${this.message}`;
-  }
-}
+export { Problem };
 
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 const JSON_LANGS = new Set(['json', 'jsonc', 'json5']);
 
 function serverBases(spec: SpecIndex): string[] {
   return ((spec.doc.servers ?? []) as { url: string }[]).map((server) => server.url.replace(/\/$/, ''));
-}
-
-function describeErrors(errors: { pointer: string; message: string }[]): string {
-  return errors.map((e) => `${e.pointer} ${e.message}`).join('; ');
 }
 
 export function checkCurlBlocks(file: string, mdx: ParsedMdx, spec: SpecIndex): Problem[] {
@@ -55,13 +41,16 @@ export function checkCurlBlocks(file: string, mdx: ParsedMdx, spec: SpecIndex): 
       for (const header of operation.requiredHeaders) {
         if (!(header.toLowerCase() in curl.headers)) report(`${where} requires the header "${header}"`);
       }
-      problems.push(...checkCurlBody(curl.body, curl.formFields, operation, spec, where).map((m) => new Problem(file, line, 'curl', m)));
+      for (const problem of checkCurlBody(curl.body, curl.formFields, operation, spec, where)) {
+        problems.push(typeof problem === 'string' ? new Problem(file, line, 'curl', problem) : new Problem(file, line, problem.rule, problem.message));
+      }
     }
   }
   return problems;
 }
 
-function checkCurlBody(body: string | null, formFields: string[], operation: Operation, spec: SpecIndex, where: string): string[] {
+/** What is wrong with a curl command's body: a message of the `curl` rule, or a schema error with its own rule. */
+function checkCurlBody(body: string | null, formFields: string[], operation: Operation, spec: SpecIndex, where: string): (string | SchemaError)[] {
   const jsonPointer = operation.requestSchemas['application/json'];
   const formPointer = operation.requestSchemas['multipart/form-data'];
   if (formFields.length > 0) {
@@ -84,8 +73,9 @@ function checkCurlBody(body: string | null, formFields: string[], operation: Ope
   } catch (error) {
     return [`-d body is not valid JSON: ${(error as Error).message}`];
   }
-  const errors = spec.validate(jsonPointer, value);
-  return errors.length > 0 ? [`-d body does not match the request schema of ${operation.operationId}: ${describeErrors(errors)}`] : [];
+  return spec
+    .validate(jsonPointer, value, 'request')
+    .map((error) => ({ rule: error.rule, message: `request body of ${operation.operationId}: ${error.message}` }));
 }
 
 function resolveSchema(spec: SpecIndex, pointer: string): unknown {
@@ -100,12 +90,13 @@ function resolveSchema(spec: SpecIndex, pointer: string): unknown {
   return node;
 }
 
-/** The schema a JSON block's meta points at, or a message saying why it points nowhere. */
-function schemaForBlock(block: CodeBlock, spec: SpecIndex): { pointer: string; label: string } | string {
+/** The schema a JSON block's meta points at, who sends that data, and how to name it; or why it points nowhere. */
+function schemaForBlock(block: CodeBlock, spec: SpecIndex): { pointer: string; label: string; context: 'request' | 'response' } | string {
   const { operation: operationId, status, request, event } = block.meta;
   if (typeof event === 'string') {
     const pointer = spec.eventSchemas.get(event);
-    return pointer ? { pointer, label: `event ${event}` } : `event="${event}" is not a webhook event in the spec`;
+    // A webhook delivery is sent by the API: it follows the response rules.
+    return pointer ? { pointer, label: `payload of event ${event}`, context: 'response' } : `event="${event}" is not a webhook event in the spec`;
   }
   if (typeof operationId !== 'string') {
     return 'every ```json block needs meta: operation="..." with status="..." or request, or event="..."';
@@ -114,16 +105,21 @@ function schemaForBlock(block: CodeBlock, spec: SpecIndex): { pointer: string; l
   if (!operation) return `operation="${operationId}" is not an operationId in the spec`;
   if (request === true) {
     const pointer = operation.requestSchemas['application/json'];
-    return pointer ? { pointer, label: `${operationId} request body` } : `${operationId} takes no JSON request body`;
+    return pointer ? { pointer, label: `request body of ${operationId}`, context: 'request' } : `${operationId} takes no JSON request body`;
   }
   if (typeof status !== 'string') return `operation="${operationId}" needs status="<code>" or request`;
   if (!(status in operation.responseSchemas)) {
     return `${operationId} has no ${status} response (it has ${Object.keys(operation.responseSchemas).join(', ')})`;
   }
   const pointer = operation.responseSchemas[status];
-  return pointer ? { pointer, label: `${operationId} ${status} response` } : `${operationId} ${status} response has no body`;
+  return pointer ? { pointer, label: `${status} response of ${operationId}`, context: 'response' } : `${operationId} ${status} response has no body`;
 }
 
+/**
+ * Every ```json block names the schema it shows in its meta and must match it, closed: a field
+ * the schema does not have, at any depth, is an error (rule `closed-object`), as in the spec's
+ * own examples. Problems are reported at the line of the block's opening fence.
+ */
 export function checkJsonBlocks(file: string, mdx: ParsedMdx, spec: SpecIndex): Problem[] {
   const problems: Problem[] = [];
   for (const block of mdx.codeBlocks.filter((b) => JSON_LANGS.has(b.lang))) {
@@ -140,8 +136,9 @@ export function checkJsonBlocks(file: string, mdx: ParsedMdx, spec: SpecIndex): 
       report(`not valid JSON: ${(error as Error).message}`);
       continue;
     }
-    const errors = spec.validate(target.pointer, value);
-    if (errors.length > 0) report(`does not match the ${target.label} schema: ${describeErrors(errors)}`);
+    for (const error of spec.validate(target.pointer, value, target.context)) {
+      problems.push(new Problem(file, block.line, error.rule, `${target.label}: ${error.message}`));
+    }
   }
   return problems;
 }
@@ -252,22 +249,11 @@ export function checkFrontMatter(file: string, mdx: ParsedMdx, declaredTags: str
 /** All spec-consistency rules for one MDX file. */
 export function checkMdxAgainstSpec(file: string, source: string, spec: SpecIndex): Problem[] {
   const mdx = parseMdx(source);
-  return [...checkCurlBlocks(file, mdx, spec), ...checkJsonBlocks(file, mdx, spec), ...checkOperationMentions(file, mdx, spec)];
-}
-
-/** Every `STATUS code` in inline code, such as `409 idempotency_key_reused`, must be an error code of the spec with that status. */
-export function checkErrorCodeMentions(file: string, mdx: ParsedMdx, codes: { code: string; status: number }[]): Problem[] {
-  const problems: Problem[] = [];
-  for (const paragraph of mdx.paragraphs) {
-    for (const m of paragraph.text.matchAll(/`([1-5]\d\d) ([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+)`/g)) {
-      const [, status, code] = m;
-      const known = codes.find((c) => c.code === code);
-      const line = lineAt(paragraph, m.index);
-      if (!known) problems.push(new Problem(file, line, 'error-code', `\`${status} ${code}\`: "${code}" is not an error code of the spec`));
-      else if (String(known.status) !== status) {
-        problems.push(new Problem(file, line, 'error-code', `\`${status} ${code}\`: the spec gives "${code}" the status ${known.status}`));
-      }
-    }
-  }
-  return problems;
+  return [
+    ...checkCurlBlocks(file, mdx, spec),
+    ...checkJsonBlocks(file, mdx, spec),
+    ...checkOperationMentions(file, mdx, spec),
+    ...checkEventMentions(file, source, spec.eventTypes),
+    ...checkErrorCodeMentions(file, source, spec.errorCatalogue),
+  ];
 }

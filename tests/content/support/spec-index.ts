@@ -1,11 +1,17 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import type { OperationModel } from '../../../plugins/api-model';
-import { escapePointerSegment as escapePointer, HTTP_METHODS, resolvePointer as resolveIn, type JsonValue, type OpenApiDocument } from '../../../plugins/api-model/load';
-import { deref as derefIn } from '../../../plugins/api-model/walk';
+import {
+  deref as derefIn,
+  escapePointerSegment as escapePointer,
+  ExampleValidator,
+  HTTP_METHODS,
+  loadApiModel,
+  resolvePointer as resolveIn,
+  type ApiModel,
+  type ExampleContext,
+  type JsonValue,
+  type OpenApiDocument,
+} from './spec';
 
 type Json = Record<string, unknown>;
-const SPEC_ID = 'https://spec.invalid/api.json';
 
 export interface Operation {
   operationId: string;
@@ -24,9 +30,19 @@ export interface Operation {
   responseSchemas: Record<string, string | null>;
 }
 
+/**
+ * One way a value breaks a schema. `rule` is `closed-object` for a field the schema does not
+ * have, `read-only` / `write-only` for a field sent the wrong way, `schema` for anything else.
+ */
 export interface SchemaError {
-  pointer: string;
+  rule: 'closed-object' | 'read-only' | 'write-only' | 'schema';
   message: string;
+}
+
+/** The error codes of the catalogue, and the codes a field error in `errors` can carry. */
+export interface ErrorCatalogue {
+  codes: { code: string; status: number }[];
+  fieldErrorCodes: string[];
 }
 
 function resolvePointer(doc: Json, pointer: string): unknown {
@@ -49,23 +65,29 @@ function jsonSchemaPointer(content: Json | undefined, base: string): string | nu
 export class SpecIndex {
   readonly operations: Operation[] = [];
   readonly eventSchemas = new Map<string, string>();
-  private readonly ajv: Ajv2020;
-  private readonly compiled = new Map<string, ValidateFunction>();
+  /** Every webhook event type of the spec, sorted. */
+  readonly eventTypes: string[];
+  readonly errorCatalogue: ErrorCatalogue;
+  private readonly validator: ExampleValidator;
 
-  constructor(
-    readonly doc: Json,
-    private readonly modelOperations: OperationModel[],
-  ) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, verbose: true });
-    addFormats(this.ajv);
-    this.ajv.addSchema(doc, SPEC_ID);
+  readonly doc: Json;
+
+  constructor(private readonly model: ApiModel) {
+    const doc = model.spec.bundled as unknown as Json;
+    this.doc = doc;
+    this.validator = new ExampleValidator(doc as OpenApiDocument);
+    this.eventTypes = model.webhookEvents.map((event) => event.type);
+    this.errorCatalogue = {
+      codes: model.errorCodes,
+      fieldErrorCodes: asList(this.schemaAt('/components/schemas/FieldError/properties/code')?.enum).map(String),
+    };
     this.indexOperations();
     this.indexEvents();
   }
 
   /** The model's operations, with what the checks match and validate: path patterns and the pointers of their schemas. */
   private indexOperations() {
-    for (const model of this.modelOperations) {
+    for (const model of this.model.operations) {
       const base = model.pointer;
       const op = resolvePointer(this.doc, base) as Json;
       const body = op.requestBody ? deref(this.doc, op.requestBody, `${base}/requestBody`) : null;
@@ -149,85 +171,149 @@ export class SpecIndex {
     return candidates.sort((a, b) => templates(a) - templates(b))[0];
   }
 
-  /** Validates `value` against the schema at `pointer`; returns readable errors with JSON pointers into `value`. */
-  validate(pointer: string, value: unknown): SchemaError[] {
-    let validateFn = this.compiled.get(pointer);
-    if (!validateFn) {
-      try {
-        validateFn = this.ajv.compile({ $ref: `${SPEC_ID}#${pointer}` });
-      } catch (error) {
-        return [{ pointer: '/', message: `the spec schema at ${pointer} cannot be compiled: ${(error as Error).message}` }];
-      }
-      this.compiled.set(pointer, validateFn);
-    }
-    if (validateFn(value)) return [];
-    return simplify(this.narrowAlternatives([...(validateFn.errors ?? [])]));
+  /**
+   * Validates `value` against the schema at `pointer` with the validator of the spec's own
+   * examples: objects closed at every level, `readOnly` fields refused in a request and
+   * `writeOnly` fields in a response. Returns one error per problem, each naming its JSON pointer.
+   */
+  validate(pointer: string, value: unknown, context: ExampleContext): SchemaError[] {
+    const schema = { $ref: `#${pointer}` };
+    const problem = this.validator.validate(schema, value as JsonValue, context);
+    if (problem === undefined) return [];
+    // A failed oneOf reports every branch; said again against the branch the value belongs to,
+    // the errors are about that branch only. (A value that then passes broke oneOf itself.)
+    const narrowed = this.narrow(schema, value, 0);
+    const focused = narrowed === schema ? undefined : this.validator.validate(narrowed, value as JsonValue, context);
+    return parseProblems(focused ?? problem);
   }
 
   /**
-   * A failed oneOf/anyOf reports the errors of every branch. When the value's `const`
-   * fields (such as `scheme`) pick out exactly one `$ref` branch, keep only that branch's errors.
+   * `node` with each oneOf/anyOf that `value` reaches replaced by the one branch `value` can
+   * belong to (judged by type, `const` and `enum`, and the `const` fields of an object branch).
+   * Returns `node` itself when nothing was narrowed.
    */
-  private narrowAlternatives(errors: ErrorObject[]): ErrorObject[] {
-    let result = errors;
-    let start = 0;
-    for (let index = 0; index < result.length; index++) {
-      const error = result[index];
-      if (!['oneOf', 'anyOf'].includes(error.keyword) || !Array.isArray(error.schema)) continue;
-      const branch = this.applicableBranch(error.schema as unknown[], error.data);
-      if (branch) {
-        const inner = this.validateRaw(branch, error.data).map((e) => ({ ...e, instancePath: `${error.instancePath}${e.instancePath}` }));
-        const before = result.slice(0, start);
-        const own = result.slice(start, index).filter((e) => !e.instancePath.startsWith(error.instancePath));
-        result = [...before, ...own, ...inner, ...result.slice(index + 1)];
-        index = before.length + own.length + inner.length - 1;
+  private narrow(node: JsonValue | undefined, value: unknown, depth: number): JsonValue | undefined {
+    if (!isJsonObject(node) || depth > 64) return node;
+    const { $ref, ...siblings } = node;
+    if (typeof $ref === 'string') {
+      const target = resolvePointer(this.doc, $ref) as JsonValue | undefined;
+      const narrowed = this.narrow(target, value, depth + 1);
+      if (narrowed === target) return node;
+      return Object.keys(siblings).length === 0 ? narrowed! : { ...siblings, allOf: [narrowed!, ...asList(siblings.allOf)] };
+    }
+    const out: Record<string, JsonValue> = { ...node };
+    let changed = false;
+    if (Array.isArray(node.allOf)) {
+      const list = node.allOf.map((sub) => this.narrow(sub, value, depth + 1)!);
+      if (list.some((sub, index) => sub !== (node.allOf as JsonValue[])[index])) {
+        out.allOf = list;
+        changed = true;
       }
-      start = index + 1;
     }
-    return result;
+    for (const key of ['oneOf', 'anyOf'] as const) {
+      const branches = node[key];
+      if (!Array.isArray(branches)) continue;
+      const admitted = branches.filter((branch) => this.admits(branch, value));
+      if (admitted.length !== 1) continue;
+      delete out[key];
+      out.allOf = [...asList(out.allOf), this.narrow(admitted[0], value, depth + 1)!];
+      changed = true;
+    }
+    if (isJsonObject(node.properties) && isJsonObject(value)) {
+      const properties = node.properties;
+      const entries = Object.entries(properties).map(([name, sub]) => [name, name in value ? this.narrow(sub, value[name], depth + 1)! : sub] as const);
+      if (entries.some(([name, sub]) => sub !== properties[name])) {
+        out.properties = Object.fromEntries(entries);
+        changed = true;
+      }
+    }
+    if (isJsonObject(node.items) && Array.isArray(value) && value.length > 0) {
+      const items = node.items;
+      const list = value.map((item) => this.narrow(items, item, depth + 1)!);
+      // One schema for every item: narrow only when all items narrow the same way.
+      if (list.some((sub) => sub !== items) && list.every((sub) => JSON.stringify(sub) === JSON.stringify(list[0]))) {
+        out.items = list[0];
+        changed = true;
+      }
+    }
+    return changed ? out : node;
   }
 
-  private applicableBranch(branches: unknown[], data: unknown): string | null {
-    if (!data || typeof data !== 'object') return null;
-    const matching = branches.filter((branch) => {
-      const ref = (branch as Json | undefined)?.$ref;
-      if (typeof ref !== 'string' || !ref.startsWith('#/')) return false;
-      const properties = ((resolvePointer(this.doc, ref) as Json | undefined)?.properties ?? {}) as Record<string, Json>;
-      const consts = Object.entries(properties).filter(([, schema]) => schema && 'const' in schema);
-      return consts.length > 0 && consts.every(([name, schema]) => (data as Json)[name] === schema.const);
-    });
-    return matching.length === 1 ? ((matching[0] as Json).$ref as string).slice(1) : null;
+  /** The schema at `pointer`, through `$ref`s. */
+  private schemaAt(pointer: string): Record<string, JsonValue> | undefined {
+    const node = derefIn(this.doc as OpenApiDocument, resolvePointer(this.doc, pointer) as JsonValue | undefined, pointer).node;
+    return isJsonObject(node) ? node : undefined;
   }
 
-  private validateRaw(pointer: string, value: unknown): ErrorObject[] {
-    let validateFn = this.compiled.get(pointer);
-    if (!validateFn) {
-      validateFn = this.ajv.compile({ $ref: `${SPEC_ID}#${pointer}` });
-      this.compiled.set(pointer, validateFn);
+  /** Whether `value` could belong to `branch`, judged cheaply: type, const, enum, const fields. */
+  private admits(branch: JsonValue, value: unknown): boolean {
+    const schema = derefIn(this.doc as OpenApiDocument, branch, '').node;
+    if (!isJsonObject(schema)) return true;
+    const types = schema.type === undefined ? undefined : asList(schema.type).map(String);
+    if (types && !types.some((type) => hasType(value, type))) return false;
+    if ('const' in schema && schema.const !== value) return false;
+    if (Array.isArray(schema.enum) && !schema.enum.includes(value as JsonValue)) return false;
+    if (isJsonObject(schema.properties)) {
+      if (!isJsonObject(value)) return false;
+      for (const [name, sub] of Object.entries(schema.properties)) {
+        const property = derefIn(this.doc as OpenApiDocument, sub, '').node;
+        if (isJsonObject(property) && 'const' in property && value[name] !== property.const) return false;
+      }
     }
-    return validateFn(value) ? [] : this.narrowAlternatives([...(validateFn.errors ?? [])]);
+    return true;
   }
 }
 
-/** Drops the noise of failed oneOf/anyOf branches when a more specific error exists. */
-function simplify(errors: ErrorObject[]): SchemaError[] {
-  const specific = errors.filter((e) => !['oneOf', 'anyOf', 'if'].includes(e.keyword));
-  const chosen = specific.length > 0 ? specific : errors;
-  const seen = new Set<string>();
-  const result: SchemaError[] = [];
-  for (const error of chosen) {
-    const extra =
-      error.keyword === 'additionalProperties'
-        ? ` ("${(error.params as { additionalProperty: string }).additionalProperty}")`
-        : error.keyword === 'enum'
-          ? ` (${((error.params as { allowedValues: unknown[] }).allowedValues ?? []).join(', ')})`
-          : '';
-    const entry = { pointer: error.instancePath || '/', message: `${error.message ?? error.keyword}${extra}` };
-    const key = `${entry.pointer} ${entry.message}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      result.push(entry);
-    }
+let cached: Promise<SpecIndex> | undefined;
+
+/** The index of the bundled API description (examples/api.yaml and the files it references), built once per test file. */
+export function specIndex(): Promise<SpecIndex> {
+  cached ??= loadApiModel().then((model) => new SpecIndex(model));
+  return cached;
+}
+
+const isJsonObject = (value: unknown): value is Record<string, JsonValue> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const asList = (value: JsonValue | undefined): JsonValue[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+function hasType(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'null':
+      return value === null;
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return isJsonObject(value);
+    case 'integer':
+      return Number.isInteger(value);
+    default:
+      return typeof value === type;
   }
-  return result;
+}
+
+const MORE = /^and (\d+) more$/;
+const UNKNOWN_FIELD = /^must NOT have (?:unevaluated|additional) properties '(.*)'$/;
+const SENT_WRONG_WAY: [RegExp, SchemaError['rule']][] = [
+  [/^is read-only and must not be sent in a request$/, 'read-only'],
+  [/^is write-only and must not appear in a response$/, 'write-only'],
+];
+
+/**
+ * Turns the validator's summary (`<pointer> <message>` items joined by "; ", at most four, then
+ * "and N more") into one error per item, a field the schema lacks named by its own pointer.
+ */
+export function parseProblems(summary: string): SchemaError[] {
+  return summary.split('; ').map((item): SchemaError => {
+    const more = MORE.exec(item);
+    if (more) return { rule: 'schema', message: `and ${more[1]} more problems; fix these and run the check again` };
+    const space = item.indexOf(' ');
+    if (!item.startsWith('/') || space < 0) return { rule: 'schema', message: item };
+    const [pointer, text] = [item.slice(0, space), item.slice(space + 1)];
+    const unknown = UNKNOWN_FIELD.exec(text);
+    if (unknown) {
+      const field = `${pointer === '/' ? '' : pointer}/${escapePointer(unknown[1])}`;
+      return { rule: 'closed-object', message: `${field} is not a field of the schema` };
+    }
+    const wrongWay = SENT_WRONG_WAY.find(([pattern]) => pattern.test(text));
+    return { rule: wrongWay?.[1] ?? 'schema', message: `${pointer} ${text}` };
+  });
 }

@@ -1,10 +1,9 @@
-import { loadApiModel } from '../../../plugins/api-model';
-import { SpecIndex } from './spec-index';
-
-let cached: Promise<SpecIndex> | undefined;
-
-/** The index of the API description (from the spec model, loaded once per test file). */
-export function specIndex(): Promise<SpecIndex> {
-  cached ??= loadApiModel().then((model) => new SpecIndex(model.spec.bundled, model.operations));
-  return cached;
-}
+/**
+ * The one door from the content tests into the spec model (plugins/api-model): every test and
+ * helper imports what it needs of it from here.
+ */
+export { loadApiModel, type ApiModel, type ErrorCodeEntry, type JsonObject, type JsonValue, type OpenApiDocument, type OperationModel } from '../../../plugins/api-model';
+export { escapePointerSegment, HTTP_METHODS, resolvePointer } from '../../../plugins/api-model/load';
+export { deref } from '../../../plugins/api-model/walk';
+export { ExampleValidator, type ExampleContext } from '../../../plugins/api-model/validate-examples';
+export { collectErrorCodes } from '../../../plugins/api-model/error-codes';

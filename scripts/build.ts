@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_HASHES_FILE, writeHashesInclude } from './csp-hashes';
-import { brokenAnchorsFailure, findBrokenAnchors, hasBrokenAnchorsReport } from './lib/broken-anchors';
-import { findUndeclaredTags, undeclaredTagsFailure } from './lib/undeclared-tags';
+import { DEFAULT_HASHES_FILE, writeHashesInclude } from '../tooling/build-checks/csp-hashes';
+import { brokenAnchorsFailure, findBrokenAnchors, hasBrokenAnchorsReport } from '../tooling/build-checks/broken-anchors';
+import { findUndeclaredTags, undeclaredTagsFailure } from '../tooling/build-checks/undeclared-tags';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const docusaurusCli = path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');

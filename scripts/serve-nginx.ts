@@ -8,9 +8,8 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_HASHES_FILE } from './csp-hashes';
-import { buildScriptHashes, parseHashesInclude } from './lib/csp-hashes';
-import { renderMainConfig, renderSiteConfig } from './lib/nginx-config';
+import { buildScriptHashes, DEFAULT_HASHES_FILE, parseHashesInclude } from '../tooling/build-checks/csp-hashes';
+import { renderMainConfig, renderSiteConfig } from '../tooling/build-checks/nginx-config';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenAnchorsFailure, findBrokenAnchors, hasBrokenAnchorsReport } from '../scripts/lib/broken-anchors';
+import { brokenAnchorsFailure, findBrokenAnchors, hasBrokenAnchorsReport } from '../tooling/build-checks/broken-anchors';
 
 // Shape of Docusaurus 3.10's warning (core/lib/server/brokenLinks.js).
 const WARNING = `[INFO] [en] Creating an optimized production build...

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildScriptHashes, inlineScriptHashes, parseHashesInclude, renderHashesInclude } from '../scripts/lib/csp-hashes';
+import { buildScriptHashes, inlineScriptHashes, parseHashesInclude, renderHashesInclude } from '../tooling/build-checks/csp-hashes';
 
 // The CSP specification's own example: sha256 of alert('Hello, world.');
 const HELLO = "alert('Hello, world.');";

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderMainConfig, renderSiteConfig } from '../scripts/lib/nginx-config';
+import { renderMainConfig, renderSiteConfig } from '../tooling/build-checks/nginx-config';
 
 const shipped = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUndeclaredTags, tagLine, undeclaredTagsFailure } from '../scripts/lib/undeclared-tags';
+import { findUndeclaredTags, tagLine, undeclaredTagsFailure } from '../tooling/build-checks/undeclared-tags';
 
 const ERROR = `[ERROR] Error: Unable to build website for locale en.
   [cause]: Error: Can't process doc metadata for doc at path path=/site/docs/guides/wallets.md in version name=current

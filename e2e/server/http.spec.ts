@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { inlineScriptHashes } from '../../scripts/lib/csp-hashes';
+import { inlineScriptHashes } from '../../tooling/build-checks/csp-hashes';
 import { hashedScriptOfHomePage, hashedStylesheetOfHomePage, htmlFileOf, sitemapPaths } from './built-site';
 
 // What the shipped nginx config (deploy/nginx.conf) answers, checked over HTTP.

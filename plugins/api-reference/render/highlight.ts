@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Prism } from 'prism-react-renderer';
 
-const require = createRequire(import.meta.url);
+const require = createRequire(__filename);
 
 // prism-react-renderer bundles a Prism with some languages; the rest are Prism's own
 // components, which register themselves on a global `Prism` (as Docusaurus does it).

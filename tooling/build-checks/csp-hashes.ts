@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // Script types a browser executes; anything else (application/ld+json, ...) is a data
@@ -83,4 +83,15 @@ export function parseHashesInclude(include: string): string[] {
   const match = /default "([^"]*)";/.exec(include);
   if (!match) throw new Error('not a generated CSP hashes include: no `default "...";` line');
   return match[1].split(' ').filter(Boolean);
+}
+
+/** Where the build writes the nginx include with the CSP hashes (gitignored). */
+export const DEFAULT_HASHES_FILE = 'deploy/generated/ledgerline-docs-csp-hashes.conf';
+
+/** Writes the nginx include with the CSP hashes of the build's inline scripts; returns the hashes. */
+export async function writeHashesInclude(buildDir: string, outFile: string): Promise<string[]> {
+  const hashes = await buildScriptHashes(buildDir);
+  await mkdir(path.dirname(outFile), { recursive: true });
+  await writeFile(outFile, renderHashesInclude(hashes));
+  return hashes;
 }

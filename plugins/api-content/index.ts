@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { loadApiModel } from '../api-model';
+import { loadCheckedApiModel } from '../api-model';
 import { contentData, pageData } from './data';
 
 export interface ContentPluginOptions {
@@ -22,7 +22,7 @@ export default function contentPlugin(context: LoadContext, options: unknown): P
   return {
     name: 'api-content',
     getThemePath: () => path.join(__dirname, 'theme'),
-    loadContent: async () => pageData(contentData(await loadApiModel(specFile), path.join(context.siteDir, 'docs'))),
+    loadContent: async () => pageData(contentData(await loadCheckedApiModel(specFile), path.join(context.siteDir, 'docs'))),
     async contentLoaded({ content, actions }) {
       await Promise.all(Object.entries(content as Record<string, unknown>).map(([file, data]) => actions.createData(file, JSON.stringify(data))));
     },

@@ -5,7 +5,8 @@
  * typed model.
  */
 import path from 'node:path';
-import { loadSpec } from './load';
+import { checkLoadedSpec } from './check';
+import { loadSpec, SpecLoadError } from './load';
 import { apiSpecPath, SITE_DIR } from './location';
 import { buildModel, type ApiModel } from './model';
 
@@ -31,6 +32,25 @@ export function loadApiModel(rootFile: string = path.join(SITE_DIR, apiSpecPath(
     model.catch(() => loaded.delete(key));
   }
   return model;
+}
+
+const checked = new WeakMap<ApiModel, Promise<ApiModel>>();
+
+/**
+ * The model, after the project's API rules passed on it (once per model): what the site's
+ * plugins build from, so that a broken spec stops `npm start` and `npm run build` with the
+ * same `file#pointer (line N): message (rule: id)` lines as `npm run lint:api`.
+ */
+export function loadCheckedApiModel(rootFile?: string): Promise<ApiModel> {
+  return loadApiModel(rootFile).then((model) => {
+    let result = checked.get(model);
+    if (!result) {
+      const problems = checkLoadedSpec(model.spec);
+      result = problems.length > 0 ? Promise.reject(new SpecLoadError(problems)) : Promise.resolve(model);
+      checked.set(model, result);
+    }
+    return result;
+  });
 }
 
 /** Forgets loaded models, so the next `loadApiModel` reads the files again (the dev server's reload). */

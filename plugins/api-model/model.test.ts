@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadApiModel, type ApiModel } from './index';
+import { loadApiModel, loadCheckedApiModel, type ApiModel } from './index';
 
 /** The operations of the API design: operationId, method and path, exactly as decided. */
 const OPERATIONS = [
@@ -115,5 +115,17 @@ describe('the model of the API description', { timeout: 30_000 }, () => {
 
   it('loads once per process: every consumer shares the same model', async () => {
     expect(await loadApiModel()).toBe(model);
+  });
+});
+
+describe('the model the site builds from', { timeout: 30_000 }, () => {
+  it('is the same model once the project rules pass', async () => {
+    expect(await loadCheckedApiModel()).toBe(await loadApiModel());
+  });
+
+  it('stops a build on a spec that breaks a rule, naming the file, line, pointer and rule', async () => {
+    await expect(loadCheckedApiModel('tests/fixtures/spec/invalid-example/api.yaml')).rejects.toThrow(
+      'tests/fixtures/spec/invalid-example/paths/balance.yaml#/get/responses/200/content/application~1json/examples/euros (line 19): example does not match schema: /available must be integer',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { forgetApiModels, loadApiModel, type ApiModel } from '../api-model';
+import { forgetApiModels, loadCheckedApiModel, type ApiModel } from '../api-model';
 import { generateReference } from './generate';
 import type { TagSummary } from './view/types';
 
@@ -37,7 +37,7 @@ export default async function referencePlugin(context: LoadContext, options: unk
   const specFile = path.resolve(context.siteDir, specPath);
   // The dev server re-creates the plugins when the spec changes: read it afresh.
   forgetApiModels();
-  const model = await loadApiModel(specFile);
+  const model = await loadCheckedApiModel(specFile);
   const { pages } = await generateReference(model, path.join(context.siteDir, 'docs'));
   console.log(`[api-reference] ${pages} pages from ${specPath}`);
   return {

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { loadApiModel, type OperationModel } from '../api-model';
+import { loadCheckedApiModel, type OperationModel } from '../api-model';
 import { referenceDocId } from '../api-reference/paths';
 import { operationMarkdown } from '../api-reference/render/markdown';
 import { docIndex } from '../api-reference/view/docs';
@@ -50,7 +50,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
     async postBuild({ outDir }) {
       const version = loadedDocs?.loadedVersions[0];
       if (!version) throw new Error('exports: the docs plugin (id "default") loaded no content');
-      const model = await loadApiModel(path.resolve(context.siteDir, specPath));
+      const model = await loadCheckedApiModel(path.resolve(context.siteDir, specPath));
       const published = withAbsoluteLinks(model.spec.bundled, siteUrl);
       await writeOut(outDir, DOWNLOAD_FILES.openapiYaml.path, openapiYaml(published));
       await writeOut(outDir, DOWNLOAD_FILES.openapiJson.path, openapiJson(published));

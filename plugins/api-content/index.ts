@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { loadCheckedApiModel } from '../api-model';
+import { forgetApiModels, loadCheckedApiModel } from '../api-model';
 import { contentData, pageData } from './data';
 
 export interface ContentPluginOptions {
@@ -19,10 +19,16 @@ export default function contentPlugin(context: LoadContext, options: unknown): P
     throw new Error('docusaurus.config.ts: the api-content plugin needs the option `specPath` (the API description, from redocly.yaml).');
   }
   const specFile = path.resolve(context.siteDir, specPath);
+  let loads = 0;
   return {
     name: 'api-content',
     getThemePath: () => path.join(__dirname, 'theme'),
-    loadContent: async () => pageData(contentData(await loadCheckedApiModel(specFile), path.join(context.siteDir, 'docs'))),
+    getPathsToWatch: () => [path.join(path.dirname(specFile), '**/*.{yaml,yml,json}')],
+    async loadContent() {
+      // Later loads come from the dev server after the spec changed: read it again.
+      if (loads++ > 0) forgetApiModels();
+      return pageData(contentData(await loadCheckedApiModel(specFile), path.join(context.siteDir, 'docs')));
+    },
     async contentLoaded({ content, actions }) {
       await Promise.all(Object.entries(content as Record<string, unknown>).map(([file, data]) => actions.createData(file, JSON.stringify(data))));
     },

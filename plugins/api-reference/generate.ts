@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiModel } from '../api-model';
 import { endpointPage, referenceSidebar, tagPage } from './pages';
@@ -9,8 +9,8 @@ import { operationView } from './view/operation';
 /**
  * Writes the reference into `docs/reference/` (gitignored): one MDX page per operation and per
  * tag, and the sidebar slice. Their slugs keep the routes `/docs/{pageId}` and
- * `/docs/categories-{tag}`. The folder is written anew each time, so a removed operation
- * leaves no page behind.
+ * `/docs/categories-{tag}`. Only files whose text changed are written, and files of removed
+ * operations are deleted, so the dev server reloads just what the spec change touched.
  */
 export async function generateReference(model: ApiModel, docsDir: string): Promise<{ pages: number }> {
   const outDir = path.join(docsDir, REFERENCE_DIR);
@@ -19,8 +19,15 @@ export async function generateReference(model: ApiModel, docsDir: string): Promi
   for (const op of model.operations) files.set(`${op.pageId}.mdx`, endpointPage(operationView(op, docs)));
   for (const tag of model.tags) files.set(`${tag.pageId}.mdx`, tagPage(tag, (markdown) => unlinkMissingDocs(markdown, docs.exists)));
   files.set(SIDEBAR_FILE, `${JSON.stringify(referenceSidebar(model.tags, referenceDocId), null, 2)}\n`);
-  await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  await Promise.all([...files].map(([name, text]) => writeFile(path.join(outDir, name), text)));
+  const existing = await readdir(outDir);
+  await Promise.all(existing.filter((name) => !files.has(name)).map((name) => rm(path.join(outDir, name), { recursive: true, force: true })));
+  await Promise.all(
+    [...files].map(async ([name, text]) => {
+      const file = path.join(outDir, name);
+      const before = existing.includes(name) ? await readFile(file, 'utf8') : undefined;
+      if (before !== text) await writeFile(file, text);
+    }),
+  );
   return { pages: files.size - 1 };
 }

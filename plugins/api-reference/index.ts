@@ -35,16 +35,26 @@ export default async function referencePlugin(context: LoadContext, options: unk
     throw new Error('docusaurus.config.ts: the api-reference plugin needs the option `specPath` (the API description, from redocly.yaml).');
   }
   const specFile = path.resolve(context.siteDir, specPath);
-  // The dev server re-creates the plugins when the spec changes: read it afresh.
-  forgetApiModels();
-  const model = await loadCheckedApiModel(specFile);
-  const { pages } = await generateReference(model, path.join(context.siteDir, 'docs'));
+  const docsDir = path.join(context.siteDir, 'docs');
+  // The pages must exist before the docs plugin reads docs/: generate them as the plugin starts.
+  let model = await loadCheckedApiModel(specFile);
+  const { pages } = await generateReference(model, docsDir);
   console.log(`[api-reference] ${pages} pages from ${specPath}`);
+  let loads = 0;
   return {
     name: 'api-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch: () => [path.join(path.dirname(specFile), '**/*.{yaml,yml,json}')],
-    loadContent: () => Promise.resolve(operationIndex(model)),
+    async loadContent() {
+      // Later loads come from the dev server after the spec changed: read it again and rewrite
+      // the pages it changed (the docs plugin picks those up on its own).
+      if (loads++ > 0) {
+        forgetApiModels();
+        model = await loadCheckedApiModel(specFile);
+        await generateReference(model, docsDir);
+      }
+      return operationIndex(model);
+    },
     async contentLoaded({ content, actions }) {
       await actions.createData(OPERATIONS_DATA_FILE, JSON.stringify(content as TagSummary[]));
     },

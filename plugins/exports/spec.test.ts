@@ -13,7 +13,7 @@ interface Item {
 }
 const requests = (items: Item[]): Item[] => items.flatMap((item) => (item.item ? requests(item.item) : [item]));
 
-describe('downloads', () => {
+describe('downloads', { timeout: 30_000 }, () => {
   it('the Postman collection has one request per operation, the health check without auth, and a stable id', async () => {
     const first = await postmanCollection(spec.bundled);
     const again = await postmanCollection(spec.bundled);

@@ -35,13 +35,18 @@ export function contentMarkdown(data: ContentData, context: MarkdownContext): Re
       if (!node) throw new Error(`ResourceSchema: no overview schema ${String(props.name)} (see OVERVIEW_SCHEMAS in plugins/api-content/data.ts)`);
       return schemaFieldsTable(node, context.siteUrl);
     },
-    WebhookPayloads: () =>
-      data.webhookPayloads
+    // With `type`, one event's section without its heading: the page writes the heading itself.
+    WebhookPayloads: (props) => {
+      const type = typeof props.type === 'string' ? props.type : undefined;
+      return data.webhookPayloads
+        .filter((payload) => type === undefined || payload.type === type)
         .map((payload) => {
           const description = data.webhookEvents.find((event) => event.type === payload.type)?.description ?? '';
-          return [`### ${payload.type}`, '', description, '', schemaFieldsTable(payload.schema, context.siteUrl), '', '```json', payload.example, '```'].join('\n');
+          const heading = type === undefined ? [`### ${payload.type}`, ''] : [];
+          return [...heading, description, '', schemaFieldsTable(payload.schema, context.siteUrl), '', '```json', payload.example, '```'].join('\n');
         })
-        .join('\n\n'),
+        .join('\n\n');
+    },
     StateDiagram: (props) => {
       const name = String(props.lifecycle);
       const lifecycle = data.lifecycles[name];

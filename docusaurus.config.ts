@@ -7,6 +7,7 @@ import { createApiPageMD, createTagPageMD } from './src/reference/markdownGenera
 import referencePlugin, { type ReferencePluginOptions } from './src/reference/plugin';
 import exportsPlugin, { type ExportsPluginOptions } from './src/exports/plugin';
 import { DOWNLOAD_FILES } from './src/exports/downloadFiles';
+import changelogFeedPlugin, { type ChangelogFeedOptions } from './plugins/changelog-feed/src';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 const API_SPEC = 'examples/api.yaml';
@@ -63,7 +64,7 @@ const config = {
           rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {
-            current: { label: 'Next' },
+            current: { label: 'API v1 (current)' },
           },
         },
         blog: false,
@@ -119,6 +120,18 @@ const config = {
     [referencePlugin, { specPath: API_SPEC } satisfies ReferencePluginOptions],
     // Spec and Postman downloads, a Markdown twin of every doc page, llms.txt and llms-full.txt.
     [exportsPlugin, { specPath: API_SPEC } satisfies ExportsPluginOptions],
+    // The changelog page's entries, checked against the spec, as an Atom feed.
+    [
+      changelogFeedPlugin,
+      {
+        source: 'docs/api/changelog.mdx',
+        specPath: API_SPEC,
+        pagePath: '/docs/api/changelog',
+        feedPath: '/docs/api/changelog.xml',
+        title: 'Ledgerline API changelog',
+        subtitle: 'Every change to the Ledgerline API v1: breaking, new, changed, deprecated and fixed.',
+      } satisfies ChangelogFeedOptions,
+    ],
   ],
 
   themeConfig: {

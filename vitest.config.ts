@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['e2e/**', '**/node_modules/**', 'build/**', '**/.docusaurus/**'],
   },
 });

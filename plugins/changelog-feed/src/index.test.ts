@@ -43,5 +43,5 @@ describe('changelog-feed plugin', () => {
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
     expect(feed.match(/<entry>/g)).toHaveLength(content.length);
     expect(feed).toContain('<link rel="self" type="application/atom+xml" href="https://docs.example.com/docs/api/changelog.xml"/>');
-  });
+  }, 60_000); // loads and bundles the whole API description
 });

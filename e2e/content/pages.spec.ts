@@ -19,6 +19,29 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('guides', () => {
+  const NEW_GUIDES = [
+    { label: 'Issue and manage cards', title: 'Cards', path: '/docs/guides/cards' },
+    { label: 'Payments', title: 'Payments', path: '/docs/guides/payments' },
+    { label: 'Go live', title: 'Going live', path: '/docs/guides/going-live' },
+  ];
+
+  test('the guides index and the sidebar link the cards, payments and going-live guides', async ({ site, page }) => {
+    await site.goto('/docs/guides');
+    for (const { label, title, path } of NEW_GUIDES) {
+      await expect(site.main.locator(`article a[href="${path}"]`), `a card for ${title} on the guides index`).toContainText(title);
+      await expect(site.sidebar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path);
+    }
+  });
+
+  test('sidebar labels are not repeated', async ({ site }) => {
+    await site.goto('/docs/guides');
+    const labels = (await site.sidebar.getByRole('link').allTextContents()).map((text) => text.trim());
+    const repeated = labels.filter((label, i) => labels.indexOf(label) !== i);
+    expect(repeated).toEqual([]);
+  });
+});
+
 test.describe('changelog', () => {
   test('the page announces its Atom feed, and the feed has one dated entry per entry of the page', async ({ site, page, request }) => {
     await site.goto('/docs/api/changelog');

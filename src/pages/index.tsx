@@ -23,7 +23,7 @@ const commonTasks: EntryCard[] = [
   },
   {
     title: 'Issue a card',
-    to: '/docs/api/cards',
+    to: '/docs/guides/cards',
     description: 'Issue credit and debit cards on a wallet, freeze, unfreeze and reissue them.',
   },
 ];
@@ -39,7 +39,7 @@ const resources: { label: string; to: string }[] = [
   { label: 'Withdrawals', to: '/docs/guides/withdrawals' },
   { label: 'Internal transfers', to: '/docs/guides/internal-transfers' },
   { label: 'Balance adjustments', to: '/docs/guides/wallets#balance-adjustments' },
-  { label: 'Payments', to: '/docs/transactions-controller-payment' },
+  { label: 'Payments', to: '/docs/guides/payments' },
   { label: 'Webhooks', to: '/docs/notifications/webhook-notification-payloads' },
 ];
 

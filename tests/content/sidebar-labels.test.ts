@@ -23,5 +23,5 @@ describe('sidebar labels', () => {
     for (const { file, label } of entries) byLabel.set(label.toLowerCase(), [...(byLabel.get(label.toLowerCase()) ?? []), file]);
     const repeated = [...byLabel].filter(([, files]) => files.length > 1).map(([label, files]) => `"${label}": ${files.join(', ')}`);
     expect(repeated, 'give one of them a distinct sidebar_label').toEqual([]);
-  });
+  }, 60_000); // the first test to load the whole API description
 });

@@ -29,7 +29,7 @@ beforeAll(async () => {
       }
     }
   }
-});
+}, 60_000);
 
 const isTerminal = (description: string) => /\bterminal\b|\bfor good\b/i.test(description);
 

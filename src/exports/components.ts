@@ -76,16 +76,17 @@ function stateDiagram(context: ComponentContext, props: Record<string, unknown>)
   ].join('\n');
 }
 
-function webhookPayloads(context: ComponentContext): string {
+/** Every event's section, or with `type` only that event's, without the heading the page then writes itself. */
+function webhookPayloads(context: ComponentContext, type?: string): string {
   const events = collectWebhookEvents(context.bundled);
   const schemas = (context.spec.components.schemas ?? {}) as Record<string, JsonSchema>;
   return collectWebhookPayloads(context.bundled, context.spec)
+    .filter((payload) => type === undefined || payload.type === type)
     .map((payload) => {
       const description = events.find((event) => event.type === payload.type)?.description ?? '';
       const schema = schemas[payload.schemaName];
       return [
-        `### ${payload.type}`,
-        '',
+        ...(type === undefined ? [`### ${payload.type}`, ''] : []),
         description,
         '',
         ...(schema ? [schemaFieldsTable(schema, context.siteUrl), ''] : []),
@@ -132,7 +133,7 @@ export function markdownComponents(context: ComponentContext): Record<string, Co
       return schemaFieldsTable(schema, context.siteUrl);
     },
     StateDiagram: (props) => stateDiagram(context, props),
-    WebhookPayloads: () => webhookPayloads(context),
+    WebhookPayloads: (props) => webhookPayloads(context, typeof props.type === 'string' ? props.type : undefined),
     Tabs: (_props, children) => children,
     TabItem: (props, children) => `**${String(props.label ?? props.value ?? '')}**\n\n${children}`,
   };

@@ -26,7 +26,7 @@ describe('event types named in docs/', () => {
   beforeAll(async () => {
     const schemas = ((await specIndex()).doc.components as Json).schemas as Record<string, { enum?: unknown[] }>;
     known = new Set([...(schemas.EventType?.enum ?? []), ...(schemas.EventWildcard?.enum ?? [])].map(String));
-  });
+  }, 60_000);
 
   it('knows the event types and wildcards of the spec', () => {
     expect(known.has('deposit.received')).toBe(true);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkCurlBlocks, checkJsonBlocks } from './support/checks';
 import { parseMdx } from './support/mdx';
 import { docPages, readRepoFile } from './support/repo-files';
@@ -7,6 +7,9 @@ import { specIndex } from './support/spec';
 const pages = docPages();
 
 describe('examples in docs/ match examples/api.yaml', () => {
+  // Loading and bundling the spec is shared set-up; under load it can take longer than one test's timeout.
+  beforeAll(() => specIndex(), 60_000);
+
   it('finds the pages to check', () => {
     expect(pages.length).toBeGreaterThan(0);
   });

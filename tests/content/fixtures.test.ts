@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFrontMatter, checkMdxAgainstSpec } from './support/checks';
 import { parseMdx } from './support/mdx';
 import { readRepoFile } from './support/repo-files';
@@ -15,6 +15,9 @@ function lineOf(source: string, snippet: string): number {
 }
 
 describe('the content rules on fixtures', () => {
+  // Loading and bundling the spec is shared set-up; under load it can take longer than one test's timeout.
+  beforeAll(() => specIndex(), 60_000);
+
   const valid = readRepoFile(VALID);
   const broken = readRepoFile(BROKEN);
 

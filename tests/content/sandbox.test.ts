@@ -30,7 +30,7 @@ describe('the sandbox guide reproduces every documented outcome', () => {
     doc = (await specIndex()).doc as Json;
     codes = collectErrorCodes(doc);
     text = prose(SANDBOX);
-  });
+  }, 60_000);
 
   it('says how to cause every error code of the spec, with its status', () => {
     expect(codes.length).toBeGreaterThan(10);

@@ -25,18 +25,31 @@ const OBJECT_PAGES: Record<string, string> = {
 /** Anchor of an event's payload section, e.g. `payload-deposit.received`. */
 export const payloadAnchor = (type: string) => `payload-${type}`;
 
-/** Every event of the spec's `webhooks` section: when it is sent, its payload fields and its example. */
-export default function WebhookPayloads() {
+interface Props {
+  /**
+   * One event type: its section without a heading, for a page that writes the event's heading
+   * itself (so that the table of contents lists it). Omitted: every event, each with its h3.
+   */
+  type?: string;
+}
+
+/** Events of the spec's `webhooks` section: when each is sent, its payload fields and its example. */
+export default function WebhookPayloads({ type }: Props) {
   const when = new Map(events.map((e) => [e.type, e.description]));
+  const all = payloads as Payload[];
+  const shown = type === undefined ? all : all.filter((payload) => payload.type === type);
+  if (shown.length === 0) throw new Error(`WebhookPayloads: ${type} is not an event type of the spec`);
   return (
-    <div className={styles.catalogue}>
-      {(payloads as Payload[]).map(({ type, schemaName, objectName: object, schemaHtml, exampleHtml }) => {
+    <div className={type === undefined ? styles.catalogue : undefined}>
+      {shown.map(({ type: eventType, schemaName, objectName: object, schemaHtml, exampleHtml }) => {
         return (
-          <section key={type} className={styles.event} data-event-type={type}>
-            <Heading as="h3" id={payloadAnchor(type)}>
-              <code>{type}</code>
-            </Heading>
-            <p>{withInlineCode(when.get(type) ?? '')}</p>
+          <section key={eventType} className={type === undefined ? styles.event : undefined} data-event-type={eventType}>
+            {type === undefined && (
+              <Heading as="h3" id={payloadAnchor(eventType)}>
+                <code>{eventType}</code>
+              </Heading>
+            )}
+            <p>{withInlineCode(when.get(eventType) ?? '')}</p>
             {object && (
               <p className={styles.object}>
                 <code>data.object</code>:{' '}

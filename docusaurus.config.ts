@@ -7,6 +7,7 @@ import referencePlugin, { type ReferencePluginOptions } from './plugins/api-refe
 import contentPlugin, { type ContentPluginOptions } from './plugins/api-content';
 import exportsPlugin, { type ExportsPluginOptions } from './plugins/exports';
 import { DOWNLOAD_FILES } from './plugins/exports/downloadFiles';
+import changelogFeedPlugin, { type ChangelogFeedOptions } from './plugins/changelog-feed';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 // The API description (examples/api.yaml), as redocly.yaml names it: the one place that does.
@@ -64,7 +65,7 @@ const config = {
           rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {
-            current: { label: 'Next' },
+            current: { label: 'API v1 (current)' },
           },
         },
         blog: false,
@@ -105,6 +106,18 @@ const config = {
     [contentPlugin, { specPath: API_SPEC } satisfies ContentPluginOptions],
     // Spec and Postman downloads, a Markdown twin of every doc page, llms.txt and llms-full.txt.
     [exportsPlugin, { specPath: API_SPEC } satisfies ExportsPluginOptions],
+    // The changelog page's entries, checked against the spec, as an Atom feed.
+    [
+      changelogFeedPlugin,
+      {
+        source: 'docs/api/changelog.mdx',
+        specPath: API_SPEC,
+        pagePath: '/docs/api/changelog',
+        feedPath: '/docs/api/changelog.xml',
+        title: 'Ledgerline API changelog',
+        subtitle: 'Every change to the Ledgerline API v1: breaking, new, changed, deprecated and fixed.',
+      } satisfies ChangelogFeedOptions,
+    ],
   ],
 
   themeConfig: {

@@ -70,11 +70,11 @@ test.describe('docs pages', () => {
     test('choosing a version on the docs home stores it in localStorage', async ({ site, page }) => {
       await site.goto('/docs');
       const picker = page.getByRole('navigation', { name: 'Docs version' });
-      const next = picker.getByRole('link', { name: 'Next' });
-      await expect(next).toBeVisible();
+      const current = picker.getByRole('link', { name: 'API v1 (current)', exact: true });
+      await expect(current).toBeVisible();
       expect(await site.storageKeys('docs-preferred-version-default')).toEqual([]);
 
-      await next.click();
+      await current.click();
       await expect(page).toHaveURL(/\/docs\/guides$/);
       await expect
         .poll(async () => {

@@ -23,23 +23,24 @@ const commonTasks: EntryCard[] = [
   },
   {
     title: 'Issue a card',
-    to: '/docs/api/cards',
+    to: '/docs/guides/cards',
     description: 'Issue credit and debit cards on a wallet, freeze, unfreeze and reissue them.',
   },
 ];
 
-const resources = [
-  'Customers and KYC',
-  'Portfolios',
-  'Digital wallets',
-  'Virtual accounts',
-  'Cards',
-  'Deposits',
-  'Withdrawals',
-  'Internal transfers',
-  'Balance adjustments',
-  'Payments',
-  'Webhooks',
+/** What the API covers, each linked to the page that explains it best: its overview or its guide. */
+const resources: { label: string; to: string }[] = [
+  { label: 'Customers and KYC', to: '/docs/api/customers' },
+  { label: 'Portfolios', to: '/docs/guides/customers-and-portfolios' },
+  { label: 'Digital wallets', to: '/docs/api/wallets' },
+  { label: 'Virtual accounts', to: '/docs/api/virtual-accounts' },
+  { label: 'Cards', to: '/docs/api/cards' },
+  { label: 'Deposits', to: '/docs/guides/deposits' },
+  { label: 'Withdrawals', to: '/docs/guides/withdrawals' },
+  { label: 'Internal transfers', to: '/docs/guides/internal-transfers' },
+  { label: 'Balance adjustments', to: '/docs/guides/wallets#balance-adjustments' },
+  { label: 'Payments', to: '/docs/guides/payments' },
+  { label: 'Webhooks', to: '/docs/notifications/webhook-notification-payloads' },
 ];
 
 export default function Home() {
@@ -81,8 +82,10 @@ export default function Home() {
               What the API covers
             </Heading>
             <ul className={styles.resources}>
-              {resources.map((resource) => (
-                <li key={resource}>{resource}</li>
+              {resources.map(({ label, to }) => (
+                <li key={label}>
+                  <Link to={to}>{label}</Link>
+                </li>
               ))}
             </ul>
           </section>

@@ -1,0 +1,81 @@
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import type { ChangeKind, ChangelogEntry } from './parse';
+
+export interface FeedOptions {
+  /** The site's absolute URL without a trailing slash, e.g. `https://docs.example.com`. */
+  siteUrl: string;
+  /** The changelog page's path, e.g. `/docs/api/changelog`. */
+  pagePath: string;
+  /** The feed's path, e.g. `/docs/api/changelog.xml`. */
+  feedPath: string;
+  title: string;
+  subtitle: string;
+  author: string;
+}
+
+export const KIND_LABELS: Record<ChangeKind, string> = {
+  breaking: 'Breaking',
+  new: 'New',
+  changed: 'Changed',
+  deprecated: 'Deprecated',
+  fixed: 'Fixed',
+};
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Site links (`/docs/...`, `pathname:///...`) and the page's own anchors (`#...`) become absolute URLs. */
+export function absoluteLinks(markdown: string, siteUrl: string, pageUrl: string): string {
+  return markdown
+    .replace(/\]\(\s*pathname:\/\/\//g, `](${siteUrl}/`)
+    .replace(/\]\(\s*\/(?!\/)/g, `](${siteUrl}/`)
+    .replace(/\]\(\s*#/g, `](${pageUrl}#`);
+}
+
+/** An entry's Markdown as the HTML of its feed item (MDX comments left out, links absolute). */
+export function entryHtml(entry: ChangelogEntry, siteUrl: string, pageUrl: string): string {
+  const markdown = absoluteLinks(entry.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''), siteUrl, pageUrl);
+  return micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] }).trim();
+}
+
+const timestamp = (date: string) => `${date}T00:00:00Z`;
+
+/** An Atom 1.0 document (RFC 4287) with one `<entry>` per changelog entry, newest first. */
+export function atomFeed(entries: ChangelogEntry[], options: FeedOptions): string {
+  const siteUrl = options.siteUrl.replace(/\/$/, '');
+  const pageUrl = `${siteUrl}${options.pagePath}`;
+  const sorted = [...entries].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+  const updated = sorted[0]?.date;
+  if (!updated) throw new Error('atomFeed: the changelog has no entries');
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `  <id>${escapeXml(pageUrl)}</id>`,
+    `  <title>${escapeXml(options.title)}</title>`,
+    `  <subtitle>${escapeXml(options.subtitle)}</subtitle>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(pageUrl)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${siteUrl}${options.feedPath}`)}"/>`,
+    `  <updated>${timestamp(updated)}</updated>`,
+    `  <author><name>${escapeXml(options.author)}</name></author>`,
+  ];
+  for (const entry of sorted) {
+    const label = KIND_LABELS[entry.kind];
+    const url = `${pageUrl}#${entry.id}`;
+    lines.push(
+      '  <entry>',
+      `    <id>${escapeXml(url)}</id>`,
+      `    <title>${escapeXml(`${label}: ${entry.title}`)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `    <published>${timestamp(entry.date)}</published>`,
+      `    <updated>${timestamp(entry.date)}</updated>`,
+      `    <category term="${entry.kind}" label="${label}"/>`,
+      ...entry.operations.map((operationId) => `    <category term="${escapeXml(operationId)}" scheme="${escapeXml(`${siteUrl}/openapi.yaml`)}"/>`),
+      `    <content type="html">${escapeXml(entryHtml(entry, siteUrl, pageUrl))}</content>`,
+      '  </entry>',
+    );
+  }
+  lines.push('</feed>', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,86 @@
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { loadApiModel, type ApiModel } from '../api-model';
+import { atomFeed } from './atom';
+import { parseChangelog, type ChangelogEntry, type ChangelogReferences } from './parse';
+
+export { CHANGE_KINDS, ChangelogError, parseChangelog, type ChangeKind, type ChangelogEntry } from './parse';
+export { atomFeed } from './atom';
+
+export interface ChangelogFeedOptions {
+  /** The changelog page, relative to the site directory: `docs/api/changelog.mdx`. */
+  source: string;
+  /** The OpenAPI root file the entries' operations and events must exist in: `examples/api.yaml`. */
+  specPath: string;
+  /** The changelog page's route: `/docs/api/changelog`. */
+  pagePath: string;
+  /** Where the feed is written in the build: `/docs/api/changelog.xml`. */
+  feedPath: string;
+  title: string;
+  subtitle: string;
+}
+
+/** Which operations (by endpoint page id) and events a changelog entry may name. */
+export function changelogReferences(model: ApiModel): ChangelogReferences {
+  return {
+    operationIdByPageId: new Map(model.operations.map((op) => [op.pageId, op.operationId])),
+    eventTypes: new Set(model.webhookEvents.map((event) => event.type)),
+  };
+}
+
+/**
+ * The changelog's entries, read from its page and checked against the spec. Throws a
+ * `ChangelogError` naming file, line and rule of every problem.
+ */
+export async function loadChangelog(siteDir: string, options: Pick<ChangelogFeedOptions, 'source' | 'specPath'>): Promise<ChangelogEntry[]> {
+  const model = await loadApiModel(path.resolve(siteDir, options.specPath));
+  const source = await readFile(path.resolve(siteDir, options.source), 'utf8');
+  return parseChangelog(source, options.source, changelogReferences(model));
+}
+
+function validateOptions(options: unknown): ChangelogFeedOptions {
+  const given = (options ?? {}) as Partial<Record<keyof ChangelogFeedOptions, unknown>>;
+  const keys: (keyof ChangelogFeedOptions)[] = ['source', 'specPath', 'pagePath', 'feedPath', 'title', 'subtitle'];
+  const missing = keys.filter((key) => typeof given[key] !== 'string' || given[key] === '');
+  if (missing.length > 0) {
+    throw new Error(`docusaurus.config.ts: the changelog-feed plugin needs the string option${missing.length > 1 ? 's' : ''} ${missing.map((k) => `\`${k}\``).join(', ')}.`);
+  }
+  for (const key of ['pagePath', 'feedPath'] as const) {
+    if (!(given[key] as string).startsWith('/')) throw new Error(`docusaurus.config.ts: the changelog-feed option \`${key}\` must start with "/" (got "${String(given[key])}").`);
+  }
+  return given as ChangelogFeedOptions;
+}
+
+/**
+ * The changelog's Atom feed. The changelog page is the one source: its entries are parsed
+ * (and checked against the spec) when the site loads, and the feed is written into the
+ * build after the pages.
+ */
+export default function changelogFeedPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = validateOptions(rawOptions);
+  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  return {
+    name: 'changelog-feed',
+    getPathsToWatch: () => [path.resolve(context.siteDir, options.source)],
+    loadContent: () => loadChangelog(context.siteDir, options),
+    async postBuild({ content, outDir }) {
+      const entries = content as ChangelogEntry[] | undefined;
+      if (!entries) throw new Error('changelog-feed: no changelog entries were loaded');
+      const file = path.join(outDir, options.feedPath);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(
+        file,
+        atomFeed(entries, {
+          siteUrl,
+          pagePath: options.pagePath,
+          feedPath: options.feedPath,
+          title: options.title,
+          subtitle: options.subtitle,
+          author: context.siteConfig.title,
+        }),
+      );
+      console.log(`[changelog-feed] ${entries.length} entries in ${options.feedPath}`);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { ChangelogError, parseChangelog, type ChangelogReferences } from './parse';
+
+const refs: ChangelogReferences = {
+  operationIdByPageId: new Map([
+    ['cards-controller-reissue-card', 'CardsController_reissueCard'],
+    ['transactions-controller-payment', 'TransactionsController_payment'],
+  ]),
+  eventTypes: new Set(['card.reissued', 'payment.failed']),
+};
+
+const FRONT_MATTER = '---\ntitle: Changelog\ndescription: Changes.\n---\n\n# Changelog\n\nIntro text.\n\n## How to read it\n\nLabels.\n';
+
+function page(body: string): string {
+  return `${FRONT_MATTER}\n${body}`;
+}
+
+/** The problems parsing reports, as `line: [rule]` strings. */
+function problemsOf(source: string): string[] {
+  try {
+    parseChangelog(source, 'docs/api/changelog.mdx', refs);
+  } catch (error) {
+    if (error instanceof ChangelogError) return error.problems.map((p) => `${p.line}: [${p.rule}]`);
+    throw error;
+  }
+  return [];
+}
+
+const reissue = [
+  '### New: reissue a card {#2026-07-14-reissue}',
+  '',
+  '**Operations:** [Reissue a card](/docs/cards-controller-reissue-card)',
+  '',
+  '**Events:** `card.reissued`',
+  '',
+  'The new operation replaces a card.',
+].join('\n');
+
+describe('parseChangelog', () => {
+  it('reads dates, labels, titles, anchors, operations, events and bodies, ignoring the introduction', () => {
+    const source = page(
+      [
+        '## 2026-11-10 {#2026-11-10}',
+        '',
+        '### Fixed: payments keep their reference {#2026-11-10-reference}',
+        '',
+        '**Operations:** [Send a payment](/docs/transactions-controller-payment),',
+        '[Send a payment again](/docs/transactions-controller-payment#request)',
+        '',
+        '**Events:** `payment.failed`',
+        '',
+        'References longer than 18 characters were cut.',
+        '',
+        '```json operation="TransactionsController_payment" status="201"',
+        '### not a heading inside code',
+        '```',
+        '',
+        '## 2026-07-14',
+        '',
+        reissue,
+      ].join('\n'),
+    );
+    const entries = parseChangelog(source, 'docs/api/changelog.mdx', refs);
+    expect(entries.map(({ id, date, kind, title, operations, events }) => ({ id, date, kind, title, operations, events }))).toEqual([
+      {
+        id: '2026-11-10-reference',
+        date: '2026-11-10',
+        kind: 'fixed',
+        title: 'payments keep their reference',
+        operations: ['TransactionsController_payment'],
+        events: ['payment.failed'],
+      },
+      {
+        id: '2026-07-14-reissue',
+        date: '2026-07-14',
+        kind: 'new',
+        title: 'reissue a card',
+        operations: ['CardsController_reissueCard'],
+        events: ['card.reissued'],
+      },
+    ]);
+    expect(entries[0].body).toMatch(/^\*\*Operations:\*\*[\s\S]*### not a heading inside code\n```$/);
+    expect(entries[0].line).toBe(source.split('\n').indexOf('### Fixed: payments keep their reference {#2026-11-10-reference}') + 1);
+  });
+
+  it('accepts every label', () => {
+    for (const label of ['Breaking', 'New', 'Changed', 'Deprecated', 'Fixed']) {
+      const source = page(`## 2026-07-14\n\n${reissue.replace('### New:', `### ${label}:`)}`);
+      expect(parseChangelog(source, 'f.mdx', refs)[0].kind).toBe(label.toLowerCase());
+    }
+  });
+
+  it('names file, line and rule of every problem in one error', () => {
+    const source = page('## 2026-07-14\n\n### Improved: something {#x}\n\n**Operations:** [Nowhere](/docs/no-such-operation)\n');
+    expect(() => parseChangelog(source, 'docs/api/changelog.mdx', refs)).toThrowError(
+      /docs\/api\/changelog\.mdx:\d+: \[entry-heading\] "### Improved: something \{#x\}": an entry heading is "### <Label>: <what changed> \{#<anchor>\}" with the label one of Breaking, New, Changed, Deprecated, Fixed/,
+    );
+  });
+
+  const at = (source: string, text: string) => source.split('\n').findIndex((line) => line.startsWith(text)) + 1;
+
+  it('rejects dates out of order, repeated, not on the calendar or with another anchor', () => {
+    const source = page(['## 2026-07-14', '', reissue, '', '## 2026-11-10', '', reissue.replace('reissue}', 'reissue-2}')].join('\n'));
+    expect(problemsOf(source)).toEqual([`${at(source, '## 2026-11-10')}: [date-order]`]);
+    const twice = page(['## 2026-07-14', '', reissue, '', '## 2026-07-14', '', reissue.replace('reissue}', 'reissue-2}')].join('\n'));
+    expect(problemsOf(twice)).toEqual([`${twice.split('\n').lastIndexOf('## 2026-07-14') + 1}: [date-order]`]);
+    const notADay = page(`## 2026-02-30\n\n${reissue}`);
+    expect(problemsOf(notADay)).toEqual([`${at(notADay, '## 2026-02-30')}: [date-heading]`]);
+    const otherAnchor = page(`## 2026-07-14 {#july}\n\n${reissue}`);
+    expect(problemsOf(otherAnchor)).toEqual([`${at(otherAnchor, '## 2026-07-14')}: [date-heading]`]);
+  });
+
+  it('rejects a heading that is not a date once the dates have started', () => {
+    const source = page(`## 2026-07-14\n\n${reissue}\n\n## Older changes\n\nSee the archive.\n`);
+    expect(problemsOf(source)).toEqual([`${at(source, '## Older changes')}: [date-heading]`]);
+  });
+
+  it('rejects an entry without an anchor, and an anchor used twice', () => {
+    const noAnchor = page(`## 2026-07-14\n\n${reissue.replace(' {#2026-07-14-reissue}', '')}`);
+    expect(problemsOf(noAnchor)).toEqual([`${at(noAnchor, '### New')}: [entry-heading]`]);
+    const twice = page(`## 2026-07-14\n\n${reissue}\n\n${reissue}`);
+    expect(problemsOf(twice)).toEqual([`${twice.split('\n').lastIndexOf('### New: reissue a card {#2026-07-14-reissue}') + 1}: [entry-id]`]);
+  });
+
+  it('rejects text under a date outside an entry', () => {
+    const source = page(`## 2026-07-14\n\nSeveral changes shipped today.\n\n${reissue}`);
+    expect(problemsOf(source)).toEqual([`${at(source, 'Several changes')}: [entry-heading]`]);
+  });
+
+  it('needs an Operations paragraph that links operations of the spec', () => {
+    const missing = page(`## 2026-07-14\n\n${reissue.replace(/\*\*Operations:\*\*.*\n/, '')}`);
+    expect(problemsOf(missing)).toEqual([`${at(missing, '### New')}: [operations]`]);
+    const guide = page(`## 2026-07-14\n\n${reissue.replace('/docs/cards-controller-reissue-card', '/docs/guides/cards')}`);
+    expect(problemsOf(guide)).toEqual([`${at(guide, '**Operations:**')}: [operations]`]);
+    const noLink = page(`## 2026-07-14\n\n${reissue.replace('[Reissue a card](/docs/cards-controller-reissue-card)', 'reissue')}`);
+    expect(problemsOf(noLink)).toEqual([`${at(noLink, '**Operations:**')}: [operations]`]);
+  });
+
+  it('needs the events it names to be events of the spec', () => {
+    const source = page(`## 2026-07-14\n\n${reissue.replace('`card.reissued`', '`card.replaced`')}`);
+    expect(problemsOf(source)).toEqual([`${at(source, '**Events:**')}: [events]`]);
+  });
+
+  it('needs an entry to say what changed', () => {
+    const source = page(`## 2026-07-14\n\n${reissue.replace('The new operation replaces a card.', '')}`);
+    expect(problemsOf(source)).toEqual([`${at(source, '### New')}: [body]`]);
+  });
+
+  it('needs at least one date', () => {
+    expect(problemsOf(page(''))).toEqual(['1: [date-heading]']);
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * Reads the changelog page (docs/api/changelog.mdx), the one source of the changelog: the page
+ * shows it, the Atom feed is written from it, and other tools read its entries from here.
+ *
+ * After any introduction, the page is a list of dates, newest first, each with its entries:
+ *
+ *     ## 2026-11-10 {#2026-11-10}
+ *
+ *     ### Changed: replayed responses are marked {#2026-11-10-replayed-responses}
+ *
+ *     **Operations:** [Send a payment](/docs/transactions-controller-payment), ...
+ *
+ *     **Events:** `payment.created` (optional)
+ *
+ *     What changed, and what to do about it.
+ */
+
+export const CHANGE_KINDS = ['breaking', 'new', 'changed', 'deprecated', 'fixed'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export interface ChangelogEntry {
+  /** The entry's anchor on the page: `/docs/api/changelog#<id>`. */
+  id: string;
+  /** `YYYY-MM-DD`, the date the change shipped. */
+  date: string;
+  kind: ChangeKind;
+  /** The heading without its label, e.g. `replayed responses are marked`. */
+  title: string;
+  /** The operationIds the change touches, in the order the entry links them. */
+  operations: string[];
+  /** The webhook event types the change touches, if any. */
+  events: string[];
+  /** The entry's Markdown below its heading, as written. */
+  body: string;
+  /** 1-based line of the entry's heading. */
+  line: number;
+}
+
+/** What the entries may refer to: the spec's operations (by their page id) and event types. */
+export interface ChangelogReferences {
+  /** Endpoint page id (`transactions-controller-payment`) -> operationId (`TransactionsController_payment`). */
+  operationIdByPageId: ReadonlyMap<string, string>;
+  eventTypes: ReadonlySet<string>;
+}
+
+export class ChangelogProblem {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly rule: string,
+    readonly message: string,
+  ) {}
+
+  toString(): string {
+    return `${this.file}:${this.line}: [${this.rule}] ${this.message}`;
+  }
+}
+
+export class ChangelogError extends Error {
+  constructor(readonly problems: ChangelogProblem[]) {
+    super(`The changelog has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map(String).join('\n')}`);
+    this.name = 'ChangelogError';
+  }
+}
+
+const LABELS: Record<string, ChangeKind> = { Breaking: 'breaking', New: 'new', Changed: 'changed', Deprecated: 'deprecated', Fixed: 'fixed' };
+const DATE_HEADING = /^## (\d{4}-\d{2}-\d{2})(?: \{#([^}]+)\})?\s*$/;
+const ENTRY_HEADING = /^### ([A-Z][a-z]+): (\S.*?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const LINK = /\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*<?([^)\s>]+)>?\s*\)/g;
+
+function isCalendarDate(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+interface Line {
+  text: string;
+  number: number;
+  inCode: boolean;
+}
+
+function linesOf(source: string): Line[] {
+  const raw = source.split(/\r?\n/);
+  let start = 0;
+  if (raw[0] === '---') {
+    const end = raw.indexOf('---', 1);
+    if (end > 0) start = end + 1;
+  }
+  const lines: Line[] = [];
+  let fence: string | null = null;
+  for (let i = start; i < raw.length; i++) {
+    const text = raw[i];
+    const marker = FENCE.exec(text)?.[1];
+    if (fence) {
+      lines.push({ text, number: i + 1, inCode: true });
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker) fence = marker;
+    lines.push({ text, number: i + 1, inCode: Boolean(marker) });
+  }
+  return lines;
+}
+
+/** The paragraph (lines up to the next blank line) that starts with `**<label>:**`: its text after the label, first line and lines. */
+function labelledParagraph(lines: Line[], label: string): { text: string; line: number; lines: Line[] } | undefined {
+  const start = lines.findIndex((l) => !l.inCode && l.text.startsWith(`**${label}:**`));
+  if (start === -1) return undefined;
+  let end = start;
+  while (end + 1 < lines.length && lines[end + 1].text.trim() !== '' && !lines[end + 1].inCode) end++;
+  return {
+    text: lines
+      .slice(start, end + 1)
+      .map((l) => l.text)
+      .join(' ')
+      .slice(label.length + 5),
+    line: lines[start].number,
+    lines: lines.slice(start, end + 1),
+  };
+}
+
+export function parseChangelog(source: string, file: string, refs: ChangelogReferences): ChangelogEntry[] {
+  const problems: ChangelogProblem[] = [];
+  const report = (line: number, rule: string, message: string) => problems.push(new ChangelogProblem(file, line, rule, message));
+  const lines = linesOf(source);
+  const entries: ChangelogEntry[] = [];
+  const seenIds = new Map<string, number>();
+
+  let date: string | null = null;
+  let previousDate: string | null = null;
+  let current: { heading: Line; kind: ChangeKind; title: string; id: string; body: Line[] } | null = null;
+  // Under an entry heading that was reported as malformed: its text is not reported again.
+  let inMalformedEntry = false;
+
+  const finish = () => {
+    if (!current || !date) return;
+    const { heading, kind, title, id, body } = current;
+    while (body.length > 0 && body[0].text.trim() === '') body.shift();
+    while (body.length > 0 && body[body.length - 1].text.trim() === '') body.pop();
+
+    const operations: string[] = [];
+    const operationsLine = labelledParagraph(body, 'Operations');
+    if (!operationsLine) {
+      report(heading.number, 'operations', `the entry "${title}" needs a "**Operations:**" paragraph linking each operation it touches`);
+    } else {
+      for (const [, , href] of operationsLine.text.matchAll(LINK)) {
+        const pageId = /^\/docs\/([a-z0-9-]+)(?:#[\w-]*)?$/.exec(href)?.[1];
+        const operationId = pageId && refs.operationIdByPageId.get(pageId);
+        if (!operationId) {
+          report(operationsLine.line, 'operations', `"${href}" is not the page of an operation of the spec (expected /docs/<operation page id>)`);
+        } else if (!operations.includes(operationId)) {
+          operations.push(operationId);
+        }
+      }
+      if (operations.length === 0 && !problems.some((p) => p.line === operationsLine.line)) {
+        report(operationsLine.line, 'operations', `the "**Operations:**" paragraph of "${title}" links no operation`);
+      }
+    }
+
+    const events: string[] = [];
+    const eventsLine = labelledParagraph(body, 'Events');
+    if (eventsLine) {
+      for (const [, type] of eventsLine.text.matchAll(/`([^`]+)`/g)) {
+        if (!refs.eventTypes.has(type)) report(eventsLine.line, 'events', `\`${type}\` is not a webhook event of the spec`);
+        else if (!events.includes(type)) events.push(type);
+      }
+      if (events.length === 0 && !problems.some((p) => p.line === eventsLine.line)) {
+        report(eventsLine.line, 'events', `the "**Events:**" paragraph of "${title}" names no event in backticks`);
+      }
+    }
+
+    const listing = new Set([...(operationsLine?.lines ?? []), ...(eventsLine?.lines ?? [])]);
+    if (!body.some((l) => l.text.trim() !== '' && !listing.has(l))) {
+      report(heading.number, 'body', `the entry "${title}" says nothing beyond its operations: say what changed and what to do`);
+    }
+    entries.push({ id, date, kind, title, operations, events, body: body.map((l) => l.text).join('\n'), line: heading.number });
+    current = null;
+  };
+
+  for (const line of lines) {
+    if (line.inCode) {
+      current?.body.push(line);
+      continue;
+    }
+    if (/^##{1,2} /.test(line.text)) inMalformedEntry = false;
+    if (/^## /.test(line.text)) {
+      finish();
+      const match = DATE_HEADING.exec(line.text);
+      if (!match) {
+        if (date) report(line.number, 'date-heading', `"${line.text}": after the first date, every "##" heading must be a date, "## YYYY-MM-DD {#YYYY-MM-DD}"`);
+        date = null;
+        continue;
+      }
+      const [, day, anchor] = match;
+      if (!isCalendarDate(day)) report(line.number, 'date-heading', `${day} is not a calendar date`);
+      if (anchor !== undefined && anchor !== day) report(line.number, 'date-heading', `the anchor {#${anchor}} of ${day} must be {#${day}}`);
+      if (previousDate && day >= previousDate) report(line.number, 'date-order', `${day} comes after ${previousDate}: dates go newest first, each once`);
+      date = day;
+      previousDate = day;
+      continue;
+    }
+    if (/^### /.test(line.text)) {
+      finish();
+      if (!date) continue;
+      const match = ENTRY_HEADING.exec(line.text);
+      const kind = match && LABELS[match[1]];
+      if (!match || !kind) {
+        report(
+          line.number,
+          'entry-heading',
+          `"${line.text}": an entry heading is "### <Label>: <what changed> {#<anchor>}" with the label one of ${Object.keys(LABELS).join(', ')}`,
+        );
+        inMalformedEntry = true;
+        continue;
+      }
+      const [, , title, id] = match;
+      const earlier = seenIds.get(id);
+      if (earlier !== undefined) report(line.number, 'entry-id', `the anchor {#${id}} is already used on line ${earlier}`);
+      seenIds.set(id, line.number);
+      current = { heading: line, kind, title, id, body: [] };
+      continue;
+    }
+    if (current) current.body.push(line);
+    else if (date && !inMalformedEntry && line.text.trim() !== '') {
+      report(line.number, 'entry-heading', `text under ${date} before its first entry: put it in an entry ("### <Label>: ...")`);
+    }
+  }
+  finish();
+
+  if (previousDate === null) report(1, 'date-heading', 'the changelog has no date heading ("## YYYY-MM-DD {#YYYY-MM-DD}")');
+  if (problems.length > 0) throw new ChangelogError(problems);
+  return entries;
+}

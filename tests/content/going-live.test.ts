@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readRepoFile } from './support/repo-files';
+import { loadApiModel, type ApiModel } from './support/spec';
+
+const PAGE = 'docs/guides/going-live.mdx';
+const TABLE_HEADING = '### The rule of every operation {#operations}';
+
+/** What a reader may do after a failure, by the kind of operation (see the page's "Idempotency and retries"). */
+const RETRY_RULES = {
+  /** GET, and updates that set a state: safe to repeat as they are. */
+  asIs: 'Timeout, `429`, `5xx`',
+  /** Creations and money movements: only with the key of the first attempt. */
+  keyed: 'Timeout, `409 request_in_progress`, `429`, `5xx`, with the same key',
+} as const;
+
+interface SpecOperation {
+  operationId: string;
+  pageId: string;
+  method: string;
+  path: string;
+  summary: string;
+  takesIdempotencyKey: boolean;
+}
+
+interface Row {
+  line: number;
+  summary: string;
+  method: string;
+  path: string;
+  href: string;
+  key: string;
+  retry: string;
+}
+
+function specOperations(model: ApiModel): SpecOperation[] {
+  return model.operations.map((op) => ({
+    operationId: op.operationId,
+    pageId: op.pageId,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    summary: op.summary,
+    takesIdempotencyKey: op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
+  }));
+}
+
+/** The rows of the per-operation table, with their line numbers; throws with file:line when a row has the wrong shape. */
+export function tableRows(source: string, file: string): Row[] {
+  const lines = source.split('\n');
+  const start = lines.indexOf(TABLE_HEADING);
+  if (start === -1) throw new Error(`${file}: no heading "${TABLE_HEADING}"`);
+  const first = lines.findIndex((line, i) => i > start && line.startsWith('|'));
+  const rows: Row[] = [];
+  for (let i = first + 2; i < lines.length && lines[i].startsWith('|'); i++) {
+    const cells = lines[i].split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim());
+    const link = /^\[(.+?)<br \/>`(GET|POST|PATCH|PUT|DELETE) ([^`]+)`\]\((\/docs\/[^)]+)\)$/.exec(cells[0]);
+    if (cells.length !== 3 || !link) {
+      throw new Error(`${file}:${i + 1}: [retry-table] a row is "| [<summary><br />\`METHOD /path\`](/docs/<page>) | Yes or No | <retry rule> |"`);
+    }
+    rows.push({ line: i + 1, summary: link[1], method: link[2], path: link[3], href: link[4], key: cells[1], retry: cells[2] });
+  }
+  return rows;
+}
+
+describe('going live: the retry rule of every operation', () => {
+  let operations: SpecOperation[];
+  let rows: Row[];
+
+  beforeAll(async () => {
+    operations = specOperations(await loadApiModel());
+    rows = tableRows(readRepoFile(PAGE), PAGE);
+  }, 60_000);
+
+  it('lists every operation of the spec exactly once', () => {
+    expect(operations.length).toBeGreaterThan(30);
+    const listed = rows.map((row) => `${row.method} ${row.path}`);
+    const missing = operations.filter((op) => !listed.includes(`${op.method} ${op.path}`)).map((op) => `${op.method} ${op.path}`);
+    const unknown = listed.filter((request) => !operations.some((op) => `${op.method} ${op.path}` === request));
+    const twice = listed.filter((request, i) => listed.indexOf(request) !== i);
+    expect({ missing, unknown, twice }).toEqual({ missing: [], unknown: [], twice: [] });
+  });
+
+  it('names each operation by its summary and links its page', () => {
+    const wrong = rows.flatMap((row) => {
+      const op = operations.find((o) => o.method === row.method && o.path === row.path);
+      if (!op) return [];
+      return [
+        ...(row.summary === op.summary ? [] : [`${PAGE}:${row.line}: the summary of ${op.operationId} is "${op.summary}", not "${row.summary}"`]),
+        ...(row.href === `/docs/${op.pageId}` ? [] : [`${PAGE}:${row.line}: ${op.operationId}'s page is /docs/${op.pageId}, not ${row.href}`]),
+      ];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('says "Yes" exactly where the operation takes an Idempotency-Key, and the retry rule of its kind', () => {
+    const wrong = rows.flatMap((row) => {
+      const op = operations.find((o) => o.method === row.method && o.path === row.path);
+      if (!op) return [];
+      const key = op.takesIdempotencyKey ? 'Yes' : 'No';
+      const rule = op.takesIdempotencyKey ? RETRY_RULES.keyed : RETRY_RULES.asIs;
+      return [
+        ...(row.key === key ? [] : [`${PAGE}:${row.line}: ${op.operationId} ${op.takesIdempotencyKey ? 'takes' : 'takes no'} Idempotency-Key: write "${key}"`]),
+        ...(row.retry === rule ? [] : [`${PAGE}:${row.line}: ${op.operationId}'s retry rule is "${rule}"`]),
+      ];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('every POST without an Idempotency-Key is documented as safe to repeat', () => {
+    const unkeyedPosts = operations.filter((op) => op.method === 'POST' && !op.takesIdempotencyKey);
+    const doc = readRepoFile(PAGE);
+    for (const op of unkeyedPosts) expect(doc, `${PAGE} explains why ${op.operationId} is safe to repeat`).toContain(`[${op.summary.toLowerCase()}](/docs/${op.pageId})`);
+  });
+
+  it('reports a malformed row with file, line and rule', () => {
+    const source = `${TABLE_HEADING}\n\n| Operation | Key | Retry |\n| --- | --- | --- |\n| [List customers](/docs/customers-controller-list-customers) | No | Always |\n`;
+    expect(() => tableRows(source, 'docs/x.mdx')).toThrowError(/^docs\/x\.mdx:5: \[retry-table\] a row is/);
+  });
+});

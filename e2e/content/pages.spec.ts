@@ -29,7 +29,7 @@ test.describe('guides', () => {
   test('the guides index and the sidebar link the cards, payments and going-live guides', async ({ site }) => {
     await site.goto('/docs/guides');
     for (const { label, title, path } of NEW_GUIDES) {
-      await expect(site.main.locator(`article a[href="${path}"]`), `a card for ${title} on the guides index`).toContainText(title);
+      await expect(site.main.locator(`article a[href="${path}"]`), `a card for ${title} on the guides index`).toContainText(label);
       await expect(site.sidebar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path);
     }
   });

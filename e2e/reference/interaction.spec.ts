@@ -94,12 +94,14 @@ test.describe('schema sections', () => {
   });
 
   test('a schema expander is reachable with Tab', async ({ page }) => {
+    // One key press per stop of the whole shell: give a busy machine time for all of them.
+    test.setTimeout(120_000);
     await page.goto('/docs/cards-controller-create-credit-card');
     const first = page.locator('main article summary').first();
     await first.scrollIntoViewIfNeeded();
     // Walk the tab order from the top until a summary has focus.
     // The navbar (with its search box) and the sidebar come first: allow for all of their stops.
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 250; i++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement?.tagName === 'SUMMARY')) break;
     }

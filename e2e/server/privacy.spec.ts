@@ -7,6 +7,8 @@ import { pagesUnder } from './built-site';
 // elsewhere that the CSP blocks counts too: hosts without the CSP would load it.
 
 test('reading the site makes no request to any other origin', async ({ page, context, baseURL }) => {
+  // Many page loads and a hover over every sidebar link: give a busy machine time for all of them.
+  test.setTimeout(120_000);
   const siteOrigin = new URL(baseURL!).origin;
   const requested: string[] = [];
   context.on('request', (request) => requested.push(request.url()));

@@ -26,7 +26,7 @@ test.describe('guides', () => {
     { label: 'Go live', title: 'Going live', path: '/docs/guides/going-live' },
   ];
 
-  test('the guides index and the sidebar link the cards, payments and going-live guides', async ({ site, page }) => {
+  test('the guides index and the sidebar link the cards, payments and going-live guides', async ({ site }) => {
     await site.goto('/docs/guides');
     for (const { label, title, path } of NEW_GUIDES) {
       await expect(site.main.locator(`article a[href="${path}"]`), `a card for ${title} on the guides index`).toContainText(title);

@@ -64,6 +64,20 @@ function sectionText(html: string, type: string): string {
 }
 
 test.describe('webhook payloads page', () => {
+  test('the table of contents links the payload of every event type of the spec', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/docs/notifications/webhook-notification-payloads');
+    const toc = page.locator('.table-of-contents');
+    await expect(toc).toBeVisible();
+    const events = generated<{ type: string }[]>('webhook-payloads.json');
+    expect(events.length).toBeGreaterThan(10);
+    const targets = await toc
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))));
+    expect(targets.filter((id) => id.startsWith('payload-'))).toEqual(events.map(({ type }) => `payload-${type}`));
+    await expect(toc.getByRole('link', { name: 'deposit.received', exact: true })).toBeVisible();
+  });
+
   test('the server HTML has every event type of the spec with its anchor, schema and example', async ({ request }) => {
     const html = await (await request.get('/docs/notifications/webhook-notification-payloads')).text();
     const events = generated<{ type: string; schemaName: string; example: string }[]>('webhook-payloads.json');

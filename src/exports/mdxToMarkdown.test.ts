@@ -30,6 +30,8 @@ Money sent to a [virtual account](/docs/guides/virtual-accounts) arrives as a de
 
 ## Before you start {#before-you-start}
 
+### \`deposit.received\` {#payload-deposit.received}
+
 <!-- an editor's note -->
 {/* another note */}
 
@@ -62,6 +64,7 @@ describe('mdxToMarkdown', () => {
     expect(markdown).not.toContain('import ');
     expect(markdown).not.toContain('note');
     expect(markdown).toContain('## Before you start\n');
+    expect(markdown).toContain('### `deposit.received`\n');
   });
 
   it('makes site links absolute and keeps code blocks as written', () => {

@@ -246,7 +246,7 @@ export function mdxToMarkdown(mdx: string, options: MdxToMarkdownOptions): strin
   const converter = new Converter(source, options);
   const markdown = converter.convertRange(0, source.length, tree.children ?? []);
   return `${markdown
-    .replace(/[ \t]*\\?\{#[\w-]+\}[ \t]*$/gm, '')
+    .replace(/[ \t]*\\?\{#[\w.-]+\}[ \t]*$/gm, '')
     .replace(/\n[ \t]+\n/g, '\n\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;

@@ -23,7 +23,7 @@ describe('downloads', () => {
     expect(all.filter((item) => item.request?.auth?.type === 'noauth').map((item) => item.request?.url.path.join('/'))).toEqual(['health']);
     expect(first.info._postman_id).toBe(again.info._postman_id);
     expect(first.variable?.map((v) => v.key)).toEqual(['baseUrl', 'bearerToken']);
-  });
+  }, 30_000); // converts the whole spec twice
 
   it('the published spec links to the docs with absolute URLs, in YAML and JSON alike', () => {
     const published = withAbsoluteLinks(spec.bundled, 'https://docs.example.com');

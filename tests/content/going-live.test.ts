@@ -8,9 +8,9 @@ const TABLE_HEADING = '### The rule of every operation {#operations}';
 /** What a reader may do after a failure, by the kind of operation (see the page's "Idempotency and retries"). */
 const RETRY_RULES = {
   /** GET, and updates that set a state: safe to repeat as they are. */
-  asIs: 'Timeout, `429`, `5xx`',
+  asIs: 'None. Retry as is after a timeout, `429` or `5xx`.',
   /** Creations and money movements: only with the key of the first attempt. */
-  keyed: 'Timeout, `409 request_in_progress`, `429`, `5xx`, with the same key',
+  keyed: 'Required. Retry with the same key after a timeout, `409 request_in_progress`, `429` or `5xx`.',
 } as const;
 
 interface SpecOperation {
@@ -28,8 +28,7 @@ interface Row {
   method: string;
   path: string;
   href: string;
-  key: string;
-  retry: string;
+  rule: string;
 }
 
 function specOperations(model: ApiModel): SpecOperation[] {
@@ -53,10 +52,10 @@ export function tableRows(source: string, file: string): Row[] {
   for (let i = first + 2; i < lines.length && lines[i].startsWith('|'); i++) {
     const cells = lines[i].split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim());
     const link = /^\[(.+?)<br \/>`(GET|POST|PATCH|PUT|DELETE) ([^`]+)`\]\((\/docs\/[^)]+)\)$/.exec(cells[0]);
-    if (cells.length !== 3 || !link) {
-      throw new Error(`${file}:${i + 1}: [retry-table] a row is "| [<summary><br />\`METHOD /path\`](/docs/<page>) | Yes or No | <retry rule> |"`);
+    if (cells.length !== 2 || !link) {
+      throw new Error(`${file}:${i + 1}: [retry-table] a row is "| [<summary><br />\`METHOD /path\`](/docs/<page>) | <key and retry rule> |"`);
     }
-    rows.push({ line: i + 1, summary: link[1], method: link[2], path: link[3], href: link[4], key: cells[1], retry: cells[2] });
+    rows.push({ line: i + 1, summary: link[1], method: link[2], path: link[3], href: link[4], rule: cells[1] });
   }
   return rows;
 }
@@ -91,16 +90,12 @@ describe('going live: the retry rule of every operation', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('says "Yes" exactly where the operation takes an Idempotency-Key, and the retry rule of its kind', () => {
+  it('requires a key exactly where the operation takes an Idempotency-Key, with the retry rule of its kind', () => {
     const wrong = rows.flatMap((row) => {
       const op = operations.find((o) => o.method === row.method && o.path === row.path);
       if (!op) return [];
-      const key = op.takesIdempotencyKey ? 'Yes' : 'No';
       const rule = op.takesIdempotencyKey ? RETRY_RULES.keyed : RETRY_RULES.asIs;
-      return [
-        ...(row.key === key ? [] : [`${PAGE}:${row.line}: ${op.operationId} ${op.takesIdempotencyKey ? 'takes' : 'takes no'} Idempotency-Key: write "${key}"`]),
-        ...(row.retry === rule ? [] : [`${PAGE}:${row.line}: ${op.operationId}'s retry rule is "${rule}"`]),
-      ];
+      return row.rule === rule ? [] : [`${PAGE}:${row.line}: ${op.operationId} ${op.takesIdempotencyKey ? 'takes' : 'takes no'} Idempotency-Key: its rule is "${rule}"`];
     });
     expect(wrong).toEqual([]);
   });
@@ -112,7 +107,7 @@ describe('going live: the retry rule of every operation', () => {
   });
 
   it('reports a malformed row with file, line and rule', () => {
-    const source = `${TABLE_HEADING}\n\n| Operation | Key | Retry |\n| --- | --- | --- |\n| [List customers](/docs/customers-controller-list-customers) | No | Always |\n`;
+    const source = `${TABLE_HEADING}\n\n| Operation | Rule |\n| --- | --- |\n| [List customers](/docs/customers-controller-list-customers) | Always |\n`;
     expect(() => tableRows(source, 'docs/x.mdx')).toThrowError(/^docs\/x\.mdx:5: \[retry-table\] a row is/);
   });
 });

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { checkBudget } from '../tooling/bench/budget';
 import { measureFirstVisit, type FirstVisit } from '../tooling/bench/first-visit';
+import { measureSearchLatency, type SearchLatency } from '../tooling/bench/search-latency';
 import { formatTable, kibibytes, mebibytes } from '../tooling/bench/format';
 import { measureCommand, type CommandMeasurement } from '../tooling/bench/process-tree';
 import { startCompressedServer } from '../tooling/bench/compressed-server';
@@ -104,8 +105,19 @@ const lighthouseScores: PageMeasurement<LighthouseResult | null> = {
       : { Performance: '–', Accessibility: '–', FCP: '–', LCP: '–', TBT: '–', CLS: '–', 'Failed a11y audits': '–' },
 };
 
+/** Search, opened with Ctrl+K on the guide page: typed query to results. */
+const searchLatency: PageMeasurement<SearchLatency | null> = {
+  key: 'searchLatency',
+  title: 'Search: ms from the last keystroke to the last change of the results (median of 3 per query), guide page',
+  run: ({ browser, url, page }) => (page.name === 'guide' ? measureSearchLatency(browser, url) : Promise.resolve(null)),
+  row: (result) =>
+    result
+      ? Object.fromEntries([...result.queries.map((q) => [q.query, `${q.medianMs.toFixed(1)} ms`]), ['median', `${result.medianMs.toFixed(1)} ms`]])
+      : {},
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each measurement has its own result type
-const pageMeasurements: PageMeasurement<any>[] = [firstVisitBytes, lighthouseScores];
+const pageMeasurements: PageMeasurement<any>[] = [firstVisitBytes, lighthouseScores, searchLatency];
 
 function routeIsBuilt(route: string): boolean {
   const relative = route.replace(/^\/+|\/+$/g, '');

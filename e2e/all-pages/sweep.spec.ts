@@ -18,11 +18,11 @@ const PAGES = URLS.map((url) => new URL(url).pathname);
 /** Every PARTS-th page goes to the same part, so the heavy endpoint pages spread over all of them. */
 const PARTS = Math.ceil(PAGES.length / PAGES_PER_PART);
 
-test.describe('every page of the sitemap, light and dark', () => {
-  // No trace: recording every step of 16 page visits costs about a fifth of the sweep's time, and each
-  // problem already names its page, its mode and what failed.
-  test.use({ trace: 'off' });
+// No trace: recording every step of 16 page visits costs about a fifth of the sweep's time, and each
+// problem already names its page, its mode and what failed.
+test.use({ trace: 'off' });
 
+test.describe('every page of the sitemap, light and dark', () => {
   test('the sitemap lists the main pages and every endpoint page', () => {
     expect(PAGES.length).toBeGreaterThan(3);
     for (const path of ['/', '/markdown-page', '/docs', '/docs/guides', '/docs/api']) expect(PAGES).toContain(path);

@@ -1,24 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { OPERATIONS } from '../reference/operations';
-import { htmlFileOf, sitemapPaths } from '../server/built-site';
+import { docPagePaths, sitemapUrls, titleOf } from '../server/built-site';
 
-const SITEMAP = readFileSync(`${process.env.E2E_BUILD_DIR ?? 'build'}/sitemap.xml`, 'utf8');
-const SITE_URL = new URL(/<loc>([^<]+)<\/loc>/.exec(SITEMAP)?.[1] ?? 'https://docs.example.com/').origin;
+const SITE_URL = new URL(sitemapUrls()[0]).origin;
 
-/** Doc pages of the sitemap: everything under /docs except the docs home (a React page) and the tag index pages. */
-const docPages = sitemapPaths().filter((path) => path.startsWith('/docs/') && !path.startsWith('/docs/tags'));
-
-/** The page's title as the HTML shows it: its h1. */
-function titleOf(path: string): string {
-  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(htmlFileOf(path), 'utf8'))?.[1] ?? '';
-  return h1
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .trim();
-}
+const docPages = docPagePaths();
 
 test.describe('llms.txt', () => {
   test('follows llmstxt.org: title, summary, then one described link per doc page of the sitemap', async ({ request }) => {
@@ -43,21 +29,7 @@ test.describe('llms.txt', () => {
 });
 
 test.describe('Markdown version of every doc page', () => {
-  test('exists at the page URL plus .md, as text/markdown, with the page title', async ({ request }) => {
-    for (const path of docPages) {
-      const response = await request.get(`${path}.md`);
-      expect(response.status(), `${path}.md`).toBe(200);
-      expect(response.headers()['content-type'], `${path}.md`).toBe('text/markdown; charset=utf-8');
-      const markdown = await response.text();
-      expect(markdown.split('\n')[0], `${path}.md starts with its title`).toBe(`# ${titleOf(path)}`);
-      // Plain Markdown: outside code blocks, no MDX imports, no JSX components, no heading ids.
-      const prose = markdown.replace(/^(```+).*\n[\s\S]*?^\1$/gm, '');
-      expect(prose, path).not.toMatch(/^import .* from /m);
-      expect(prose, path).not.toMatch(/^\s*<[A-Z]\w*[\s/>]/m);
-      expect(prose, path).not.toMatch(/^#+ .*\{#[\w-]+\}$/m);
-    }
-  });
-
+  // That every doc page has one (status, type, title, plain Markdown) is checked in the page sweep (e2e/all-pages/).
   test('endpoint pages give method and path, parameters, a curl sample and the responses', async ({ request }) => {
     for (const op of OPERATIONS) {
       const markdown = await (await request.get(`/docs/${op.id}.md`)).text();

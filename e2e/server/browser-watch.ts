@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export interface PageProblem {
   kind: 'csp-violation' | 'console-error' | 'page-error';
@@ -13,11 +13,11 @@ declare global {
 
 /**
  * Records CSP violations (the `securitypolicyviolation` event, registered before any
- * page script runs), console errors and uncaught errors for every page this tab opens.
+ * page script runs) in every document the tab, or every tab of the context, opens;
+ * `cspViolationsOf` reads those of the current document.
  */
-export async function watchForProblems(page: Page): Promise<PageProblem[]> {
-  const problems: PageProblem[] = [];
-  await page.addInitScript(() => {
+export async function recordCspViolations(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
       window.__cspViolations?.push(
@@ -25,6 +25,12 @@ export async function watchForProblems(page: Page): Promise<PageProblem[]> {
       );
     });
   });
+}
+
+/** Records CSP violations, console errors and uncaught errors for every page this tab opens. */
+export async function watchForProblems(page: Page): Promise<PageProblem[]> {
+  const problems: PageProblem[] = [];
+  await recordCspViolations(page);
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push({ kind: 'console-error', text: message.text() });
   });

@@ -5,15 +5,36 @@ import path from 'node:path';
 // (e.g. one with tabs) without naming content that may move.
 export const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 
+/** URLs of every page in the sitemap, on the production host, in sitemap order. */
+export function sitemapUrls(): string[] {
+  const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+}
+
 /** Paths of every page in the sitemap, in sitemap order. */
 export function sitemapPaths(): string[] {
-  const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  return sitemapUrls().map((loc) => new URL(loc).pathname);
+}
+
+/** Doc pages of the sitemap, each with a Markdown twin: everything under /docs except the docs home (a React page) and the tag index pages. */
+export function docPagePaths(): string[] {
+  return sitemapPaths().filter((pagePath) => pagePath.startsWith('/docs/') && !pagePath.startsWith('/docs/tags'));
 }
 
 /** The file a clean URL is served from (deploy/nginx.conf: $uri, $uri.html). */
 export function htmlFileOf(pagePath: string): string {
   return path.join(BUILD_DIR, pagePath === '/' ? 'index.html' : `${pagePath}.html`);
+}
+
+/** The page's title as its built HTML shows it: its h1, tags stripped. */
+export function titleOf(pagePath: string): string {
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(htmlFileOf(pagePath), 'utf8'))?.[1] ?? '';
+  return h1
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 /** First sitemap page whose HTML matches, e.g. /role="tab"/. */

@@ -30,7 +30,7 @@ export interface SampleRequest {
   body?: { kind: 'json'; value: unknown } | { kind: 'multipart'; fields: MultipartField[] };
 }
 
-const isFile = (field: MultipartField): field is MultipartFile => 'fileName' in field;
+export const isFile = (field: MultipartField): field is MultipartFile => 'fileName' in field;
 
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);

@@ -32,7 +32,8 @@ const AUTH_DOC = '/docs/api/intro#authentication';
 
 const isJson = (contentType: string) => /[/+]json\b/i.test(contentType);
 
-function parameterExample(param: ParameterModel): unknown {
+/** A parameter's example: its own, its first named one, or its schema's. */
+export function parameterExample(param: ParameterModel): unknown {
   if (param.example !== undefined) return param.example;
   const named = param.examples && Object.values(param.examples)[0]?.value;
   if (named !== undefined) return named;

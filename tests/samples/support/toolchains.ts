@@ -55,7 +55,7 @@ async function compileLauncher(): Promise<Buffer> {
 }
 
 /** A minimal one-page PDF, the file the upload samples send. */
-const PDF = [
+export const PDF = [
   '%PDF-1.4',
   '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
   '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',

@@ -76,8 +76,14 @@ export const TOOLCHAINS: Toolchain[] = [
   },
   { id: 'python', fileName: () => 'request.py', commands: (file) => [['python3', file]], probe: ['python3', '-c', 'import requests'] },
   { id: 'go', fileName: () => 'main.go', commands: (file) => [['go', 'run', file]], probe: ['go', 'version'] },
-  // Java 11+ runs a single source file directly.
-  { id: 'java', fileName: () => 'Example.java', commands: (file) => [['java', file]], probe: ['java', '--version'] },
+  // Java 11+ runs a single source file directly; the flags only make a short-lived JVM cheaper
+  // (no optimising compiler, the serial collector).
+  {
+    id: 'java',
+    fileName: () => 'Example.java',
+    commands: (file) => [['java', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', file]],
+    probe: ['javac', '-version'],
+  },
   // Mono's C# compiler (mcs) compiles the sample on its own, warnings as errors; mcs does not
   // know C# 7.1's `async Task Main` entry point, so the sample compiles as a library and a
   // launcher runs its Main on Mono.

@@ -65,8 +65,8 @@ test.describe('spec and Postman downloads', () => {
     expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
     expect(collection.variable).toContainEqual(expect.objectContaining({ key: 'baseUrl', value: SANDBOX }));
     expect(collection.auth.type).toBe('bearer');
-    expect(collection.auth.bearer).toContainEqual(expect.objectContaining({ key: 'token', value: '{{bearerToken}}' }));
-    expect(collection.variable.map((v) => v.key)).toContain('bearerToken');
+    expect(collection.auth.bearer).toContainEqual(expect.objectContaining({ key: 'token', value: '{{apiKey}}' }));
+    expect(collection.variable.map((v) => v.key)).toContain('apiKey');
 
     const requests = requestsOf(collection.item);
     expect(requests).toHaveLength(34);

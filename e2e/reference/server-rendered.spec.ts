@@ -20,7 +20,7 @@ test.describe('server-rendered reference content', () => {
       expect(text, `field ${name}`).toContain(name);
     }
     expect(text).toContain('curl --request POST');
-    expect(text).toContain("--url 'https://api.sandbox.example.com/v1/cards/credit'");
+    expect(text).toContain('--url "${LEDGERLINE_BASE_URL:-https://api.sandbox.example.com/v1}/cards/credit"');
     expect(text).toContain('requests.post(');
   });
 

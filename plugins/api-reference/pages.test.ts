@@ -57,7 +57,7 @@ describe('endpointPage', () => {
     const samples = /<CodeSamples samples=\{(.*)\} \/>/.exec(mdx)?.[1];
     const parsed = JSON.parse(samples ?? '[]') as { id: string; html: string }[];
     const curl = parsed.find((s) => s.id === 'curl')?.html.replace(/<[^>]+>/g, '');
-    expect(curl).toContain("--url 'https://api.sandbox.example.com/v1/wallets/wal_1'");
+    expect(curl).toContain('--url "${LEDGERLINE_BASE_URL:-https://api.sandbox.example.com/v1}/wallets/wal_1"');
   });
 
   it('escapes MDX syntax in the description and unlinks docs that do not exist', () => {

@@ -54,7 +54,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       const published = withAbsoluteLinks(model.spec.bundled, siteUrl);
       await writeOut(outDir, DOWNLOAD_FILES.openapiYaml.path, openapiYaml(published));
       await writeOut(outDir, DOWNLOAD_FILES.openapiJson.path, openapiJson(published));
-      await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(await postmanCollection(published), null, 2)}\n`);
+      await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(postmanCollection(model, siteUrl), null, 2)}\n`);
 
       const operationByDoc = new Map(model.operations.map((op) => [referenceDocId(op.pageId), op]));
       const operationOf = (page: DocPage): OperationModel | undefined => operationByDoc.get(page.id);

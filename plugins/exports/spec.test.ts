@@ -1,27 +1,67 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadApiModel, type LoadedSpec } from '../api-model';
-import { openapiJson, openapiYaml, postmanCollection, withAbsoluteLinks } from './downloads';
+import { loadApiModel, type ApiModel, type LoadedSpec } from '../api-model';
+import { sampleRequest } from '../api-reference/view/operation';
+import { openapiJson, openapiYaml, withAbsoluteLinks } from './downloads';
+import { postmanCollection, type PostmanItem } from './postman';
 
+let model: ApiModel;
 let spec: LoadedSpec;
 beforeAll(async () => {
-  spec = (await loadApiModel()).spec;
+  model = await loadApiModel();
+  spec = model.spec;
 }, 30_000);
 
-interface Item {
-  item?: Item[];
-  request?: { method: string; url: { path: string[] }; auth?: { type: string } };
-}
-const requests = (items: Item[]): Item[] => items.flatMap((item) => (item.item ? requests(item.item) : [item]));
+const SITE = 'https://docs.example.com';
+
+const requests = (items: PostmanItem[]): PostmanItem[] => items.flatMap((item) => (item.item ? requests(item.item) : [item]));
 
 describe('downloads', { timeout: 30_000 }, () => {
-  it('the Postman collection has one request per operation, the health check without auth, and a stable id', async () => {
-    const first = await postmanCollection(spec.bundled);
-    const again = await postmanCollection(spec.bundled);
-    const all = requests(first.item as Item[]);
-    expect(all).toHaveLength(34);
+  it('the Postman collection has one request per operation, the health check without auth, and the same ids every time', () => {
+    const first = postmanCollection(model, SITE);
+    const again = postmanCollection(model, SITE);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(first));
+    const all = requests(first.item);
+    expect(all).toHaveLength(model.operations.length);
     expect(all.filter((item) => item.request?.auth?.type === 'noauth').map((item) => item.request?.url.path.join('/'))).toEqual(['health']);
-    expect(first.info._postman_id).toBe(again.info._postman_id);
-    expect(first.variable?.map((v) => v.key)).toEqual(['baseUrl', 'bearerToken']);
+    const ids = JSON.stringify(first).match(/"(?:_postman_)?id": ?"[^"]+"/g) ?? [];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(first.variable.map((v) => [v.key, v.value])).toEqual([
+      ['baseUrl', 'https://api.sandbox.example.com/v1'],
+      ['apiKey', ''],
+    ]);
+    expect(first.auth.bearer).toEqual([{ key: 'token', value: '{{apiKey}}', type: 'string' }]);
+  });
+
+  it("sends the bodies and parameters of the spec's examples, as the code samples do", () => {
+    const all = requests(postmanCollection(model, SITE).item);
+    for (const op of model.operations) {
+      const item = all.find((candidate) => candidate.name === op.summary);
+      const sample = sampleRequest(op);
+      if (sample.body?.kind === 'json') {
+        expect(JSON.parse(item?.request?.body?.mode === 'raw' ? item.request.body.raw : 'null'), op.operationId).toEqual(sample.body.value);
+      }
+      const url = item?.request?.url;
+      const values = Object.fromEntries((url?.variable ?? []).map((variable) => [variable.key, variable.value]));
+      const filled = (url?.path ?? []).map((segment) => (segment.startsWith(':') ? values[segment.slice(1)] : segment)).join('/');
+      expect(`/${filled}`, op.operationId).toBe(sample.path.split('?')[0]);
+    }
+    expect(JSON.stringify(all.map((item) => item.request))).not.toMatch(/<(string|integer|number|boolean)>/);
+    const upload = all.find((item) => item.request?.body?.mode === 'formdata');
+    expect(upload?.request?.body).toMatchObject({ formdata: expect.arrayContaining([{ key: 'file', type: 'file', src: 'document.pdf', contentType: 'application/pdf' }]) });
+  });
+
+  it('tests every request for its documented success status and its whole response schema', () => {
+    for (const item of requests(postmanCollection(model, SITE).item)) {
+      const script = item.event?.find((event) => event.listen === 'test')?.script.exec.join('\n') ?? '';
+      expect(script, item.name).toMatch(/pm\.response\.to\.have\.status\(20[01]\);/);
+      expect(script, item.name).toContain('pm.response.to.have.jsonSchema(schema);');
+    }
+    const card = requests(postmanCollection(model, SITE).item).find((item) => item.request?.url.raw === '{{baseUrl}}/cards/debit');
+    const script = card?.event?.[0].script.exec.join('\n') ?? '';
+    // Nested component schemas are all there, under definitions, however deep.
+    expect(script).toContain('"$ref": "#/definitions/Card"');
+    expect(script).toMatch(/"definitions": \{[\s\S]*"SpendingLimits": \{[\s\S]*"PostalAddress": \{/);
+    expect(script).not.toContain('#/components/');
   });
 
   it('the published spec links to the docs with absolute URLs, in YAML and JSON alike', () => {

@@ -37,15 +37,40 @@ describe('responses', () => {
 });
 
 describe('sampleRequest', () => {
-  it('fills path parameters, keeps query parameters with examples, and adds the bearer key', () => {
+  it('fills path parameters, keeps query parameters with examples, and sends the bearer key', () => {
     expect(sampleRequest(op)).toEqual({
       method: 'get',
-      url: 'https://api.sandbox.example.com/v1/wallets/wal_1?limit=20',
-      headers: [['Authorization', 'Bearer sk_test_your_key']],
+      baseUrl: 'https://api.sandbox.example.com/v1',
+      path: '/wallets/wal_1?limit=20',
+      bearerAuth: true,
+      headers: [],
     });
   });
 
   it('sends no key where the operation needs none', () => {
-    expect(sampleRequest({ ...op, security: [] }).headers).toEqual([]);
+    expect(sampleRequest({ ...op, security: [] }).bearerAuth).toBe(false);
+  });
+
+  it('sends a file part with a content type the encoding allows', () => {
+    const upload = sampleRequest({
+      ...op,
+      method: 'post',
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: ['type', 'file'], properties: { type: { type: 'string' }, file: { type: 'string', format: 'binary' } } },
+            encoding: { file: { contentType: 'image/jpeg, image/png, application/pdf' } },
+            examples: { passport: { value: { type: 'passport' } } },
+          },
+        },
+      },
+    });
+    expect(upload.body).toEqual({
+      kind: 'multipart',
+      fields: [
+        { name: 'type', value: 'passport' },
+        { name: 'file', fileName: 'document.pdf', contentType: 'application/pdf' },
+      ],
+    });
   });
 });

@@ -32,7 +32,8 @@ const AUTH_DOC = '/docs/api/intro#authentication';
 
 const isJson = (contentType: string) => /[/+]json\b/i.test(contentType);
 
-function parameterExample(param: ParameterModel): unknown {
+/** A parameter's example: its own, its first named one, or its schema's. */
+export function parameterExample(param: ParameterModel): unknown {
   if (param.example !== undefined) return param.example;
   const named = param.examples && Object.values(param.examples)[0]?.value;
   if (named !== undefined) return named;
@@ -161,6 +162,12 @@ function firstExampleValue(media: MediaModel | undefined): unknown {
   return media.example;
 }
 
+/** The content type a sample's file part sends: one the field's `encoding` allows, PDF where allowed. */
+function fileContentType(media: MediaModel, name: string): string {
+  const allowed = (media.encoding?.[name]?.contentType ?? '').split(',').map((type) => type.trim()).filter(Boolean);
+  return allowed.find((type) => type === 'application/pdf') ?? allowed[0] ?? 'application/pdf';
+}
+
 function multipartFields(media: MediaModel): MultipartField[] {
   const example = (firstExampleValue(media) ?? {}) as Record<string, unknown>;
   const schema = media.schema ?? {};
@@ -168,14 +175,20 @@ function multipartFields(media: MediaModel): MultipartField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(properties)
     .filter(([name]) => required.has(name) || example[name] !== undefined)
-    .map(([name, prop]) => {
-      if (prop.format === 'binary' || prop.contentMediaType !== undefined) return { name, fileName: 'document.pdf' };
+    .map(([name, prop]): MultipartField => {
+      if (prop.format === 'binary' || prop.contentMediaType !== undefined) {
+        const contentType = fileContentType(media, name);
+        return { name, fileName: contentType === 'application/pdf' ? 'document.pdf' : `document.${contentType.split('/')[1]}`, contentType };
+      }
       const value = example[name] ?? prop.example ?? (Array.isArray(prop.enum) ? prop.enum[0] : 'string');
       return { name, value: String(value) };
     });
 }
 
-/** The request the code samples show: the sandbox server, example parameters and the first example body. */
+/**
+ * The request the code samples show: the sandbox server (the samples read another base URL
+ * and the API key from the environment), example parameters and the first example body.
+ */
 export function sampleRequest(op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'>): SampleRequest {
   const server = op.servers[0]?.url ?? 'https://api.example.com';
   const params = op.parameters;
@@ -187,10 +200,8 @@ export function sampleRequest(op: Pick<OperationModel, 'method' | 'path' | 'para
   const query = params
     .filter((p) => p.in === 'query' && (p.required || parameterExample(p) !== undefined))
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(valueOf(p))}`);
-  const url = `${server.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`;
 
   const headers: [string, string][] = [];
-  if (authRequirement(op, () => false).kind === 'bearer') headers.push(['Authorization', 'Bearer sk_test_your_key']);
   for (const p of params.filter((p) => p.in === 'header' && p.required)) headers.push([p.name, valueOf(p)]);
 
   const content = op.requestBody?.content ?? {};
@@ -199,7 +210,14 @@ export function sampleRequest(op: Pick<OperationModel, 'method' | 'path' | 'para
   let body: SampleRequest['body'];
   if (jsonType) body = { kind: 'json', value: firstExampleValue(content[jsonType]) ?? {} };
   else if (multipartType) body = { kind: 'multipart', fields: multipartFields(content[multipartType]) };
-  return { method: op.method, url, headers, ...(body ? { body } : {}) };
+  return {
+    method: op.method,
+    baseUrl: server.replace(/\/$/, ''),
+    path: `${path}${query.length ? `?${query.join('&')}` : ''}`,
+    bearerAuth: authRequirement(op, () => false).kind === 'bearer',
+    headers,
+    ...(body ? { body } : {}),
+  };
 }
 
 /** Everything the endpoint page of `op` shows, with links to docs this build lacks reduced to their text. */

@@ -22,7 +22,7 @@ export function handWrittenFiles(dir: string): string[] {
       cwd: REPO_ROOT,
       encoding: 'utf8',
     });
-    const listed = output.split('\n').filter(Boolean);
+    const listed = [...new Set(output.split("\n").filter(Boolean))];
     // `--cached` still lists files deleted from the work tree.
     const existing = new Set(walk(join(REPO_ROOT, dir)).map((f) => relative(REPO_ROOT, f)));
     return listed.filter((f) => existing.has(f)).sort();

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import { API_KEY_ENV } from '../../../view/sampleEnv';
 import type { AuthRequirement, HttpMethod, RelatedLink, ServerInfo } from '../../../view/types';
 import MethodBadge from '../MethodBadge';
 import styles from './styles.module.css';
@@ -24,7 +25,7 @@ function AuthText({ auth }: { auth: AuthRequirement }) {
           <Link to={auth.learnMore}>about keys</Link>)
         </>
       )}
-      .
+      . The code samples read it from <code>{API_KEY_ENV}</code>.
     </>
   );
 }

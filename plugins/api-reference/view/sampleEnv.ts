@@ -1,0 +1,7 @@
+/**
+ * The environment variables every code sample reads: the API key, and an optional base URL
+ * that defaults to the sandbox server (a test run points it at a mock server of the spec).
+ * Shared by the samples, the endpoint header that names them, and the tests.
+ */
+export const API_KEY_ENV = 'LEDGERLINE_API_KEY';
+export const BASE_URL_ENV = 'LEDGERLINE_BASE_URL';

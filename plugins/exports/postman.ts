@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import type { ApiModel, JsonValue, OperationModel, ParameterModel } from '../api-model';
+import { absoluteLinks } from '../api-reference/render/markdownText';
+import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
+import { parameterExample, sampleRequest, STATUS_TEXT } from '../api-reference/view/operation';
+
+/** The Postman variables of the collection: the base URL (the sandbox) and the reader's API key. */
+export const POSTMAN_BASE_URL_VARIABLE = 'baseUrl';
+export const POSTMAN_KEY_VARIABLE = 'apiKey';
+
+const SCHEMA_URL = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+type Description = { content: string; type: 'text/markdown' };
+interface KeyValue {
+  key: string;
+  value: string;
+  disabled?: boolean;
+  description?: Description;
+}
+type FormParam = { key: string; type: 'text'; value: string } | { key: string; type: 'file'; src: string; contentType: string };
+interface PostmanRequest {
+  method: string;
+  header: KeyValue[];
+  url: { raw: string; host: string[]; path: string[]; query?: KeyValue[]; variable?: KeyValue[] };
+  body?: { mode: 'raw'; raw: string; options: { raw: { language: 'json' } } } | { mode: 'formdata'; formdata: FormParam[] };
+  auth?: { type: 'noauth' };
+  description?: Description;
+}
+export interface PostmanItem {
+  id: string;
+  name: string;
+  description?: Description;
+  item?: PostmanItem[];
+  request?: PostmanRequest;
+  response?: {
+    id: string;
+    name: string;
+    originalRequest: PostmanRequest;
+    status: string;
+    code: number;
+    header: KeyValue[];
+    body: string;
+    _postman_previewlanguage: 'json';
+  }[];
+  event?: { listen: 'test'; script: { id: string; type: 'text/javascript'; exec: string[] } }[];
+}
+export interface PostmanCollection {
+  info: { _postman_id: string; name: string; description: Description; schema: string };
+  auth: { type: 'bearer'; bearer: { key: 'token'; value: string; type: 'string' }[] };
+  variable: { key: string; value: string; type: 'string'; description: string }[];
+  item: PostmanItem[];
+}
+
+/** A UUID-shaped id derived from `text`, so that the same spec gives the same file. */
+export function stableId(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+type Json = JsonValue;
+type JsonObject = { [key: string]: Json };
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The node a local `$ref` (`#/components/...`) points at in the bundled document. */
+function resolvePointer(doc: Json, ref: string): Json {
+  if (!ref.startsWith('#/')) throw new Error(`Postman collection: only local $refs are supported, found ${ref}`);
+  let node: Json | undefined = doc;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    node = isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
+    if (node === undefined) throw new Error(`Postman collection: $ref ${ref} points at nothing`);
+  }
+  return node;
+}
+
+const deref = (doc: Json, node: Json | undefined): Json | undefined => (isObject(node) && typeof node.$ref === 'string' ? deref(doc, resolvePointer(doc, node.$ref)) : node);
+
+const SCHEMA_REF = '#/components/schemas/';
+
+/** Keywords that only annotate a schema: left out of the tests' schemas, which validate the same without them. */
+const ANNOTATIONS = new Set(['description', 'example', 'examples', 'deprecated', 'externalDocs', 'readOnly', 'writeOnly']);
+
+/**
+ * A response schema of the bundled spec as one self-contained JSON Schema for a test: every
+ * component schema it uses, whole (no depth limit), under `definitions`, with the `$ref`s
+ * pointing there, and without the annotations (descriptions, examples).
+ */
+export function selfContainedSchema(doc: Json, schema: Json): JsonObject {
+  const definitions: JsonObject = {};
+  // `inProperties`: the keys of a `properties` object are field names, not keywords.
+  const rewrite = (node: Json, inProperties = false): Json => {
+    if (Array.isArray(node)) return node.map((child) => rewrite(child));
+    if (!isObject(node)) return node;
+    if (inProperties) return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, rewrite(value)]));
+    if (typeof node.$ref === 'string') {
+      if (!node.$ref.startsWith(SCHEMA_REF)) throw new Error(`Postman collection: a schema refers to ${node.$ref}, not to a component schema`);
+      const name = node.$ref.slice(SCHEMA_REF.length);
+      if (!(name in definitions)) {
+        definitions[name] = {};
+        definitions[name] = rewrite(resolvePointer(doc, node.$ref));
+      }
+      const ref = `#/definitions/${name}`;
+      // Draft-07 validators (Postman's) ignore a `$ref`'s siblings; 3.1 applies them: keep them in force.
+      const siblings = Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref' && !ANNOTATIONS.has(key)));
+      return Object.keys(siblings).length > 0 ? { allOf: [{ $ref: ref }], ...(rewrite(siblings) as JsonObject) } : { $ref: ref };
+    }
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([key]) => !ANNOTATIONS.has(key))
+        .map(([key, value]) => [key, rewrite(value, key === 'properties' || key === 'patternProperties')]),
+    );
+  };
+  const root = rewrite(schema);
+  return Object.keys(definitions).length > 0 ? { ...(isObject(root) ? root : { allOf: [root] }), definitions } : (root as JsonObject);
+}
+
+const description = (markdown: string | undefined, siteUrl: string): Description | undefined =>
+  markdown?.trim() ? { content: absoluteLinks(markdown.trim(), siteUrl), type: 'text/markdown' } : undefined;
+
+const withDescription = <T extends object>(value: T, text: Description | undefined): T => (text ? { ...value, description: text } : value);
+
+function exampleText(param: ParameterModel): string | undefined {
+  const example = parameterExample(param);
+  return example === undefined ? undefined : String(example);
+}
+
+function postmanRequest(op: OperationModel, siteUrl: string): PostmanRequest {
+  const sample = sampleRequest(op);
+  const segments = op.path.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
+  const params = (location: ParameterModel['in']) => op.parameters.filter((p) => p.in === location);
+  // Required query parameters are on; optional ones are listed with their example, off.
+  const query = params('query').map((p) =>
+    withDescription({ key: p.name, value: exampleText(p) ?? '', ...(p.required ? {} : { disabled: true }) }, description(p.description, siteUrl)),
+  );
+  const variable = params('path').map((p) => withDescription({ key: p.name, value: exampleText(p) ?? '' }, description(p.description, siteUrl)));
+  const header: KeyValue[] = [{ key: 'Accept', value: 'application/json' }];
+  for (const p of params('header')) {
+    header.push(withDescription({ key: p.name, value: exampleText(p) ?? '', ...(p.required ? {} : { disabled: true }) }, description(p.description, siteUrl)));
+  }
+  const enabledQuery = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`);
+  const request: PostmanRequest = {
+    method: op.method.toUpperCase(),
+    header,
+    url: {
+      raw: `{{${POSTMAN_BASE_URL_VARIABLE}}}/${segments.join('/')}${enabledQuery.length ? `?${enabledQuery.join('&')}` : ''}`,
+      host: [`{{${POSTMAN_BASE_URL_VARIABLE}}}`],
+      path: segments,
+      ...(query.length ? { query } : {}),
+      ...(variable.length ? { variable } : {}),
+    },
+  };
+  if (sample.body?.kind === 'json') {
+    header.push({ key: 'Content-Type', value: 'application/json' });
+    request.body = { mode: 'raw', raw: JSON.stringify(sample.body.value, null, 2), options: { raw: { language: 'json' } } };
+  } else if (sample.body?.kind === 'multipart') {
+    request.body = {
+      mode: 'formdata',
+      formdata: sample.body.fields.map((field: MultipartField): FormParam =>
+        isFile(field) ? { key: field.name, type: 'file', src: field.fileName, contentType: field.contentType } : { key: field.name, type: 'text', value: field.value },
+      ),
+    };
+  }
+  if (!sample.bearerAuth) request.auth = { type: 'noauth' };
+  return withDescription(request, description(op.description, siteUrl));
+}
+
+/** The documented success: the first 2xx response of the operation. */
+function successStatus(op: OperationModel): string {
+  const status = Object.keys(op.responses).find((code) => /^2\d\d$/.test(code));
+  if (!status) throw new Error(`Postman collection: ${op.operationId} documents no 2xx response`);
+  return status;
+}
+
+/** The test script of a request: the documented success status, and the body against its whole schema. */
+function testScript(op: OperationModel, doc: Json): string[] {
+  const status = successStatus(op);
+  const response = deref(doc, resolvePointer(doc, `#${op.pointer}/responses/${status}`));
+  const media = isObject(response) && isObject(response.content) ? deref(doc, response.content['application/json']) : undefined;
+  const lines = [
+    `pm.test(${JSON.stringify(`Status is ${status} ${STATUS_TEXT[status] ?? ''}`.trim())}, function () {`,
+    `  pm.response.to.have.status(${Number(status)});`,
+    '});',
+  ];
+  if (isObject(media) && media.schema !== undefined) {
+    const schema = JSON.stringify(selfContainedSchema(doc, media.schema), null, 2).replace(/\n/g, '\n  ');
+    lines.push(
+      '',
+      `pm.test(${JSON.stringify(`Body matches the ${status} response schema`)}, function () {`,
+      `  const schema = ${schema};`,
+      '  pm.response.to.have.jsonSchema(schema);',
+      '});',
+    );
+  } else {
+    lines.push('', 'pm.test("No response body", function () {', '  pm.expect(pm.response.text()).to.equal("");', '});');
+  }
+  return lines.join('\n').split('\n');
+}
+
+/** The examples of the operation's success responses, as Postman saved responses (the site shows the error examples). */
+function savedResponses(op: OperationModel, request: PostmanRequest): NonNullable<PostmanItem['response']> {
+  const originalRequest: PostmanRequest = { ...request, header: request.header.map(({ key, value }) => ({ key, value })) };
+  delete originalRequest.description;
+  return Object.entries(op.responses).flatMap(([status, response]) => {
+    const media = response.content?.['application/json'];
+    if (!media || !/^2\d\d$/.test(status)) return [];
+    const named = Object.entries(media.examples ?? {}).filter(([, example]) => example.value !== undefined);
+    const examples = named.length > 0 ? named.map(([name, example]) => [example.summary ?? name, example.value] as const) : media.example !== undefined ? [[response.description ?? status, media.example] as const] : [];
+    return examples.map(([name, value]) => ({
+      id: stableId(`${op.operationId} ${status} ${name}`),
+      name: `${status} ${name}`,
+      originalRequest,
+      status: STATUS_TEXT[status] ?? status,
+      code: Number(status),
+      header: [{ key: 'Content-Type', value: 'application/json' }],
+      body: JSON.stringify(value, null, 2),
+      _postman_previewlanguage: 'json' as const,
+    }));
+  });
+}
+
+/**
+ * A Postman collection (v2.1) of every operation, one folder per tag, built from the spec model:
+ * requests with the example values the code samples send, `{{baseUrl}}` (the sandbox) and bearer
+ * auth reading `{{apiKey}}`, a test on every request (the documented success status and the
+ * response's whole JSON schema), and the spec's success examples as saved responses. Ids derive
+ * from the spec, so the same spec gives the same file.
+ */
+export function postmanCollection(model: ApiModel, siteUrl: string): PostmanCollection {
+  const doc = model.spec.bundled as unknown as Json;
+  const item = (op: OperationModel): PostmanItem => {
+    const request = postmanRequest(op, siteUrl);
+    return {
+      id: stableId(`request ${op.operationId}`),
+      name: op.summary,
+      request,
+      response: savedResponses(op, request),
+      event: [{ listen: 'test', script: { id: stableId(`test ${op.operationId}`), type: 'text/javascript', exec: testScript(op, doc) } }],
+    };
+  };
+  const info = model.info as { title?: string; description?: string };
+  return {
+    info: {
+      _postman_id: stableId(JSON.stringify(model.spec.bundled)),
+      name: info.title ?? 'API',
+      description: description(info.description, siteUrl) ?? { content: '', type: 'text/markdown' },
+      schema: SCHEMA_URL,
+    },
+    auth: { type: 'bearer', bearer: [{ key: 'token', value: `{{${POSTMAN_KEY_VARIABLE}}}`, type: 'string' }] },
+    variable: [
+      { key: POSTMAN_BASE_URL_VARIABLE, value: model.servers[0]?.url ?? '', type: 'string', description: 'The base URL: the sandbox. Use https://api.example.com/v1 with a live key.' },
+      { key: POSTMAN_KEY_VARIABLE, value: '', type: 'string', description: 'Your secret API key: a sandbox key (sk_test_...) for the sandbox base URL.' },
+    ],
+    item: model.tags.map((tag) =>
+      withDescription({ id: stableId(`tag ${tag.name}`), name: tag.name, item: tag.operations.map(item) }, description(tag.description, siteUrl)),
+    ),
+  };
+}

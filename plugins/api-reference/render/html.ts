@@ -68,10 +68,8 @@ function variantSummary(option: NonNullable<SchemaNode['variants']>['options'][n
 function variants(node: SchemaNode, direction: Direction): string {
   if (!node.variants) return '';
   const { kind, discriminator, options } = node.variants;
-  const label =
-    kind === 'oneOf'
-      ? `One of ${options.length} shapes${discriminator ? `, told apart by ${code(discriminator)}` : ''}:`
-      : `Any of ${options.length} shapes:`;
+  const shapes = `${options.length} ${options.length === 1 ? 'shape' : 'shapes'}`;
+  const label = kind === 'oneOf' ? `One of ${shapes}${discriminator ? `, told apart by ${code(discriminator)}` : ''}:` : `Any of ${shapes}:`;
   const items = options
     .map((option) => html`<details class="ref-nested"><summary>${variantSummary(option, discriminator)}</summary>${schemaBody(option.schema, direction)}</details>`)
     .join('');

@@ -95,14 +95,18 @@ export default function EndpointCode({ examples, samples, responses, children }:
             </select>
           </div>
         )}
-        <div className={styles.card}>
-          <p className={styles.cardTitle}>Request</p>
+        <div className={styles.card} role="group" aria-labelledby={`${baseId}-request`}>
+          <p className={styles.cardTitle} id={`${baseId}-request`}>
+            Request
+          </p>
           <CodeSamples samples={samples[exampleIndex] ?? samples[0] ?? []} />
         </div>
         {responses.length > 0 && (
-          <div className={styles.card} ref={card}>
+          <div className={styles.card} ref={card} role="group" aria-labelledby={`${baseId}-response`}>
             <div className={styles.cardHead}>
-              <p className={styles.cardTitle}>Response</p>
+              <p className={styles.cardTitle} id={`${baseId}-response`}>
+                Response
+              </p>
               <div role="tablist" aria-label="Response status" className={styles.statuses}>
                 {responses.map((response, index) => {
                   const isSelected = response.status === status;

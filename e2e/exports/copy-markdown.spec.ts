@@ -18,9 +18,13 @@ test.describe('Copy page as Markdown', () => {
   });
 
   test('works from the keyboard, on an endpoint page too', async ({ site, page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await site.goto(ENDPOINT);
-    // The button comes right after the breadcrumbs in the tab order.
+    // From 1280 px an endpoint page has "On this page" and the button on one row, in that
+    // order, right after the breadcrumbs.
     await site.main.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(site.main.getByRole('button', { name: 'On this page' })).toBeFocused();
     await page.keyboard.press('Tab');
     const button = site.main.getByRole('button', { name: 'Copy page as Markdown' });
     await expect(button).toBeFocused();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The page's text as a crawler without JavaScript reads it. */
 function visibleText(html: string): string {
   return html
@@ -13,6 +15,23 @@ function visibleText(html: string): string {
 }
 
 test.describe('server-rendered reference content', () => {
+  test('the HTML holds an anchor for every field, nested ones by path', async ({ request }) => {
+    const html = await (await request.get('/docs/transactions-controller-payment')).text();
+    for (const id of [
+      'request-header-Idempotency-Key',
+      'request-body-amount.amount',
+      'request-body-beneficiary.bank_account.iban',
+      'response-201-counterparty.bank_account.iban',
+      'response-201-header-X-Request-Id',
+    ]) {
+      // The build minifies the HTML: attribute values may lose their quotes.
+      expect(html, id).toMatch(new RegExp(`\\sid="?${escapeRegExp(id)}[" >]`));
+      expect(html, id).toMatch(new RegExp(`\\shref="?#${escapeRegExp(id)}[" >]`));
+    }
+    // counterparty.bank_account is a oneOf or null: shown as its object, nullable, not as "null".
+    expect(visibleText(html)).toMatch(/bank_account\s*object \(BankAccount\), nullable\s*always present/);
+  });
+
   test('the HTML holds parameter names, request and response field names and the curl sample', async ({ request }) => {
     const html = await (await request.get('/docs/cards-controller-create-credit-card')).text();
     const text = visibleText(html);
@@ -31,8 +50,13 @@ test.describe('server-rendered reference content', () => {
     const main = page.locator('main article');
     await expect(main.getByText('wallet_id', { exact: true }).first()).toBeVisible();
     await expect(main.getByText('limit', { exact: true }).first()).toBeVisible();
-    await expect(main.locator('[role="tabpanel"]:not([hidden])')).toContainText('curl --request GET');
-    await expect(main.locator('[role="tabpanel"][hidden]')).toHaveCount(7);
+    const request = main.getByRole('group', { name: 'Request' });
+    await expect(request.locator('[role="tabpanel"]:not([hidden])')).toContainText('curl --request GET');
+    await expect(request.locator('[role="tabpanel"][hidden]')).toHaveCount(7);
+    // Every response status's example is in the page too, one shown at a time.
+    const response = main.getByRole('group', { name: 'Response' });
+    await expect(response.locator('[role="tabpanel"]:not([hidden])')).toContainText('"object": "list"');
+    await expect(response.locator('[role="tabpanel"][hidden]')).toHaveCount(await response.getByRole('tab').count() - 1);
     await context.close();
   });
 

@@ -126,4 +126,30 @@ describe('the project rules', { timeout: 30_000 }, () => {
       'enum-values-described /components/schemas/Problem/properties/code',
     ]);
   });
+
+  it('paired-examples: a success response answers each request example by name, and a paired error response all of them', () => {
+    const findings = findingsAfter((doc) => {
+      addThingsPost(doc, THING, { name: 'A' }, { name: 'A' });
+      const post = doc.paths['/things'].post as unknown as { requestBody: { content: Record<string, JsonObject> }; responses: Record<string, JsonObject> };
+      post.requestBody.content['application/json'].examples = { small: { value: { name: 'A' } }, large: { value: { name: 'B' } } };
+      post.responses['201'] = { ...post.responses['201'], content: { 'application/json': { schema: THING, examples: { small: { value: { name: 'A' } } } } } };
+      post.responses['409'] = {
+        description: 'Conflict.',
+        headers: HEADERS,
+        content: { 'application/json': { schema: THING, examples: { large: { value: { name: 'B' } }, other: { value: { name: 'C' } } } } },
+      };
+    });
+    expect(findings.filter((finding) => finding.rule === 'paired-examples')).toEqual([
+      {
+        pointer: '/paths/~1things/post/responses/201/content/application~1json/examples',
+        rule: 'paired-examples',
+        message: 'POST /things: the 201 response has no example named "large": name each response example after the request example it answers',
+      },
+      {
+        pointer: '/paths/~1things/post/responses/409/content/application~1json/examples',
+        rule: 'paired-examples',
+        message: 'POST /things: the 409 response has no example named "small": name each response example after the request example it answers',
+      },
+    ]);
+  });
 });

@@ -49,15 +49,26 @@ describe('endpointPage', () => {
     expect(mdx).not.toContain('### Body');
   });
 
-  it('links the spec and Postman downloads after the code samples', () => {
-    expect(mdx).toMatch(/## Code samples[\s\S]*<SpecDownloads variant=\{"inline"\} \/>[\s\S]*## Responses/);
+  it('puts the code column between the request and the responses, and the downloads at the end', () => {
+    expect(mdx).toMatch(
+      /<EndpointLayout>\n\n<div className="ref-column ref-column--request">[\s\S]*## Request[\s\S]*<\/div>\n\n<EndpointCode [^\n]*>\n\n## Code samples \{#code-samples\}\n\n<\/EndpointCode>\n\n<div className="ref-column ref-column--responses">\n\n## Responses[\s\S]*<SpecDownloads variant=\{"inline"\} \/>\n\n<\/div>\n\n<\/EndpointLayout>\n$/,
+    );
   });
 
-  it('passes plain JSON props, with a curl sample that fills in the path parameter', () => {
-    const samples = /<CodeSamples samples=\{(.*)\} \/>/.exec(mdx)?.[1];
-    const parsed = JSON.parse(samples ?? '[]') as { id: string; html: string }[];
-    const curl = parsed.find((s) => s.id === 'curl')?.html.replace(/<[^>]+>/g, '');
+  it('passes plain JSON props, with a curl sample that fills in the path parameter and every status', () => {
+    const props = /<EndpointCode examples=\{(.*)\} samples=\{(.*)\} responses=\{(.*)\}>/.exec(mdx);
+    expect(JSON.parse(props?.[1] ?? 'null')).toEqual([]);
+    const [samples] = JSON.parse(props?.[2] ?? '[]') as { id: string; html: string }[][];
+    const curl = samples.find((s) => s.id === 'curl')?.html.replace(/<[^>]+>/g, '');
     expect(curl).toContain('--url "${LEDGERLINE_BASE_URL:-https://api.sandbox.example.com/v1}/wallets/wal_1"');
+    const responses = JSON.parse(props?.[3] ?? '[]') as { status: string; label: string }[];
+    expect(responses.map((r) => r.label)).toEqual(['200 OK', '404 Not found']);
+  });
+
+  it('gives each parameter an anchor and a link to it, and marks it required', () => {
+    expect(mdx).toContain('id=\\"request-path-wallet_id\\"');
+    expect(mdx).toContain('<a class=\\"ref-anchor\\" href=\\"#request-path-wallet_id\\" aria-label=\\"Link to wallet_id\\">#</a>');
+    expect(mdx).toContain('<span class=\\"ref-required\\">required</span>');
   });
 
   it('escapes MDX syntax in the description and unlinks docs that do not exist', () => {

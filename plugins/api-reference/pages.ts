@@ -11,13 +11,16 @@ import type { OperationView, ServerInfo } from './view/types';
 
 const COMPONENTS = 'ApiReference';
 
-/** A JSX element with JSON props: MDX parses JSON as JavaScript expressions. */
-function element(name: string, props: Record<string, unknown>): string {
+/**
+ * A JSX element with JSON props (MDX parses JSON as JavaScript expressions): self-closing, or
+ * with `open` the opening tag of an element whose children (Markdown) follow.
+ */
+function element(name: string, props: Record<string, unknown>, open = false): string {
   const attributes = Object.entries(props)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}={${JSON.stringify(value)}}`)
     .join(' ');
-  return `<${name} ${attributes} />`;
+  return `<${name} ${attributes}${open ? '>' : ' />'}`;
 }
 
 const imports = (names: string[]) => names.map((name) => `import ${name} from '@theme/${COMPONENTS}/${name}';`).join('\n');
@@ -68,7 +71,11 @@ const serverInfo = (view: OperationView): ServerInfo[] =>
     return { url, ...(descriptionHtml ? { descriptionHtml } : {}) };
   });
 
-/** The MDX file of an endpoint page, at `/docs/{pageId}`. */
+/**
+ * The MDX file of an endpoint page, at `/docs/{pageId}`. On wide screens (EndpointLayout) the
+ * code column (EndpointCode: the samples and the response examples) sits beside the request
+ * and the responses and stays in view; on narrow ones it comes between them.
+ */
 export function endpointPage(view: OperationView): string {
   const op = view.operation;
   const parts: string[] = [
@@ -82,9 +89,13 @@ export function endpointPage(view: OperationView): string {
       keywords: [op.operationId, op.path],
       custom_edit_url: null,
     }),
-    imports(['EndpointHeader', 'StaticHtml', 'CodeSamples']),
-    // The spec and Postman downloads also appear on the API landing: the exports plugin owns them.
+    imports(['EndpointLayout', 'EndpointHeader', 'StaticHtml', 'EndpointCode']),
+    // The spec and Postman downloads (at the end) also appear on the API landing: the exports plugin owns them.
     "import SpecDownloads from '@theme/SpecDownloads';",
+    '',
+    '<EndpointLayout>',
+    '',
+    '<div className="ref-column ref-column--request">',
     '',
     element('EndpointHeader', { method: op.method, path: op.path, servers: serverInfo(view), auth: view.auth, related: view.related }),
     '',
@@ -95,17 +106,32 @@ export function endpointPage(view: OperationView): string {
     parts.push('## Request {#request}', '');
     for (const group of view.parameterGroups) {
       parts.push(`### ${LOCATION_HEADINGS[group.location]} {#${group.location}-parameters}`, '');
-      parts.push(element('StaticHtml', { html: html.schemaFields(group.parameters) }), '');
+      parts.push(element('StaticHtml', { html: html.schemaFields(group.parameters, 'request') }), '');
     }
     if (view.requestBody) parts.push('### Body {#request-body}', '', element('StaticHtml', { html: html.requestBody(view.requestBody) }), '');
   }
-  parts.push('## Code samples {#code-samples}', '', element('CodeSamples', { samples: html.sampleBlocks(view.samples) }), '');
-  parts.push(element('SpecDownloads', { variant: 'inline' }), '');
+  parts.push('</div>', '');
+  const choices = view.requestExamples.map(({ name, label }) => ({ name, label }));
+  const sampleSets = view.requestExamples.length > 0 ? view.requestExamples.map((example) => example.samples) : [view.samples];
+  parts.push(
+    element('EndpointCode', {
+      examples: choices,
+      samples: sampleSets.map((samples) => html.sampleBlocks(samples)),
+      responses: html.responseExamples(view.responses, choices.map((choice) => choice.name)),
+    }, true),
+    '',
+    '## Code samples {#code-samples}',
+    '',
+    '</EndpointCode>',
+    '',
+  );
+  parts.push('<div className="ref-column ref-column--responses">', '');
   parts.push('## Responses {#responses}', '');
   for (const response of view.responses) {
     const label = [response.status, response.statusText].filter(Boolean).join(' ');
     parts.push(`### ${label} {#response-${response.status}}`, '', element('StaticHtml', { html: html.response(response) }), '');
   }
+  parts.push(element('SpecDownloads', { variant: 'inline' }), '', '</div>', '', '</EndpointLayout>');
   return `${parts.join('\n')}\n`;
 }
 

@@ -1,5 +1,6 @@
 import { validateExamples } from '../validate-examples';
 import { errorCodes } from './error-codes';
+import { pairedExamples } from './examples';
 import { docLinks, relatedGuide } from './links';
 import { listEnvelope } from './lists';
 import { idempotencyKey, integerMoney } from './money';
@@ -13,6 +14,7 @@ export type { Finding, Rule } from './types';
 /** The project's API conventions, beyond what `redocly lint` checks. */
 export const RULES: readonly Rule[] = [
   validateExamples,
+  pairedExamples,
   idempotencyKey,
   integerMoney,
   listEnvelope,

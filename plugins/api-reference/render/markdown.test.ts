@@ -21,16 +21,41 @@ describe('operationMarkdown', () => {
     for (const op of model.operations) {
       const markdown = markdownOf(op.operationId);
       expect(markdown.startsWith(`# ${op.summary}\n\n\`${op.method.toUpperCase()} ${op.path}\``)).toBe(true);
-      for (const [, name] of op.path.matchAll(/\{(\w+)\}/g)) expect(markdown, `${op.pageId} ${name}`).toContain(`| \`${name}\` | string | yes |`);
+      for (const [, name] of op.path.matchAll(/\{(\w+)\}/g)) {
+        expect(markdown, `${op.pageId} ${name}`).toContain(`| [\`${name}\`](https://docs.example.com${op.route}#request-path-${name}) | string | yes |`);
+      }
       expect(markdown).toContain(`\`\`\`bash\ncurl --request ${op.method.toUpperCase()}`);
     }
   });
 
-  it('lists request fields with dotted names and skips read-only ones', () => {
+  it('lists request fields with dotted names linking to their anchors, and skips read-only ones', () => {
     const markdown = markdownOf('CardsController_createCreditCard');
     const request = markdown.slice(markdown.indexOf('## Request'), markdown.indexOf('## Example request'));
-    expect(request).toContain('| `credit_limit.amount` | integer | yes |');
-    expect(request).not.toContain('| `id` |');
+    expect(request).toContain(
+      '| [`credit_limit.amount`](https://docs.example.com/docs/cards-controller-create-credit-card#request-body-credit_limit.amount) | integer | yes |',
+    );
+    expect(request).not.toContain('`id`');
     expect(markdown).toContain('### 201 Created');
+  });
+
+  it('says whether a response field is always present or optional, and nullable in its type', () => {
+    const markdown = markdownOf('CardsController_createCreditCard');
+    const response = markdown.slice(markdown.indexOf('### 201 Created'));
+    expect(response).toContain('| Name | Type | Presence | Description |');
+    expect(response).toMatch(/\| \[`credit_limit`\]\(https:\/\/docs\.example\.com\/docs\/cards-controller-create-credit-card#response-201-credit_limit\) \| object \(\w+\), nullable \| always present \|/);
+  });
+
+  it('shows a oneOf-or-null field as its object, nullable, with each alternative named by its discriminator value', () => {
+    const markdown = markdownOf('TransactionsController_payment');
+    const response = markdown.slice(markdown.indexOf('### 201 Created'));
+    expect(response).toMatch(/\| \[`counterparty\.bank_account`\]\([^)]*#response-201-counterparty\.bank_account\) \| object \(BankAccount\), nullable \| always present \|/);
+    expect(response).toMatch(/\| \[`counterparty\.bank_account\.iban`\]\([^)]*#response-201-counterparty\.bank_account\.iban\) \| string \| always present \| \(SepaBankAccount, `scheme` = `sepa`\)/);
+  });
+
+  it('shows the response examples that answer the first request example', () => {
+    const markdown = markdownOf('TransactionsController_payment');
+    const unprocessable = markdown.slice(markdown.indexOf('### 422'), markdown.indexOf('### 429'));
+    expect(unprocessable).toContain('"code": "insufficient_funds"');
+    expect(unprocessable).not.toContain('invalid_status_transition');
   });
 });

@@ -1,20 +1,23 @@
+import { examplesFor } from '../view/operation';
 import type { AuthRequirement, MediaView, OperationView, SchemaNode } from '../view/types';
+import { typeText, type Direction } from './html';
 import { absoluteLinks, oneLine, table } from './markdownText';
 
 /**
  * The Markdown rendering of the operation view: the `.md` twin of an endpoint page and its
  * part of llms-full.txt. Fields become table rows named by their path (`parent.child`,
- * `list[].child`), so a reader or a tool can point at any field.
+ * `list[].child`), each linking to its anchor on the page, so a reader or a tool can point at
+ * any field. A request's fields are required or not; a response's always present or optional.
  */
 
 interface Row {
   name: string;
+  /** The field's anchor id on the endpoint page. */
+  anchor?: string;
   type: string;
   required: boolean;
   description: string;
 }
-
-type Direction = 'request' | 'response';
 
 function rowOf(name: string, node: SchemaNode): Row {
   const enumText = node.enum?.length ? `One of: ${node.enum.map((value) => `\`${value.value}\``).join(', ')}.` : '';
@@ -24,10 +27,12 @@ function rowOf(name: string, node: SchemaNode): Row {
     oneLine(node.description ?? ''),
     enumText,
     node.constraints?.length ? `(${node.constraints.join('; ')})` : '',
+    node.default !== undefined ? `Default: \`${node.default}\`.` : '',
+    node.example !== undefined ? `Example: \`${node.example}\`.` : '',
   ]
     .filter(Boolean)
     .join(' ');
-  return { name, type: node.type, required: node.required === true, description };
+  return { name, ...(node.anchor ? { anchor: node.anchor } : {}), type: typeText(node), required: node.required === true, description };
 }
 
 /** A request shows no read-only field and a response no write-only one. */
@@ -42,32 +47,45 @@ function fieldRows(node: SchemaNode, direction: Direction, prefix = ''): Row[] {
     const name = `${childPrefix}${child.name ?? ''}`;
     rows.push(rowOf(name, child), ...fieldRows(child, direction, name));
   }
+  const discriminator = node.variants?.discriminator;
   for (const option of node.variants?.options ?? []) {
-    for (const row of fieldRows(option.schema, direction, prefix)) rows.push({ ...row, description: `(${option.label}) ${row.description}`.trim() });
+    const key = discriminator && option.discriminatorValue !== undefined ? `, \`${discriminator}\` = \`${option.discriminatorValue}\`` : '';
+    for (const row of fieldRows(option.schema, direction, prefix)) rows.push({ ...row, description: `(${option.label}${key}) ${row.description}`.trim() });
   }
   return rows;
 }
 
-function rowsTable(rows: Row[], siteUrl: string): string {
+/**
+ * The rows as a table; with `pageUrl`, each name links to the field's anchor on the page.
+ * Request fields say whether they are required; response fields whether they are always present.
+ */
+function rowsTable(rows: Row[], siteUrl: string, direction: Direction, pageUrl?: string): string {
+  const name = (row: Row) => (pageUrl && row.anchor ? `[\`${row.name}\`](${pageUrl}#${row.anchor})` : `\`${row.name}\``);
+  const presence = (row: Row) => (direction === 'request' ? (row.required ? 'yes' : 'no') : row.required ? 'always present' : 'optional');
   return table(
-    ['Name', 'Type', 'Required', 'Description'],
-    rows.map((row) => [`\`${row.name}\``, row.type, row.required ? 'yes' : 'no', absoluteLinks(row.description, siteUrl)]),
+    ['Name', 'Type', direction === 'request' ? 'Required' : 'Presence', 'Description'],
+    rows.map((row) => [name(row), row.type, presence(row), absoluteLinks(row.description, siteUrl)]),
   );
 }
 
 /** The fields of a schema as a Markdown table (`parent.child` names), as a response shows them. */
 export function schemaFieldsTable(node: SchemaNode, siteUrl: string): string {
-  return rowsTable(fieldRows(node, 'response'), siteUrl);
+  return rowsTable(fieldRows(node, 'response'), siteUrl, 'response');
 }
 
 const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' } as const;
 
-function mediaSection(content: MediaView, direction: Direction, siteUrl: string): string[] {
-  const parts: string[] = [`Content type: \`${content.contentType}\``, ''];
+function mediaSection(content: MediaView, direction: Direction, siteUrl: string, pageUrl: string, requestExample?: string): string[] {
+  // Error bodies repeat on every page and status: each schema is described once per page.
+  const parts: string[] = [
+    content.schemaSameAs ? `Content type: \`${content.contentType}\`, the same fields as ${content.schemaSameAs}.` : `Content type: \`${content.contentType}\``,
+    '',
+  ];
   const rows = content.schema ? fieldRows(content.schema, direction) : [];
-  if (rows.length > 0) parts.push(rowsTable(rows, siteUrl), '');
-  const [example] = content.examples;
-  if (example) parts.push('Example:', '', `\`\`\`${example.language}`, example.code, '```', '');
+  if (rows.length > 0) parts.push(rowsTable(rows, siteUrl, direction, pageUrl), '');
+  // The response example that answers the request example shown (the first).
+  const [example] = examplesFor(content, requestExample);
+  if (example) parts.push(example.label ? `Example (${example.label}):` : 'Example:', '', `\`\`\`${example.language}`, example.code, '```', '');
   return parts;
 }
 
@@ -80,6 +98,8 @@ function authText(auth: AuthRequirement): string {
 /** The Markdown twin of an endpoint page: method and path, servers, authentication, description, request, a curl sample and every response. */
 export function operationMarkdown(view: OperationView, siteUrl: string): string {
   const { operation } = view;
+  const pageUrl = `${siteUrl.replace(/\/$/, '')}${operation.route}`;
+  const requestExample = view.requestExamples[0]?.name;
   const parts: string[] = [`# ${operation.summary}`, '', `\`${operation.method.toUpperCase()} ${operation.path}\``, ''];
   if (view.servers.length > 0) {
     parts.push('Base URLs:', '', ...view.servers.map((s) => `- \`${s.url}\`${s.description ? `: ${oneLine(s.description)}` : ''}`), '');
@@ -91,12 +111,13 @@ export function operationMarkdown(view: OperationView, siteUrl: string): string 
   if (view.parameterGroups.length > 0 || body) {
     parts.push('## Request', '');
     for (const group of view.parameterGroups) {
-      parts.push(`### ${LOCATION_TITLES[group.location]}`, '', rowsTable(group.parameters.map((node) => rowOf(node.name ?? '', node)), siteUrl), '');
+      const rows = group.parameters.map((node) => rowOf(node.name ?? '', node));
+      parts.push(`### ${LOCATION_TITLES[group.location]}`, '', rowsTable(rows, siteUrl, 'request', pageUrl), '');
     }
     if (body) {
       parts.push(`### Body${body.required ? ' (required)' : ''}`, '');
       if (body.description) parts.push(absoluteLinks(body.description, siteUrl), '');
-      for (const content of body.contents) parts.push(...mediaSection(content, 'request', siteUrl));
+      for (const content of body.contents) parts.push(...mediaSection(content, 'request', siteUrl, pageUrl, requestExample));
     }
   }
 
@@ -109,13 +130,9 @@ export function operationMarkdown(view: OperationView, siteUrl: string): string 
     if (response.description) parts.push(absoluteLinks(response.description, siteUrl), '');
     if (response.headersSameAs) parts.push(`Headers: the same as ${response.headersSameAs}.`, '');
     else if (response.headers.length > 0) {
-      parts.push('Headers:', '', rowsTable(response.headers.map((node) => rowOf(node.name ?? '', node)), siteUrl), '');
+      parts.push('Headers:', '', rowsTable(response.headers.map((node) => rowOf(node.name ?? '', node)), siteUrl, 'response', pageUrl), '');
     }
-    for (const content of response.contents) {
-      // Error bodies repeat on every page and status: each schema is described once per page.
-      if (content.schemaSameAs) parts.push(`Content type: \`${content.contentType}\`, the same fields as ${content.schemaSameAs}.`, '');
-      else parts.push(...mediaSection(content, 'response', siteUrl));
-    }
+    for (const content of response.contents) parts.push(...mediaSection(content, 'response', siteUrl, pageUrl, requestExample));
   }
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }

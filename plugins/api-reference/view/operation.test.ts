@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationModel } from '../../api-model';
-import { responses, sampleRequest } from './operation';
+import { examplesFor, requestExamples, responses, sampleRequest } from './operation';
 
 const problem = { type: 'object', properties: { code: { type: 'string' } } };
 const requestId = { 'X-Request-Id': { description: 'The request id.', schema: { type: 'string' } } };
@@ -72,5 +72,50 @@ describe('sampleRequest', () => {
         { name: 'file', fileName: 'document.pdf', contentType: 'application/pdf' },
       ],
     });
+  });
+});
+
+describe('request examples in step with the responses', () => {
+  const post: Parameters<typeof requestExamples>[0] = {
+    ...op,
+    method: 'post',
+    path: '/payments',
+    parameters: [],
+    requestBody: {
+      content: {
+        'application/json': {
+          schema: { type: 'object' },
+          examples: { sepa: { summary: 'SEPA payment', value: { iban: 'DE02' } }, fasterPayments: { value: { sort_code: '601613' } } },
+        },
+      },
+    },
+  };
+
+  it('gives each named request example its label and the samples that send its body', () => {
+    const examples = requestExamples(post);
+    expect(examples.map(({ name, label }) => [name, label])).toEqual([
+      ['sepa', 'SEPA payment'],
+      ['fasterPayments', 'fasterPayments'],
+    ]);
+    expect(examples[1].samples.find((s) => s.id === 'curl')?.code).toContain('"sort_code": "601613"');
+    expect(sampleRequest(post, 'fasterPayments').body).toEqual({ kind: 'json', value: { sort_code: '601613' } });
+    expect(sampleRequest(post).body).toEqual({ kind: 'json', value: { iban: 'DE02' } });
+  });
+
+  it('offers no choice when there is one example', () => {
+    const single = { ...post, requestBody: { content: { 'application/json': { examples: { only: { value: {} } } } } } };
+    expect(requestExamples(single)).toEqual([]);
+  });
+
+  it('shows the response example named like the request example, else every example', () => {
+    const media = {
+      examples: [
+        { name: 'sepa', language: 'json', code: '1' },
+        { name: 'fasterPayments', language: 'json', code: '2' },
+      ],
+    };
+    expect(examplesFor(media, 'fasterPayments').map((e) => e.code)).toEqual(['2']);
+    expect(examplesFor(media, 'ach').map((e) => e.code)).toEqual(['1', '2']);
+    expect(examplesFor({ examples: [{ name: 'generic', language: 'json', code: '3' }] }, 'sepa').map((e) => e.code)).toEqual(['3']);
   });
 });

@@ -1,9 +1,20 @@
 import type { MediaModel, OperationModel, ParameterModel } from '../../api-model';
+import { withAnchors } from './anchors';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
 import { unlinkMissingDocs, type DocIndex } from './docs';
 import { relatedLinks } from './related';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
-import type { AuthRequirement, ExampleView, MediaView, OperationView, ParameterGroup, RequestBodyView, ResponseView, SchemaNode } from './types';
+import type {
+  AuthRequirement,
+  ExampleView,
+  MediaView,
+  OperationView,
+  ParameterGroup,
+  RequestBodyView,
+  RequestExampleView,
+  ResponseView,
+  SchemaNode,
+} from './types';
 
 /** Reason phrases for the statuses the spec uses (RFC 9110 wording, sentence case). */
 export const STATUS_TEXT: Record<string, string> = {
@@ -59,7 +70,8 @@ export function parameterGroups(op: Pick<OperationModel, 'parameters'>): Paramet
 
 function mediaExamples(contentType: string, media: MediaModel): ExampleView[] {
   const language = isJson(contentType) ? 'json' : 'text';
-  const example = (value: unknown, label?: string): ExampleView => ({
+  const example = (value: unknown, label?: string, name?: string): ExampleView => ({
+    ...(name ? { name } : {}),
     ...(label ? { label } : {}),
     language,
     code: typeof value === 'string' && language === 'text' ? value : JSON.stringify(value, null, 2),
@@ -67,7 +79,7 @@ function mediaExamples(contentType: string, media: MediaModel): ExampleView[] {
   if (media.examples && Object.keys(media.examples).length > 0) {
     return Object.entries(media.examples)
       .filter(([, named]) => named.value !== undefined)
-      .map(([name, named]) => example(named.value, named.summary ?? name));
+      .map(([name, named]) => example(named.value, named.summary ?? name, name));
   }
   if (media.example !== undefined) return [example(media.example)];
   return [];
@@ -155,8 +167,11 @@ export function authRequirement(op: Pick<OperationModel, 'security' | 'securityS
   return { kind: 'other', names };
 }
 
-function firstExampleValue(media: MediaModel | undefined): unknown {
+/** The value of the example named `name`, else of the first example. */
+function exampleValue(media: MediaModel | undefined, name?: string): unknown {
   if (!media) return undefined;
+  const chosen = name === undefined ? undefined : media.examples?.[name]?.value;
+  if (chosen !== undefined) return chosen;
   const named = media.examples && Object.values(media.examples).find((e) => e.value !== undefined)?.value;
   if (named !== undefined) return named;
   return media.example;
@@ -168,8 +183,8 @@ function fileContentType(media: MediaModel, name: string): string {
   return allowed.find((type) => type === 'application/pdf') ?? allowed[0] ?? 'application/pdf';
 }
 
-function multipartFields(media: MediaModel): MultipartField[] {
-  const example = (firstExampleValue(media) ?? {}) as Record<string, unknown>;
+function multipartFields(media: MediaModel, exampleName?: string): MultipartField[] {
+  const example = (exampleValue(media, exampleName) ?? {}) as Record<string, unknown>;
   const schema = media.schema ?? {};
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
@@ -187,9 +202,13 @@ function multipartFields(media: MediaModel): MultipartField[] {
 
 /**
  * The request the code samples show: the sandbox server (the samples read another base URL
- * and the API key from the environment), example parameters and the first example body.
+ * and the API key from the environment), example parameters and the body of the
+ * request example named `exampleName` (by default the first).
  */
-export function sampleRequest(op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'>): SampleRequest {
+export function sampleRequest(
+  op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'>,
+  exampleName?: string,
+): SampleRequest {
   const server = op.servers[0]?.url ?? 'https://api.example.com';
   const params = op.parameters;
   const valueOf = (p: ParameterModel) => String(parameterExample(p) ?? p.schema?.default ?? `{${p.name}}`);
@@ -208,8 +227,8 @@ export function sampleRequest(op: Pick<OperationModel, 'method' | 'path' | 'para
   const jsonType = Object.keys(content).find(isJson);
   const multipartType = Object.keys(content).find((type) => type.startsWith('multipart/form-data'));
   let body: SampleRequest['body'];
-  if (jsonType) body = { kind: 'json', value: firstExampleValue(content[jsonType]) ?? {} };
-  else if (multipartType) body = { kind: 'multipart', fields: multipartFields(content[multipartType]) };
+  if (jsonType) body = { kind: 'json', value: exampleValue(content[jsonType], exampleName) ?? {} };
+  else if (multipartType) body = { kind: 'multipart', fields: multipartFields(content[multipartType], exampleName) };
   return {
     method: op.method,
     baseUrl: server.replace(/\/$/, ''),
@@ -220,13 +239,32 @@ export function sampleRequest(op: Pick<OperationModel, 'method' | 'path' | 'para
   };
 }
 
+/** The named examples of the request body (its first content type), when it has several. */
+export function requestExamples(op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'>): RequestExampleView[] {
+  const media = Object.values(op.requestBody?.content ?? {})[0];
+  const named = Object.entries(media?.examples ?? {}).filter(([, example]) => example.value !== undefined);
+  if (named.length < 2) return [];
+  return named.map(([name, example]) => ({ name, label: example.summary ?? name, samples: renderCodeSamples(sampleRequest(op, name)) }));
+}
+
+/**
+ * The examples of a response's content that answer the request example `requestExample`: the
+ * one named like it when the response pairs its examples with the request's, else every
+ * example (they answer any request).
+ */
+export function examplesFor(media: Pick<MediaView, 'examples'>, requestExample: string | undefined): ExampleView[] {
+  const paired = requestExample === undefined ? [] : media.examples.filter((example) => example.name === requestExample);
+  return paired.length > 0 ? paired : media.examples;
+}
+
 /** Everything the endpoint page of `op` shows, with links to docs this build lacks reduced to their text. */
 export function operationView(op: OperationModel, docs: DocIndex): OperationView {
   const unlink = (markdown: string) => unlinkMissingDocs(markdown, docs.exists);
   const nodes = (list: SchemaNode[]) => list.map((node) => mapDescriptions(node, unlink));
   const media = (contents: MediaView[]) => contents.map((content) => (content.schema ? { ...content, schema: mapDescriptions(content.schema, unlink) } : content));
   const body = requestBody(op);
-  return {
+  const examples = requestExamples(op);
+  return withAnchors({
     operation: op,
     description: unlink(op.description),
     servers: op.servers.map((server) => (server.description ? { ...server, description: unlink(server.description) } : server)),
@@ -240,6 +278,7 @@ export function operationView(op: OperationModel, docs: DocIndex): OperationView
       headers: nodes(response.headers),
       contents: media(response.contents),
     })),
-    samples: renderCodeSamples(sampleRequest(op)),
-  };
+    samples: examples[0]?.samples ?? renderCodeSamples(sampleRequest(op)),
+    requestExamples: examples,
+  });
 }

@@ -35,48 +35,58 @@ export function mergeAllOf(schema: JsonSchema): JsonSchema {
 
 const isNullSchema = (s: JsonSchema | string) => typeof s === 'object' && (s.type === 'null' || s.const === null);
 
-/** `oneOf: [X, {type: null}]` (OpenAPI 3.1's nullable) reads better as X with `| null`. */
+/**
+ * `oneOf: [X, {type: null}]` (OpenAPI 3.1's nullable) reads better as X, nullable: X's own
+ * shape (fields, or alternatives when X is itself a `oneOf`) with `null` in its type list.
+ */
 export function collapseNullable(schema: JsonSchema): JsonSchema {
   for (const key of ['oneOf', 'anyOf'] as const) {
     const options = schema[key];
-    if (!options || options.length !== 2 || !options.some(isNullSchema)) continue;
-    const other = options.find((o) => !isNullSchema(o));
-    if (!other || typeof other !== 'object') continue;
+    if (!options || options.length < 2 || !options.some(isNullSchema)) continue;
+    const others = options.filter((o) => !isNullSchema(o));
     const rest: JsonSchema = { ...schema };
     delete rest[key];
-    const merged: JsonSchema = { ...mergeAllOf(other), ...rest };
+    const base: JsonSchema =
+      others.length === 1 && typeof others[0] === 'object' ? mergeAllOf(others[0]) : { [key]: others };
+    // The field's own description wins over the description of the schema it refers to.
+    const merged: JsonSchema = { ...base, ...rest };
     const types = typeList(merged);
-    merged.type = types.includes('null') ? types : [...types, 'null'];
+    merged.type = [...types.filter((type) => type !== 'null'), 'null'];
     return merged;
   }
   return schema;
 }
 
 function typeList(schema: JsonSchema): string[] {
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const types = Array.isArray(schema.type) ? [...schema.type] : schema.type ? [schema.type] : [];
   if (schema.nullable && !types.includes('null')) types.push('null');
   if (types.length === 0 && schema.properties) types.push('object');
   if (types.length === 0 && schema.items) types.push('array');
   return types;
 }
 
-function describeType(schema: JsonSchema): string {
-  const types = typeList(schema);
+/** The alternatives of a `oneOf`/`anyOf`, null left out (it reads as "nullable"). */
+const alternativesOf = (schema: JsonSchema) => (schema.oneOf ?? schema.anyOf ?? []).filter((option) => !isNullSchema(option));
+
+/** The type in words, without `null` (shown as "nullable" instead). */
+export function describeType(schema: JsonSchema): string {
+  const types = typeList(schema).filter((type) => type !== 'null');
   const described = types.map((type) => {
     if (type === 'array' && schema.items) {
-      const items = typeof schema.items === 'string' ? {} : mergeAllOf(schema.items);
+      const items = typeof schema.items === 'string' ? {} : collapseNullable(mergeAllOf(schema.items));
       return `array of ${describeType(items)}`;
     }
     if (type === 'object' && schema.title) return `object (${schema.title})`;
     if (type === 'string' && typeof schema.format === 'string') return `string (${schema.format})`;
     return type;
   });
-  if (described.length === 0) {
-    if (schema.oneOf) return 'one of';
-    if (schema.anyOf) return 'any of';
-    return 'any';
-  }
-  return described.join(' | ');
+  if (described.length > 0) return described.join(' | ');
+  // No type of its own: name the alternatives' types, e.g. `object (BankAccount)` for a oneOf of objects.
+  const alternatives = alternativesOf(schema).map((option) => (typeof option === 'string' ? 'object' : describeType(mergeAllOf(option))));
+  if (alternatives.length === 0) return 'any';
+  const kinds = [...new Set(alternatives.map((type) => type.replace(/ \(.*\)$/, '')))];
+  if (kinds.length === 1) return schema.title ? `${kinds[0]} (${schema.title})` : kinds[0];
+  return [...new Set(alternatives)].join(' | ');
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -98,7 +108,6 @@ export function describeConstraints(schema: JsonSchema): string[] {
   if (s.maxItems !== undefined) c.push(`≤ ${s.maxItems} items`);
   if (s.uniqueItems === true) c.push('unique items');
   if (typeof s.pattern === 'string') c.push(`pattern ${s.pattern}`);
-  if (s.default !== undefined) c.push(`default ${json(s.default)}`);
   return c;
 }
 
@@ -138,11 +147,31 @@ function exampleOf(schema: JsonSchema): string | undefined {
   return JSON.stringify(value);
 }
 
-function variantLabel(option: JsonSchema, index: number): string {
+/** The property whose constant value tells the alternatives apart: the declared discriminator, or a `const` every option has. */
+function discriminatorOf(schema: JsonSchema, options: JsonSchema[]): string | undefined {
+  const declared = (schema.discriminator as { propertyName?: unknown } | undefined)?.propertyName;
+  if (typeof declared === 'string') return declared;
+  if (options.length < 2) return undefined;
+  const [first, ...others] = options;
+  return Object.keys(first.properties ?? {}).find(
+    (name) => constValue(first.properties?.[name]) !== undefined && others.every((option) => constValue(option.properties?.[name]) !== undefined),
+  );
+}
+
+function constValue(schema: JsonSchema | string | undefined): string | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
+  if (schema.const !== undefined) return String(schema.const);
+  if (Array.isArray(schema.enum) && schema.enum.length === 1) return String(schema.enum[0]);
+  return undefined;
+}
+
+function variantLabel(option: JsonSchema, index: number, discriminatorValue: string | undefined): string {
   if (option.title) return option.title;
-  const props = option.properties ?? {};
-  for (const prop of Object.values(props)) {
-    if (prop && typeof prop === 'object' && prop.const !== undefined) return String(prop.const);
+  if (discriminatorValue !== undefined) return discriminatorValue;
+  // A constant field names the option well enough (`"type": "individual"`).
+  for (const prop of Object.values(option.properties ?? {})) {
+    const value = constValue(prop);
+    if (value !== undefined) return value;
   }
   return `Option ${index + 1}: ${describeType(option)}`;
 }
@@ -176,6 +205,7 @@ export function toSchemaNode(input: JsonSchema | string | undefined, options: No
 
   const schema = collapseNullable(mergeAllOf(input));
   const node: SchemaNode = { ...base, type: describeType(schema) };
+  if (typeList(schema).includes('null')) node.nullable = true;
   if (schema.readOnly) node.readOnly = true;
   if (schema.writeOnly) node.writeOnly = true;
   if (schema.deprecated) node.deprecated = true;
@@ -185,6 +215,7 @@ export function toSchemaNode(input: JsonSchema | string | undefined, options: No
   if (values) node.enum = values;
   const constraints = describeConstraints(schema);
   if (constraints.length) node.constraints = constraints;
+  if (schema.default !== undefined) node.default = json(schema.default);
   const example = exampleOf(schema);
   if (example !== undefined) node.example = example;
   if (depth >= MAX_DEPTH) return node;
@@ -193,14 +224,21 @@ export function toSchemaNode(input: JsonSchema | string | undefined, options: No
   const fields = objectFields(schema, depth) ?? (items ? objectFields(items, depth) : undefined);
   if (fields?.length) node.properties = fields;
 
-  const alternatives = values ? undefined : (schema.oneOf ?? schema.anyOf ?? items?.oneOf ?? items?.anyOf);
-  if (alternatives?.length) {
-    const kind = schema.oneOf || items?.oneOf ? 'oneOf' : 'anyOf';
-    const options: SchemaVariant[] = alternatives.map((option, index) => ({
-      label: typeof option === 'string' ? `Option ${index + 1}` : variantLabel(mergeAllOf(option), index),
-      schema: toSchemaNode(option, { depth: depth + 1 }),
-    }));
-    node.variants = { kind, options };
+  const owner = schema.oneOf || schema.anyOf ? schema : items;
+  const alternatives = values || !owner ? [] : alternativesOf(owner);
+  if (owner && alternatives.length > 0) {
+    const kind = owner.oneOf ? 'oneOf' : 'anyOf';
+    const resolved = alternatives.map((option) => (typeof option === 'string' ? {} : mergeAllOf(option)));
+    const discriminator = discriminatorOf(owner, resolved);
+    const options: SchemaVariant[] = alternatives.map((option, index) => {
+      const value = discriminator ? constValue(resolved[index].properties?.[discriminator]) : undefined;
+      return {
+        label: typeof option === 'string' ? `Option ${index + 1}` : variantLabel(resolved[index], index, value),
+        ...(value !== undefined ? { discriminatorValue: value } : {}),
+        schema: toSchemaNode(option, { depth: depth + 1 }),
+      };
+    });
+    node.variants = { kind, ...(discriminator ? { discriminator } : {}), options };
   }
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object' && !node.properties) {
     node.type = `object (map of ${describeType(mergeAllOf(schema.additionalProperties))})`;

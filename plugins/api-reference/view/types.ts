@@ -14,32 +14,49 @@ export interface EnumValue {
 }
 
 export interface SchemaVariant {
+  /** The option's name: its schema's title (the component name), else its discriminator value. */
   label: string;
+  /** The value of the discriminating property that selects this option, e.g. `sepa`. */
+  discriminatorValue?: string;
   schema: SchemaNode;
 }
 
 /** One field (or a whole schema) as the reference shows it. */
 export interface SchemaNode {
   name?: string;
-  /** Readable type, e.g. `string`, `integer`, `object (Money)`, `array of object`, `string | null`. */
+  /** Readable type without `null`, e.g. `string`, `integer`, `object (Money)`, `array of object`. */
   type: string;
+  /** The value may be `null` (`T | null`, `oneOf: [T, null]`, `nullable: true`). */
+  nullable?: boolean;
+  /**
+   * In a request: the field must be sent. In a response (or a webhook payload): the field is
+   * always present (possibly `null` when it is also nullable).
+   */
   required?: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;
   deprecated?: boolean;
   description?: string;
   enum?: EnumValue[];
-  /** Human-readable constraints: `≤ 100 characters`, `pattern ^[A-Z]{3}$`, `default 20`. */
+  /** Human-readable constraints: `≤ 100 characters`, `pattern ^[A-Z]{3}$`, `≥ 1`. */
   constraints?: string[];
+  /** JSON of the default value. */
+  default?: string;
   /** JSON of the example value. */
   example?: string;
   /** Fields of an object, or of the objects in an array. */
   properties?: SchemaNode[];
-  /** oneOf / anyOf alternatives. */
-  variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaVariant[] };
+  /** oneOf / anyOf alternatives; `discriminator` names the property whose value tells them apart. */
+  variants?: { kind: 'oneOf' | 'anyOf'; discriminator?: string; options: SchemaVariant[] };
+  /** The field's path from its body or parameter list, e.g. `counterparty.bank_account.iban` (endpoint pages). */
+  path?: string;
+  /** The field's anchor id on its endpoint page, e.g. `request-body-credit_limit.amount` (endpoint pages). */
+  anchor?: string;
 }
 
 export interface ExampleView {
+  /** The example's key in the spec; a response example named like a request example is that request's response. */
+  name?: string;
   label?: string;
   /** Prism language of the example: `json`, or `text` for other media. */
   language: string;
@@ -90,6 +107,13 @@ export interface SampleCode {
   code: string;
 }
 
+/** One named request example and the code samples that send it. */
+export interface RequestExampleView {
+  name: string;
+  label: string;
+  samples: SampleCode[];
+}
+
 export interface RelatedLink {
   kind: 'overview' | 'guide';
   label: string;
@@ -108,7 +132,13 @@ export interface OperationView {
   parameterGroups: ParameterGroup[];
   requestBody?: RequestBodyView;
   responses: ResponseView[];
+  /** The code samples, sending the first request example. */
   samples: SampleCode[];
+  /**
+   * Every named request example with its samples, when the operation has several: the reader
+   * picks one, and the samples and the responses' examples paired with it follow.
+   */
+  requestExamples: RequestExampleView[];
 }
 
 /* Props of the theme components the generated pages render (serialised into the MDX). */
@@ -124,6 +154,26 @@ export interface CodeSample {
   language: string;
   /** The code block (highlighted code and copy button) as build-time HTML. */
   html: string;
+}
+
+/** A request example the reader can pick on an endpoint page. */
+export interface ExampleChoice {
+  name: string;
+  label: string;
+}
+
+/** The example blocks of one response status, as the code column shows them. */
+export interface ResponseExamples {
+  status: string;
+  /** `201 Created`. */
+  label: string;
+  contentType?: string;
+  examples: {
+    /** The request example this one answers; unpaired examples answer any request. */
+    pairedWith?: string;
+    /** The code block (title, highlighted code, copy button) as build-time HTML. */
+    html: string;
+  }[];
 }
 
 /** One operation in the index that the landing page and the tag pages list. */

@@ -65,6 +65,33 @@ test.describe('changelog', () => {
       expect(String(updated)).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
     }
   });
+
+  test('an endpoint page lists the changelog entries about it, newest first, each leading to its entry', async ({ site, page }) => {
+    await site.goto('/docs/api/changelog');
+    // The entries whose Operations line links Send a payment, in page order (newest first).
+    const expected = await site.main.locator('article h3[id]').evaluateAll((headings) =>
+      headings
+        .filter((heading) => {
+          let node = heading.nextElementSibling;
+          while (node && node.tagName !== 'H3' && node.tagName !== 'H2') {
+            if (node.querySelector('a[href="/docs/transactions-controller-payment"]') && /Operations:/.test(node.textContent ?? '')) return true;
+            node = node.nextElementSibling;
+          }
+          return false;
+        })
+        .map((heading) => heading.id),
+    );
+    expect(expected.length).toBeGreaterThan(1);
+
+    await site.goto('/docs/transactions-controller-payment');
+    const changes = site.main.getByRole('complementary', { name: 'Changes to this endpoint' });
+    const links = changes.getByRole('link');
+    await expect(links).toHaveCount(expected.length);
+    expect(await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).hash.slice(1)))).toEqual(expected);
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`/docs/api/changelog#${expected[0]}$`));
+    await expect(page.locator(`[id="${expected[0]}"]`)).toBeInViewport();
+  });
 });
 
 test.describe('about these docs', () => {

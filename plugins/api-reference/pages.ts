@@ -92,6 +92,8 @@ export function endpointPage(view: OperationView): string {
     imports(['EndpointLayout', 'EndpointHeader', 'StaticHtml', 'EndpointCode']),
     // The spec and Postman downloads (at the end) also appear on the API landing: the exports plugin owns them.
     "import SpecDownloads from '@theme/SpecDownloads';",
+    // The changelog entries about this operation: the changelog-feed plugin owns them.
+    "import EndpointChanges from '@theme/EndpointChanges';",
     '',
     '<EndpointLayout>',
     '',
@@ -100,6 +102,8 @@ export function endpointPage(view: OperationView): string {
     element('EndpointHeader', { method: op.method, path: op.path, servers: serverInfo(view), auth: view.auth, related: view.related }),
     '',
     escapeMdx(view.description),
+    '',
+    element('EndpointChanges', { operationId: op.operationId }),
     '',
   ];
   if (view.parameterGroups.length > 0 || view.requestBody) {

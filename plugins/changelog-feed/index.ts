@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadApiModel, type ApiModel } from '../api-model';
 import { atomFeed } from './atom';
+import { changesByOperation } from './changes';
 import { parseChangelog, type ChangelogEntry, type ChangelogReferences } from './parse';
 
 export { CHANGE_KINDS, ChangelogError, parseChangelog, type ChangeKind, type ChangelogEntry } from './parse';
 export { atomFeed } from './atom';
+export type { ChangesByOperation, EndpointChange } from './changes';
 
 export interface ChangelogFeedOptions {
   /** The changelog page, relative to the site directory: `docs/api/changelog.mdx`. */
@@ -55,7 +57,7 @@ function validateOptions(options: unknown): ChangelogFeedOptions {
 /**
  * The changelog's Atom feed. The changelog page is the one source: its entries are parsed
  * (and checked against the spec) when the site loads, and the feed is written into the
- * build after the pages.
+ * build after the pages. Endpoint pages show the entries about their operation.
  */
 export default function changelogFeedPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = validateOptions(rawOptions);
@@ -63,7 +65,13 @@ export default function changelogFeedPlugin(context: LoadContext, rawOptions: un
   return {
     name: 'changelog-feed',
     getPathsToWatch: () => [path.resolve(context.siteDir, options.source)],
+    getThemePath: () => path.join(__dirname, 'theme'),
     loadContent: () => loadChangelog(context.siteDir, options),
+    // Endpoint pages list the entries that touch their operation (theme/EndpointChanges).
+    async contentLoaded({ content, actions }) {
+      const changes = changesByOperation(content as ChangelogEntry[], options.pagePath);
+      await actions.createData('changes-by-operation.json', JSON.stringify(changes));
+    },
     async postBuild({ content, outDir }) {
       const entries = content as ChangelogEntry[] | undefined;
       if (!entries) throw new Error('changelog-feed: no changelog entries were loaded');

@@ -41,3 +41,10 @@ declare module '@generated/api-content/default/lifecycles.json' {
 declare module 'lodash/kebabCase' {
   export default function kebabCase(value: string): string;
 }
+
+declare module '@generated/changelog-feed/default/changes-by-operation.json' {
+  import type { ChangesByOperation } from '@site/plugins/changelog-feed';
+
+  const changes: ChangesByOperation;
+  export default changes;
+}

@@ -3,11 +3,15 @@ import type { Finding, Rule } from './types';
 
 /** Pages of the documentation site the API description may link to (the site spec lists them). */
 export const GUIDE_SLUGS = [
+  'cards',
   'counterparty-sectors',
   'customer-codes',
   'customers-and-portfolios',
   'deposits',
+  'going-live',
   'internal-transfers',
+  'payments',
+  'sandbox',
   'virtual-accounts',
   'wallets',
   'withdrawals',

@@ -1,0 +1,27 @@
+import Link from '@docusaurus/Link';
+import changes from '@generated/changelog-feed/default/changes-by-operation.json';
+import styles from './styles.module.css';
+
+const LABELS = { breaking: 'Breaking', new: 'New', changed: 'Changed', deprecated: 'Deprecated', fixed: 'Fixed' } as const;
+
+/** The changelog entries that touch one operation, each linking to its entry on the changelog page. */
+export default function EndpointChanges({ operationId }: { operationId: string }) {
+  const entries = changes.operations[operationId];
+  if (!entries?.length) return null;
+  return (
+    <aside className={styles.changes} aria-labelledby={`changes-${operationId}`}>
+      <p id={`changes-${operationId}`} className={styles.title}>
+        Changes to this endpoint
+      </p>
+      <ul className={styles.list}>
+        {entries.map((change) => (
+          <li key={change.id}>
+            <time dateTime={change.date}>{change.date}</time>{' '}
+            <span className={styles[change.kind]}>{LABELS[change.kind]}</span>{' '}
+            <Link to={`${changes.pagePath}#${change.id}`}>{change.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -37,7 +37,9 @@ test.describe('Markdown version of every doc page', () => {
       expect(markdown, op.id).toContain('## Responses');
       expect(markdown, op.id).toMatch(new RegExp(`\`\`\`bash\\ncurl --request ${op.method}\\b`));
       for (const name of op.path.match(/\{(\w+)\}/g) ?? []) {
-        expect(markdown, `${op.id} documents ${name}`).toContain(`| \`${name.slice(1, -1)}\` |`);
+        // Each parameter links to its anchor on the page.
+        const param = name.slice(1, -1);
+        expect(markdown, `${op.id} documents ${name}`).toContain(`| [\`${param}\`](${SITE_URL}/docs/${op.id}#request-path-${param}) |`);
       }
     }
   });

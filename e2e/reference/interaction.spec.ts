@@ -52,7 +52,7 @@ test.describe('code samples', () => {
 
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'Ruby' })).toBeFocused();
-    await expect(visiblePanel(page)).toContainText("require 'net/http'");
+    await expect(visiblePanel(page)).toContainText('require "net/http"');
     await page.keyboard.press('ArrowRight');
     await expect(curl).toBeFocused();
     await page.keyboard.press('ArrowLeft');

@@ -4,6 +4,8 @@ import styles from './styles.module.css';
 
 const LABELS = { breaking: 'Breaking', new: 'New', changed: 'Changed', deprecated: 'Deprecated', fixed: 'Fixed' } as const;
 
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The changelog entries that touch one operation, each linking to its entry on the changelog page. */
 export default function EndpointChanges({ operationId }: { operationId: string }) {
   const entries = changes.operations[operationId];
@@ -18,7 +20,7 @@ export default function EndpointChanges({ operationId }: { operationId: string }
           <li key={change.id}>
             <time dateTime={change.date}>{change.date}</time>{' '}
             <span className={styles[change.kind]}>{LABELS[change.kind]}</span>{' '}
-            <Link to={`${changes.pagePath}#${change.id}`}>{change.title}</Link>
+            <Link to={`${changes.pagePath}#${change.id}`}>{sentenceCase(change.title)}</Link>
           </li>
         ))}
       </ul>

@@ -1,18 +1,22 @@
 /**
- * npm run bench [-- --no-build] [--no-lighthouse]
+ * npm run bench [-- --no-build] [--no-lighthouse] [--runs 5] [--build-dir DIR --csp-hashes FILE]
  *
  * 1. Cold build: `docusaurus clear`, then the `build` npm script, timed, with the peak
  *    memory of its whole process tree.
- * 2. Serves the build and runs every page measurement on the home page, a guide page and an
- *    endpoint page, each in a fresh browser context (cold cache).
- * 3. Lighthouse (mobile preset) on the endpoint page.
- * 4. Checks the API reference's budget (guide JS, endpoint/guide JS ratio, Lighthouse scores);
- *    exits non-zero when a rule fails.
- * Prints tables and writes bench-results/bench.json. `--no-build` measures the existing build/.
+ * 2. Serves the build and runs every page measurement on the home page, a guide page, an
+ *    endpoint page and the webhook payloads page, each in a fresh browser context (cold cache):
+ *    bytes of a first visit, DOM size after hydration, Lighthouse mobile (median of `--runs`),
+ *    and loads on a throttled phone profile (Fast 3G, 4× CPU) served by nginx with the shipped
+ *    config (first paint, hydrated; median of 3).
+ * 3. Checks the budget (tooling/bench/budget.ts); exits non-zero when a rule fails.
+ * Prints tables and writes bench-results/bench.json. `--no-build` measures the existing build/;
+ * `--build-dir` measures another build (with the CSP hashes file written for it), e.g. a copy of
+ * an earlier commit's build for a before/after comparison on one machine.
  *
  * To add a measurement, write a PageMeasurement and add it to `pageMeasurements`.
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { existsSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,11 +28,26 @@ import { measureSearchLatency, type SearchLatency } from '../tooling/bench/searc
 import { formatTable, kibibytes, mebibytes } from '../tooling/bench/format';
 import { measureCommand, type CommandMeasurement } from '../tooling/bench/process-tree';
 import { startCompressedServer } from '../tooling/bench/compressed-server';
-import { runLighthouse, type LighthouseResult } from '../tooling/bench/lighthouse';
+import { runLighthouseRepeated, type LighthouseSummary } from '../tooling/bench/lighthouse';
+import { measureDomSize, type DomSize } from '../tooling/bench/dom-size';
+import { measureThrottledLoad, THROTTLED_PROFILE, type ThrottledLoad } from '../tooling/bench/throttled';
 import { startStaticServer } from '../tooling/bench/static-server';
+import { DEFAULT_HASHES_FILE } from '../tooling/build-checks/csp-hashes';
+import { serveWithNginx } from './serve-nginx';
 
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    'build-dir': { type: 'string' },
+    'csp-hashes': { type: 'string', default: DEFAULT_HASHES_FILE },
+  },
+});
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const buildDir = path.join(repoRoot, 'build');
+const buildDir = path.resolve(options['build-dir'] ?? path.join(repoRoot, 'build'));
+const LIGHTHOUSE_RUNS = Number(options.runs);
+const THROTTLED_RUNS = 3;
 const resultsDir = path.join(repoRoot, 'bench-results');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,32 +96,59 @@ const firstVisitBytes: PageMeasurement<FirstVisit> = {
   }),
 };
 
-/** Lighthouse (mobile preset) on the endpoint page; `--no-lighthouse` skips it. */
-const lighthouseScores: PageMeasurement<LighthouseResult | null> = {
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Lighthouse (mobile preset), median of `--runs` runs; `--no-lighthouse` skips it. */
+const lighthouseScores: PageMeasurement<LighthouseSummary | null> = {
   key: 'lighthouse',
-  title: 'Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown), endpoint page served gzip-compressed',
+  title: `Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown), served gzip-compressed: median of ${LIGHTHOUSE_RUNS} runs`,
   async run({ page }) {
-    if (page.name !== 'endpoint' || process.argv.includes('--no-lighthouse')) return null;
+    if (options['no-lighthouse']) return null;
     // Served gzip-compressed, as a production host serves it (see compressed-server.ts).
     const server = await startCompressedServer(buildDir, PORT + 1);
     try {
-      return await runLighthouse(`${server.origin}${page.path}`, CHROMIUM_PATH, CHROMIUM_ARGS);
+      return await runLighthouseRepeated(`${server.origin}${page.path}`, CHROMIUM_PATH, CHROMIUM_ARGS, LIGHTHOUSE_RUNS);
     } finally {
       await server.stop();
     }
   },
-  row: (result) =>
-    result
-      ? {
-          Performance: String(result.performance),
-          Accessibility: String(result.accessibility),
-          FCP: `${(result.metrics.fcpMs / 1000).toFixed(1)} s`,
-          LCP: `${(result.metrics.lcpMs / 1000).toFixed(1)} s`,
-          TBT: `${Math.round(result.metrics.tbtMs)} ms`,
-          CLS: result.metrics.cls.toFixed(3),
-          'Failed a11y audits': result.failedAccessibilityAudits.join(', ') || 'none',
-        }
-      : { Performance: '–', Accessibility: '–', FCP: '–', LCP: '–', TBT: '–', CLS: '–', 'Failed a11y audits': '–' },
+  row: (result): Record<string, string> => {
+    if (!result) return { Performance: '–' };
+    return {
+      Performance: `${result.performance.median} (${result.performance.min}–${result.performance.max})`,
+      Accessibility: String(result.accessibility),
+      FCP: seconds(result.fcpMs),
+      LCP: seconds(result.lcpMs),
+      'LCP − FCP': seconds(result.lcpAfterFcpMs),
+      TBT: `${Math.round(result.tbtMs)} ms`,
+      CLS: result.cls.toFixed(3),
+      'Failed a11y audits': result.failedAccessibilityAudits.join(', ') || 'none',
+    };
+  },
+};
+
+const domSize: PageMeasurement<DomSize> = {
+  key: 'dom',
+  title: 'DOM after load and hydration (elements, as Lighthouse counts them)',
+  run: ({ browser, url }) => measureDomSize(browser, url),
+  row: ({ elements, inCodeBlocks }) => ({ Elements: String(elements), 'In code blocks': String(inCodeBlocks) }),
+};
+
+const throttledLoad: PageMeasurement<ThrottledLoad> = {
+  key: 'throttled',
+  title: `Throttled phone (Fast 3G, ${THROTTLED_PROFILE.cpuSlowdown}× CPU, ${THROTTLED_PROFILE.viewport.width} px), served by nginx with the shipped config: median (min–max) of ${THROTTLED_RUNS} cold loads`,
+  async run({ browser, page }) {
+    const server = await serveWithNginx({ root: buildDir, port: PORT + 2, cspHashesFile: path.resolve(options['csp-hashes']) });
+    try {
+      return await measureThrottledLoad(browser, `${server.url}${page.path}`, THROTTLED_RUNS);
+    } finally {
+      await server.stop();
+    }
+  },
+  row: ({ firstPaintMs, hydratedMs }) => ({
+    'First paint': `${seconds(firstPaintMs.median)} (${seconds(firstPaintMs.min)}–${seconds(firstPaintMs.max)})`,
+    Hydrated: `${seconds(hydratedMs.median)} (${seconds(hydratedMs.min)}–${seconds(hydratedMs.max)})`,
+  }),
 };
 
 /** Search, opened with Ctrl+K on the guide page: typed query to results. */
@@ -117,7 +163,7 @@ const searchLatency: PageMeasurement<SearchLatency | null> = {
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each measurement has its own result type
-const pageMeasurements: PageMeasurement<any>[] = [firstVisitBytes, lighthouseScores, searchLatency];
+const pageMeasurements: PageMeasurement<any>[] = [firstVisitBytes, domSize, throttledLoad, lighthouseScores, searchLatency];
 
 function routeIsBuilt(route: string): boolean {
   const relative = route.replace(/^\/+|\/+$/g, '');
@@ -136,6 +182,9 @@ function choosePages(notes: string[]): BenchPage[] {
   const endpoint = '/docs/cards-controller-create-credit-card';
   if (routeIsBuilt(endpoint)) pages.push({ name: 'endpoint', path: endpoint });
   else notes.push(`endpoint page skipped: ${endpoint} is not in the build yet`);
+  const payloads = '/docs/notifications/webhook-notification-payloads';
+  if (routeIsBuilt(payloads)) pages.push({ name: 'webhook payloads', path: payloads });
+  else notes.push(`webhook payloads page skipped: ${payloads} is not in the build`);
   return pages;
 }
 
@@ -157,7 +206,7 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   let build: (CommandMeasurement & { log: string }) | null = null;
 
-  if (process.argv.includes('--no-build')) {
+  if (options['no-build'] || options['build-dir']) {
     notes.push('cold build skipped (--no-build): measured the existing build/');
   } else {
     console.log('Cold build: npm run clear, then npm run build ...');
@@ -173,7 +222,7 @@ async function main(): Promise<void> {
 
   const pages = choosePages(notes);
   const results: { name: string; path: string; url: string; measurements: Record<string, unknown> }[] = [];
-  const server = await startStaticServer(repoRoot, PORT);
+  const server = await startStaticServer(repoRoot, PORT, buildDir);
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
@@ -218,9 +267,20 @@ async function main(): Promise<void> {
   const budget = checkBudget({
     guideJsGzip: pageJsGzip(measured('guide', 'firstVisit') as FirstVisit | undefined),
     endpointJsGzip: pageJsGzip(measured('endpoint', 'firstVisit') as FirstVisit | undefined),
-    lighthouse: (measured('endpoint', 'lighthouse') as LighthouseResult | null | undefined) ?? undefined,
+    pages: results.map(({ name, measurements }) => {
+      const lighthouse = measurements.lighthouse as LighthouseSummary | null;
+      const throttled = measurements.throttled as ThrottledLoad;
+      return {
+        name,
+        lighthouse: lighthouse
+          ? { performance: lighthouse.performance.median, accessibility: lighthouse.accessibility, tbtMs: lighthouse.tbtMs, lcpAfterFcpMs: lighthouse.lcpAfterFcpMs }
+          : undefined,
+        domElements: name === 'webhook payloads' ? (measurements.dom as DomSize).elements : undefined,
+        throttled: { firstPaintMs: throttled.firstPaintMs.median, hydratedMs: throttled.hydratedMs.median },
+      };
+    }),
   });
-  console.log('\nBudget (API reference)\n');
+  console.log('\nBudget\n');
   console.log(formatTable(budget.map((check) => ({ Rule: check.rule, Measured: check.actual, Result: check.ok ? 'pass' : 'FAIL' }))));
   for (const note of notes) console.log(`\nNote: ${note}`);
 

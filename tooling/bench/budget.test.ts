@@ -1,23 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudget } from './budget';
+import { checkBudget, type PageFigures } from './budget';
 
 const KiB = 1024;
 
+const fastPage: PageFigures = {
+  name: 'guide',
+  lighthouse: { performance: 98, accessibility: 100, tbtMs: 90, lcpAfterFcpMs: 200 },
+  domElements: 1800,
+  throttled: { firstPaintMs: 1200, hydratedMs: 3100 },
+};
+
 describe('checkBudget', () => {
-  it('passes a light guide, an endpoint within 1.3 × and good Lighthouse scores', () => {
-    const checks = checkBudget({ guideJsGzip: 160 * KiB, endpointJsGzip: 200 * KiB, lighthouse: { performance: 98, accessibility: 100 } });
-    expect(checks.map((c) => c.ok)).toEqual([true, true, true, true]);
+  it('passes a light guide, an endpoint within 1.3 × and a page that meets every goal', () => {
+    const checks = checkBudget({ guideJsGzip: 160 * KiB, endpointJsGzip: 200 * KiB, pages: [fastPage] });
+    expect(checks).toHaveLength(9);
+    expect(checks.every((c) => c.ok)).toBe(true);
     expect(checks[1].actual).toBe('200.0 KiB = 1.25 ×');
   });
 
   it('fails each rule on its own', () => {
-    const checks = checkBudget({ guideJsGzip: 221 * KiB, endpointJsGzip: 300 * KiB, lighthouse: { performance: 94, accessibility: 99 } });
-    expect(checks.map((c) => c.ok)).toEqual([false, false, false, false]);
+    const checks = checkBudget({
+      guideJsGzip: 221 * KiB,
+      endpointJsGzip: 300 * KiB,
+      pages: [
+        {
+          name: 'payloads',
+          lighthouse: { performance: 94, accessibility: 99, tbtMs: 151, lcpAfterFcpMs: 501 },
+          domElements: 3001,
+          throttled: { firstPaintMs: 1501, hydratedMs: 4001 },
+        },
+      ],
+    });
+    expect(checks.map((c) => c.ok)).toEqual(Array(9).fill(false));
+    expect(checks[2].rule).toBe('payloads: Lighthouse performance (mobile, median) ≥ 95');
   });
 
   it('reports figures it did not get as not measured, and failed', () => {
-    const checks = checkBudget({ guideJsGzip: 100 * KiB });
-    expect(checks.filter((c) => c.actual === 'not measured')).toHaveLength(3);
-    expect(checks.filter((c) => !c.ok)).toHaveLength(3);
+    const checks = checkBudget({ guideJsGzip: 100 * KiB, pages: [{ name: 'home' }] });
+    expect(checks.filter((c) => c.actual === 'not measured')).toHaveLength(7);
+    expect(checks.filter((c) => !c.ok)).toHaveLength(7);
   });
 });

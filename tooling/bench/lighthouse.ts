@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { median, spread, type Spread } from './stats';
 
 const require = createRequire(import.meta.url);
 const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
@@ -58,5 +59,40 @@ export async function runLighthouse(url: string, chromePath: string, chromeFlags
       speedIndexMs: metric('speed-index'),
     },
     failedAccessibilityAudits: accessibilityAudits.filter((id) => report.audits[id]?.score === 0),
+  };
+}
+
+export interface LighthouseSummary {
+  url: string;
+  runs: number;
+  performance: Spread;
+  /** The lowest accessibility score of the runs (it does not vary with timing). */
+  accessibility: number;
+  /** Medians over the runs, in ms (CLS unitless). */
+  fcpMs: number;
+  lcpMs: number;
+  /** Median of each run's LCP − FCP. */
+  lcpAfterFcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAccessibilityAudits: string[];
+}
+
+/** Lighthouse `runs` times in a row on one URL; each run starts its own browser (cold cache). */
+export async function runLighthouseRepeated(url: string, chromePath: string, chromeFlags: string[], runs: number): Promise<LighthouseSummary> {
+  const results: LighthouseResult[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, chromePath, chromeFlags));
+  const medianOf = (pick: (result: LighthouseResult) => number) => median(results.map(pick));
+  return {
+    url,
+    runs,
+    performance: spread(results.map((r) => r.performance)),
+    accessibility: Math.min(...results.map((r) => r.accessibility)),
+    fcpMs: medianOf((r) => r.metrics.fcpMs),
+    lcpMs: medianOf((r) => r.metrics.lcpMs),
+    lcpAfterFcpMs: medianOf((r) => r.metrics.lcpMs - r.metrics.fcpMs),
+    tbtMs: medianOf((r) => r.metrics.tbtMs),
+    cls: medianOf((r) => r.metrics.cls),
+    failedAccessibilityAudits: [...new Set(results.flatMap((r) => r.failedAccessibilityAudits))],
   };
 }

@@ -32,8 +32,11 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Serves a production build with `docusaurus serve` (uncompressed responses) until stop() is called. */
-export async function startStaticServer(siteDir: string, port: number, timeoutMs = 60_000): Promise<StaticServer> {
+/**
+ * Serves a production build with `docusaurus serve` (uncompressed responses) until stop() is
+ * called: the site's build/, or `buildDir`.
+ */
+export async function startStaticServer(siteDir: string, port: number, buildDir?: string, timeoutMs = 60_000): Promise<StaticServer> {
   const origin = `http://127.0.0.1:${port}`;
   if (await isAnswering(origin)) {
     throw new Error(`Port ${port} is already in use (${origin} answers); set BENCH_PORT to a free port.`);
@@ -41,7 +44,7 @@ export async function startStaticServer(siteDir: string, port: number, timeoutMs
 
   const child = spawn(
     process.execPath,
-    [docusaurusCli, 'serve', siteDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    [docusaurusCli, 'serve', siteDir, ...(buildDir ? ['--dir', buildDir] : []), '--port', String(port), '--host', '127.0.0.1', '--no-open'],
     { cwd: siteDir, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

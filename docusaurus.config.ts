@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { darkCodeTheme, lightCodeTheme } from './src/prism';
 import rehypeFocusableTables from './src/rehype/focusableTables';
+import rehypeStaticCodeBlocks from './src/rehype/staticCodeBlocks';
 import { apiSpecPath } from './plugins/api-model';
 import referencePlugin, { type ReferencePluginOptions } from './plugins/api-reference';
 import contentPlugin, { type ContentPluginOptions } from './plugins/api-content';
@@ -62,7 +63,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins: [rehypeFocusableTables, rehypeStaticCodeBlocks],
           lastVersion: 'current',
           versions: {
             current: { label: 'API v1 (current)' },
@@ -100,6 +101,13 @@ const config = {
   // Data flows one way: the spec model (plugins/api-model) feeds each plugin, and each plugin
   // owns its part of the site and the theme components only it uses.
   plugins: [
+    // Code is highlighted at build time; the bundles get a stub for the theme's highlighter.
+    () => ({
+      name: 'bundle-without-prism',
+      configureWebpack: () => ({
+        resolve: { alias: { 'prism-react-renderer$': path.resolve(__dirname, 'src/prism-client-stub.ts') } },
+      }),
+    }),
     // Endpoint and tag pages generated into docs/reference/, the sidebar slice, the operation map.
     [referencePlugin, { specPath: API_SPEC } satisfies ReferencePluginOptions],
     // Error catalogue, webhook events and payloads, object fields and lifecycles in guides and overviews.
@@ -210,11 +218,6 @@ const config = {
         },
       ],
       copyright: `© ${new Date().getFullYear()} Ledgerline. Documentation for the Ledgerline Banking-as-a-Service API.`,
-    },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'go', 'java', 'csharp', 'php', 'ruby'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

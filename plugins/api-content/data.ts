@@ -167,18 +167,22 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
   return data;
 }
 
+/** The folder of the payloads' bodies, under the plugin's data folder. */
+export const WEBHOOK_PAYLOAD_BODIES = 'webhook-payloads';
+
 /** The files the components import (`@generated/api-content/default/<file>`): what the pages show, fields and examples as HTML. */
 export function pageData(data: ContentData): Record<string, unknown> {
   return {
     'error-codes.json': data.errorCodes,
     'webhook-events.json': data.webhookEvents,
-    'webhook-payloads.json': data.webhookPayloads.map(({ type, schemaName, objectName, schema, example }) => ({
-      type,
-      schemaName,
-      objectName,
-      schemaHtml: schemaFields(schema.properties ?? []),
-      exampleHtml: codeBlock(highlight(example, 'json'), 'json', `${type} example`),
-    })),
+    'webhook-payloads.json': data.webhookPayloads.map(({ type, schemaName, objectName }) => ({ type, schemaName, objectName })),
+    // One file per event, which the payloads page imports when the reader opens that event's schema or example.
+    ...Object.fromEntries(
+      data.webhookPayloads.map(({ type, schema, example }) => [
+        `${WEBHOOK_PAYLOAD_BODIES}/${type}.json`,
+        { schemaHtml: schemaFields(schema.properties ?? []), exampleHtml: codeBlock(highlight(example, 'json'), 'json', `${type} example`) },
+      ]),
+    ),
     'resource-schemas.json': Object.fromEntries(Object.entries(data.resourceSchemas).map(([name, node]) => [name, schemaFields(node.properties ?? [])])),
     'lifecycles.json': data.lifecycles,
   };

@@ -21,8 +21,14 @@ declare module '@generated/api-content/default/webhook-events.json' {
 }
 
 declare module '@generated/api-content/default/webhook-payloads.json' {
-  const payloads: { type: string; schemaName: string; objectName: string; schemaHtml: string; exampleHtml: string }[];
+  const payloads: { type: string; schemaName: string; objectName: string }[];
   export default payloads;
+}
+
+declare module '@generated/api-content/default/webhook-payloads/*.json' {
+  /** One event's payload fields and example, as build-time HTML. */
+  const body: { schemaHtml: string; exampleHtml: string };
+  export default body;
 }
 
 declare module '@generated/api-content/default/resource-schemas.json' {

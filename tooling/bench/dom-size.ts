@@ -13,8 +13,7 @@ export async function measureDomSize(browser: Browser, url: string): Promise<Dom
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
-    // The colour-mode switch is rendered disabled on the server and enabled by hydration.
-    await page.locator('nav button[title*="mode"]:not([disabled])').first().waitFor();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     return await page.evaluate(() => ({
       elements: document.getElementsByTagName('*').length,
       inCodeBlocks: Array.from(document.querySelectorAll('pre')).reduce((sum, pre) => sum + 1 + pre.getElementsByTagName('*').length, 0),

@@ -11,7 +11,7 @@ export const THROTTLED_PROFILE = {
 export interface ThrottledLoad {
   /** ms from navigation to the first contentful paint. */
   firstPaintMs: Spread;
-  /** ms from navigation until React has hydrated the page (the colour-mode switch is enabled). */
+  /** ms from navigation until React has hydrated the page (Docusaurus marks `<html data-has-hydrated>`). */
   hydratedMs: Spread;
 }
 
@@ -21,15 +21,14 @@ declare global {
   }
 }
 
-/** Records when hydration enables the colour-mode switch, which the server renders disabled. */
+/** Records when Docusaurus marks the document as hydrated. */
 function watchHydration() {
   new MutationObserver((_records, observer) => {
-    const toggle = document.querySelector('nav button[title*="mode"]');
-    if (toggle && !toggle.hasAttribute('disabled')) {
+    if (document.documentElement.dataset.hasHydrated === 'true') {
       window.__benchHydratedAt = performance.now();
       observer.disconnect();
     }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<{ firstPaintMs: number; hydratedMs: number }> {

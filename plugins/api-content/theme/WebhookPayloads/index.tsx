@@ -1,18 +1,11 @@
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import StaticHtml from '@theme/ApiReference/StaticHtml';
 import payloads from '@generated/api-content/default/webhook-payloads.json';
 import events from '@generated/api-content/default/webhook-events.json';
 import { withInlineCode } from '@site/src/utils/inlineCode';
+import PayloadDisclosure from './PayloadDisclosure';
 import styles from './styles.module.css';
 
-interface Payload {
-  type: string;
-  schemaName: string;
-  objectName: string;
-  schemaHtml: string;
-  exampleHtml: string;
-}
 
 /** The page that documents each kind of object an event can carry in `data.object`. */
 const OBJECT_PAGES: Record<string, string> = {
@@ -36,12 +29,11 @@ interface Props {
 /** Events of the spec's `webhooks` section: when each is sent, its payload fields and its example. */
 export default function WebhookPayloads({ type }: Props) {
   const when = new Map(events.map((e) => [e.type, e.description]));
-  const all = payloads as Payload[];
-  const shown = type === undefined ? all : all.filter((payload) => payload.type === type);
+  const shown = type === undefined ? payloads : payloads.filter((payload) => payload.type === type);
   if (shown.length === 0) throw new Error(`WebhookPayloads: ${type} is not an event type of the spec`);
   return (
     <div className={type === undefined ? styles.catalogue : undefined}>
-      {shown.map(({ type: eventType, schemaName, objectName: object, schemaHtml, exampleHtml }) => {
+      {shown.map(({ type: eventType, schemaName, objectName: object }) => {
         return (
           <section key={eventType} className={type === undefined ? styles.event : undefined} data-event-type={eventType}>
             {type === undefined && (
@@ -57,16 +49,16 @@ export default function WebhookPayloads({ type }: Props) {
                 returned it when the event happened.
               </p>
             )}
-            <details className={styles.schema}>
-              <summary>
-                Payload schema <code>{schemaName}</code>
-              </summary>
-              <StaticHtml html={schemaHtml} />
-            </details>
-            <details className={styles.schema}>
-              <summary>Example payload</summary>
-              <StaticHtml html={exampleHtml} />
-            </details>
+            <PayloadDisclosure
+              type={eventType}
+              part="schemaHtml"
+              summary={
+                <>
+                  Payload schema <code>{schemaName}</code>
+                </>
+              }
+            />
+            <PayloadDisclosure type={eventType} part="exampleHtml" summary="Example payload" />
           </section>
         );
       })}

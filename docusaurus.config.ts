@@ -94,6 +94,9 @@ const config = {
         language: ['en'],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,
+        // Code (samples, request and response examples) repeats what the fields say, on every
+        // endpoint page: left out, the index is a fraction of the size and hits land on prose and fields.
+        ignoreCssSelectors: ['.ref-code'],
       },
     ],
   ],

@@ -66,9 +66,10 @@ export default async function referencePlugin(context: LoadContext, options: unk
             cacheGroups: {
               // Endpoint-page components: only endpoint pages load this chunk. Pages the shell
               // links to (and so prefetches from every page: the API landing, the tag pages)
-              // must not import these components.
+              // must not import these components. StaticHtml stays out: every page's code
+              // blocks render with it.
               apiReference: {
-                test: /[\\/]plugins[\\/]api-reference[\\/]theme[\\/]ApiReference[\\/](?!OperationIndex[\\/]|MethodBadge[\\/])/,
+                test: /[\\/]plugins[\\/]api-reference[\\/]theme[\\/]ApiReference[\\/](?!OperationIndex[\\/]|MethodBadge[\\/]|StaticHtml[\\/])/,
                 name: 'api-reference',
                 chunks: 'async',
                 priority: 45,

@@ -16,7 +16,9 @@ test.describe('llms.txt', () => {
     expect(lines[0]).toBe('# Ledgerline API');
     expect(lines[2]).toMatch(/^> \S/);
 
-    const listed = lines.filter((line) => line.startsWith('- '));
+    const fullTextAt = lines.indexOf('## Full text');
+    expect(fullTextAt).toBeGreaterThan(0);
+    const listed = lines.slice(0, fullTextAt).filter((line) => line.startsWith('- '));
     for (const line of listed) expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\.md\): \S.*[.!?)]$/);
     expect(docPages.length).toBeGreaterThan(34);
     for (const path of docPages) {
@@ -51,6 +53,26 @@ test.describe('Markdown version of every doc page', () => {
 });
 
 test.describe('llms-full.txt', () => {
+  test('comes in one file per section, each under 2 MB and linked from llms.txt, together holding every doc page', async ({ request }) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    const section = llms.slice(llms.indexOf('## Full text'));
+    const parts = [...section.matchAll(/^- \[([^\]]+), full text\]\(([^)]+)\): (\d+) pages? in one Markdown file\.$/gm)];
+    expect(parts.map(([, title]) => title)).toEqual(expect.arrayContaining(['Guides', 'API', 'API reference: Cards']));
+    let all = '';
+    for (const [, title, url, count] of parts) {
+      const response = await request.get(new URL(url).pathname);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      const body = await response.body();
+      expect(body.length, `${url} is at most 2 MB`).toBeLessThanOrEqual(2 * 1024 * 1024);
+      const text = body.toString('utf8');
+      expect(text.startsWith(`# Ledgerline API: ${title}\n`)).toBe(true);
+      expect(text.match(/^Source: /gm)).toHaveLength(Number(count));
+      all += text;
+    }
+    for (const path of docPages) expect(all, path).toContain(`# ${titleOf(path)}\n\nSource: ${SITE_URL}${path}\n`);
+  });
+
   test('holds every doc page, each with its title and URL', async ({ request }) => {
     const response = await request.get('/llms-full.txt');
     expect(response.status()).toBe(200);

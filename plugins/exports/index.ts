@@ -8,7 +8,7 @@ import { operationMarkdown } from '../api-reference/render/markdown';
 import { docIndex } from '../api-reference/view/docs';
 import { operationView } from '../api-reference/view/operation';
 import { DOWNLOAD_FILES, openapiJson, openapiYaml, postmanCollection, withAbsoluteLinks } from './downloads';
-import { llmsFullTxt, llmsTxt, type SiteInfo } from './llmsTxt';
+import { llmsFullIndex, llmsFullParts, llmsFullTxt, llmsTxt, LLMS_FULL_MAX_BYTES, pageCount, type RenderedPage, type SiteInfo } from './llmsTxt';
 import { mdxToMarkdown } from './mdxToMarkdown';
 import { categoryItems, pageSummary, sections, type DocPage, type SidebarItem } from './pages';
 import { markdownComponents } from './components';
@@ -91,16 +91,29 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       };
 
       const listed = sections(pages, sidebar, model);
-      const rendered: { url: string; markdown: string }[] = [];
+      const renderedSections: { title: string; pages: RenderedPage[] }[] = [];
       for (const section of listed) {
+        const pagesOfSection: RenderedPage[] = [];
         for (const page of section.pages) {
           const markdown = await markdownOf(page);
           await writeOut(outDir, markdownPath(page.permalink), markdown);
-          rendered.push({ url: pageUrl(page), markdown });
+          pagesOfSection.push({ url: pageUrl(page), markdown });
         }
+        renderedSections.push({ title: section.title, pages: pagesOfSection });
       }
+      const rendered = renderedSections.flatMap((section) => section.pages);
+      // The whole text while it fits in one file, and always one file per section (numbered parts past the limit).
+      const whole = llmsFullTxt(site, rendered);
+      const parts = llmsFullParts(site, renderedSections);
+      const oversized = parts.filter((part) => Buffer.byteLength(part.text) > LLMS_FULL_MAX_BYTES);
+      if (oversized.length > 0) {
+        throw new Error(`[exports] ${oversized.map((part) => part.path).join(', ')}: over ${LLMS_FULL_MAX_BYTES} bytes with a single page (rule: llms-full-size)`);
+      }
+      const wholeFits = Buffer.byteLength(whole) <= LLMS_FULL_MAX_BYTES;
       const notes = [
-        `Each page below is Markdown; the same page as HTML is at the URL without \`.md\`. The whole documentation in one file: ${siteUrl}/llms-full.txt.`,
+        `Each page below is Markdown; the same page as HTML is at the URL without \`.md\`. ${
+          wholeFits ? `The whole documentation in one file: ${siteUrl}/llms-full.txt; ` : ''
+        }the full text of each section is listed under "Full text" at the end.`,
         `The API description: ${siteUrl}${DOWNLOAD_FILES.openapiYaml.path} (OpenAPI 3.1, also as ${siteUrl}${DOWNLOAD_FILES.openapiJson.path}); a Postman collection: ${siteUrl}${DOWNLOAD_FILES.postman.path}.`,
       ];
       await writeOut(
@@ -109,15 +122,22 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
         llmsTxt(
           site,
           notes,
-          listed.map((section) => ({
-            title: section.title,
-            pages: section.pages.map((page) => ({ title: page.title, url: `${siteUrl}${markdownPath(page.permalink)}`, summary: pageSummary(page, operationOf(page), siteUrl) })),
-          })),
+          [
+            ...listed.map((section) => ({
+              title: section.title,
+              pages: section.pages.map((page) => ({ title: page.title, url: `${siteUrl}${markdownPath(page.permalink)}`, summary: pageSummary(page, operationOf(page), siteUrl) })),
+            })),
+            {
+              title: 'Full text',
+              pages: parts.map((part) => ({ title: `${part.title}, full text`, url: `${siteUrl}${part.path}`, summary: `${pageCount(part.pages)} in one Markdown file.` })),
+            },
+          ],
         ),
       );
-      await writeOut(outDir, '/llms-full.txt', llmsFullTxt(site, rendered));
+      await writeOut(outDir, '/llms-full.txt', wholeFits ? whole : llmsFullIndex(site, parts));
+      for (const part of parts) await writeOut(outDir, part.path, part.text);
       for (const warning of warnings) console.warn(`[exports] ${warning}`);
-      console.log(`[exports] ${rendered.length} Markdown pages, llms.txt, llms-full.txt, ${Object.keys(DOWNLOAD_FILES).length} downloads`);
+      console.log(`[exports] ${rendered.length} Markdown pages, llms.txt, llms-full.txt and ${parts.length} full-text parts, ${Object.keys(DOWNLOAD_FILES).length} downloads`);
     },
   };
 }

@@ -37,10 +37,79 @@ function withSource(markdown: string, pageUrl: string): string {
   return first.startsWith('# ') ? [first, '', `Source: ${pageUrl}`, ...rest].join('\n') : `Source: ${pageUrl}\n\n${markdown}`;
 }
 
-/** `/llms-full.txt`: every page's Markdown in the order of llms.txt, separated by rules. */
-export function llmsFullTxt(site: SiteInfo, pages: { url: string; markdown: string }[]): string {
-  const parts = [`# ${site.title}\n\n> ${site.summary}\n`, ...pages.map((page) => withSource(page.markdown.trim(), page.url) + '\n')];
+/** No full-text file may be larger: many readers and crawlers refuse bigger files. */
+export const LLMS_FULL_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface RenderedPage {
+  url: string;
+  markdown: string;
+}
+
+export interface FullTextPart {
+  /** Site path, e.g. `/llms-full/api-reference-cards.txt`. */
+  path: string;
+  /** e.g. `API reference: Cards` or `API reference: Cards (part 2 of 3)`. */
+  title: string;
+  pages: number;
+  text: string;
+}
+
+export const pageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Pages' Markdown under one heading, in order, separated by rules, each with its `Source:` line. */
+function fullText(heading: string, summary: string, pages: RenderedPage[]): string {
+  const parts = [`# ${heading}\n\n> ${summary}\n`, ...pages.map((page) => withSource(page.markdown.trim(), page.url) + '\n')];
   return parts.join('\n---\n\n');
+}
+
+/** `/llms-full.txt`: every page's Markdown in the order of llms.txt, separated by rules. */
+export function llmsFullTxt(site: SiteInfo, pages: RenderedPage[]): string {
+  return fullText(site.title, site.summary, pages);
+}
+
+/**
+ * The full text split by llms.txt section, one file each under `/llms-full/`; a section larger
+ * than `maxBytes` is cut into numbered parts at page boundaries (a single page larger than
+ * the limit would make a part over it: the caller checks).
+ */
+export function llmsFullParts(site: SiteInfo, sections: { title: string; pages: RenderedPage[] }[], maxBytes = LLMS_FULL_MAX_BYTES): FullTextPart[] {
+  const out: FullTextPart[] = [];
+  for (const section of sections) {
+    const heading = `${site.title}: ${section.title}`;
+    const groups: RenderedPage[][] = [[]];
+    for (const page of section.pages) {
+      const current = groups[groups.length - 1];
+      if (current.length > 0 && bytes(fullText(heading, site.summary, [...current, page])) > maxBytes) groups.push([page]);
+      else current.push(page);
+    }
+    groups.forEach((pages, index) => {
+      const numbered = groups.length > 1 ? ` (part ${index + 1} of ${groups.length})` : '';
+      const title = `${section.title}${numbered}`;
+      out.push({
+        path: `/llms-full/${slug(section.title)}${groups.length > 1 ? `-${index + 1}` : ''}.txt`,
+        title,
+        pages: pages.length,
+        text: fullText(`${site.title}: ${title}`, site.summary, pages),
+      });
+    });
+  }
+  return out;
+}
+
+/** `/llms-full.txt` when the whole would be over the limit: where the parts are. */
+export function llmsFullIndex(site: SiteInfo, parts: FullTextPart[]): string {
+  const lines = [
+    `# ${site.title}`,
+    '',
+    `> ${site.summary}`,
+    '',
+    `The full text is larger than ${LLMS_FULL_MAX_BYTES / 1024 / 1024} MB, so it is split by section:`,
+    '',
+    ...parts.map((part) => `- [${linkText(part.title)}](${site.siteUrl}${part.path}): ${pageCount(part.pages)}.`),
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 export type { Section };

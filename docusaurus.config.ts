@@ -9,6 +9,7 @@ import contentPlugin, { type ContentPluginOptions } from './plugins/api-content'
 import exportsPlugin, { type ExportsPluginOptions } from './plugins/exports';
 import { DOWNLOAD_FILES } from './plugins/exports/downloadFiles';
 import changelogFeedPlugin, { type ChangelogFeedOptions } from './plugins/changelog-feed';
+import searchPlugin from './plugins/search';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 // The API description (examples/api.yaml), as redocly.yaml names it: the one place that does.
@@ -82,25 +83,6 @@ const config = {
     ],
   ],
 
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: '/docs',
-        language: ['en'],
-        searchBarShortcutKeymap: 'mod+k',
-        highlightSearchTermsOnTargetPage: false,
-        // Code (samples, request and response examples) repeats what the fields say, on every
-        // endpoint page: left out, the index is a fraction of the size and hits land on prose and fields.
-        ignoreCssSelectors: ['.ref-code'],
-      },
-    ],
-  ],
-
   // Data flows one way: the spec model (plugins/api-model) feeds each plugin, and each plugin
   // owns its part of the site and the theme components only it uses.
   plugins: [
@@ -117,6 +99,8 @@ const config = {
     [contentPlugin, { specPath: API_SPEC } satisfies ContentPluginOptions],
     // Spec and Postman downloads, a Markdown twin of every doc page, llms.txt and llms-full.txt.
     [exportsPlugin, { specPath: API_SPEC } satisfies ExportsPluginOptions],
+    // Site search: a Pagefind index of every doc page's parts and fields, loaded when search opens.
+    searchPlugin,
     // The changelog page's entries, checked against the spec, as an Atom feed.
     [
       changelogFeedPlugin,

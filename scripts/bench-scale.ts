@@ -15,10 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { loadApiModel } from '../plugins/api-model';
 import { DOWNLOAD_FILES } from '../plugins/exports/downloadFiles';
+import { measureSearch } from '../tooling/bench/search';
 import { measureFirstVisit } from '../tooling/bench/first-visit';
 import { formatTable, kibibytes } from '../tooling/bench/format';
 import { measureCommand } from '../tooling/bench/process-tree';
@@ -40,7 +40,8 @@ interface SiteFigures {
   buildWallSeconds: number;
   peakRssBytes: number | null;
   buildBytes: number;
-  searchIndex: { files: number; raw: number; gzip: number };
+  /** Pagefind's files as stored (its index chunks come compressed), and what opening search and a first query download. */
+  searchIndex: { files: number; stored: number; firstSearchBytes: number; medianMs: number };
   guideJs: { upToLoadGzip: number; totalGzip: number };
   endpointJs: { upToLoadGzip: number; totalGzip: number };
   llmsFullLargestBytes: number;
@@ -83,7 +84,7 @@ async function measureSite(siteDir: string, operations: number): Promise<SiteFig
   const buildDir = path.join(siteDir, 'build');
   const files = filesUnder(buildDir);
   const size = (file: string) => statSync(file).size;
-  const searchFiles = files.filter((file) => /search-index.*\.json$/.test(file));
+  const searchFiles = files.filter((file) => file.startsWith(path.join(buildDir, 'pagefind') + path.sep));
   const llmsFiles = files.filter((file) => /\/llms-full(\.txt$|\/)/.test(file));
 
   const server = await startStaticServer(siteDir, PORT);
@@ -99,11 +100,10 @@ async function measureSite(siteDir: string, operations: number): Promise<SiteFig
       buildWallSeconds: build.wallSeconds,
       peakRssBytes: build.peakRssBytes,
       buildBytes: files.reduce((sum, file) => sum + size(file), 0),
-      searchIndex: {
-        files: searchFiles.length,
-        raw: searchFiles.reduce((sum, file) => sum + size(file), 0),
-        gzip: searchFiles.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0),
-      },
+      searchIndex: await (async () => {
+        const search = await measureSearch(browser, `${server.origin}${GUIDE}`, buildDir);
+        return { files: searchFiles.length, stored: searchFiles.reduce((sum, file) => sum + size(file), 0), firstSearchBytes: search.firstSearch.bytes, medianMs: search.medianMs };
+      })(),
       guideJs: await js(GUIDE),
       endpointJs: await js(ENDPOINT),
       llmsFullLargestBytes: Math.max(...llmsFiles.map(size)),
@@ -138,8 +138,10 @@ async function main(): Promise<void> {
       ['Build wall time', (f) => f.buildWallSeconds, (n) => `${n.toFixed(0)} s`],
       ['Build peak memory (process tree)', (f) => f.peakRssBytes ?? Number.NaN, mib],
       ['build/ size', (f) => f.buildBytes, mib],
-      ['Search index, raw', (f) => f.searchIndex.raw, kibibytes],
-      ['Search index, gzip', (f) => f.searchIndex.gzip, kibibytes],
+      ['Search index, stored', (f) => f.searchIndex.stored, kibibytes],
+      ['Search index, files', (f) => f.searchIndex.files, String],
+      ['First search download, gzip', (f) => f.searchIndex.firstSearchBytes, kibibytes],
+      ['Search, typed query to results (median)', (f) => f.searchIndex.medianMs, (v) => `${v.toFixed(1)} ms`],
       ['Guide page JS up to load, gzip', (f) => f.guideJs.upToLoadGzip, kibibytes],
       ['Guide page JS with prefetches, gzip', (f) => f.guideJs.totalGzip, kibibytes],
       ['Endpoint page JS up to load, gzip', (f) => f.endpointJs.upToLoadGzip, kibibytes],

@@ -44,7 +44,7 @@ for (const file of filesUnder(buildDir)) {
   if (relative.endsWith('.html')) {
     const article = articleOf(readFileSync(file, 'utf8'));
     if (article) write(`${relative}.article`, `${article}\n`);
-  } else if (/\.(md|txt|json|yaml)$/.test(relative) && !relative.startsWith('search-index')) {
+  } else if (/\.(md|txt|json|yaml)$/.test(relative) && !relative.startsWith('pagefind')) {
     write(relative, readFileSync(file, 'utf8'));
   }
 }

@@ -1,13 +1,24 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The navbar search box and its result list, as a reader uses them. */
+/** The navbar's search button, the dialog it opens and its result list, as a reader uses them. */
 export class SearchBox {
+  readonly button: Locator;
+  readonly dialog: Locator;
   readonly input: Locator;
+  readonly status: Locator;
   readonly results: Locator;
 
   constructor(readonly page: Page) {
-    this.input = page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
-    this.results = page.getByRole('listbox').getByRole('option');
+    this.button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true });
+    this.dialog = page.getByRole('dialog', { name: 'Search' });
+    this.input = this.dialog.getByRole('combobox', { name: 'Search' });
+    this.status = this.dialog.getByRole('status');
+    this.results = this.dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  }
+
+  async open() {
+    await this.button.click();
+    await expect(this.input).toBeFocused();
   }
 
   async expectFocused() {
@@ -17,23 +28,17 @@ export class SearchBox {
   /** Types like a reader, one key at a time, then waits for a result that mentions `expected`. */
   async typeAndWaitForResults(query: string, expected = query) {
     await this.input.pressSequentially(query);
+    await expect(this.status).toContainText(`for “${query}”`);
     await expect(this.results.filter({ hasText: expected }).first()).toBeVisible();
   }
 
-  /** The page title a result leads to: its breadcrumb line, or its own title for a page hit. */
+  /** The title of the page a result leads to, as the result shows it. */
   async pageTitleOf(result: Locator): Promise<string> {
-    const path = result.locator('[class*="hitPath"]');
-    const pathText = (await path.count()) > 0 ? (await path.textContent())?.trim() : '';
-    if (pathText) return pathText;
-    return ((await result.locator('[class*="hitTitle"]').textContent()) ?? '').trim();
-  }
-
-  /** Waits for the index (fetched once, by the worker that queries it) to have arrived. */
-  waitForIndex() {
-    return this.page.waitForResponse((response) => isSearchIndex(response.url()) && response.ok());
+    return ((await result.locator('[data-search-title]').textContent()) ?? '').trim();
   }
 }
 
-export function isSearchIndex(url: string): boolean {
-  return /\/search-index[^/]*\.json/.test(new URL(url).pathname);
+/** Files of the search index (Pagefind's script, WebAssembly, index chunks and fragments). */
+export function isSearchFile(url: string): boolean {
+  return new URL(url).pathname.startsWith('/pagefind/');
 }

@@ -1,5 +1,6 @@
+// cspell:ignore withdrawl zzqxv
 import { expect, test } from '../fixtures';
-import { isSearchIndex, SearchBox } from './search-box';
+import { isSearchFile, SearchBox } from './search-box';
 
 const START = '/docs/guides';
 
@@ -11,6 +12,7 @@ test.describe('search', () => {
       { query: 'deposit.received', shown: 'deposit.received', pageMatches: /deposit\.received/ },
       // Operation ids and paths are page keywords: the hit is the endpoint page itself.
       { query: 'CustomersController_createIndividualCustomer', shown: 'Create an individual customer', pageMatches: /\/customers\/individual/ },
+      { query: 'createCreditCard', shown: 'Create a credit card', pageMatches: /\/cards\/credit/ },
       { query: '/customers/{customer_id}/cards', shown: "List a customer's cards", pageMatches: /\/customers\/\{customer_id\}\/cards/ },
       { query: 'counterparty_sector', shown: 'counterparty_sector', pageMatches: /counterparty_sector/ },
       { query: 'idempotency_key_reused', shown: 'idempotency_key_reused', pageMatches: /idempotency_key_reused/ },
@@ -19,11 +21,12 @@ test.describe('search', () => {
       test(`"${query}" leads to a page about it`, async ({ site, page }) => {
         const search = new SearchBox(page);
         await site.goto(START);
-        await search.input.click();
+        await search.open();
         await search.typeAndWaitForResults(query, shown);
         const first = search.results.first();
         const title = await search.pageTitleOf(first);
         await first.click();
+        await expect(search.dialog).toBeHidden();
         await expect(page).not.toHaveURL(new RegExp(`${START}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(site.main).toContainText(pageMatches);
@@ -31,8 +34,36 @@ test.describe('search', () => {
     }
   });
 
+  test('a field name lands on the field, opened and in view', async ({ site, page }) => {
+    const search = new SearchBox(page);
+    await site.goto(START);
+    await search.open();
+    await search.typeAndWaitForResults('destination_wallet_id');
+    const first = search.results.first();
+    await expect(first).toContainText('Make an internal transfer');
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\/transactions-controller-initialize-internal-transaction#request-body-destination_wallet_id$/);
+    await expect(page.locator('[id="request-body-destination_wallet_id"]')).toBeInViewport();
+  });
+
+  test('a word one letter off still finds its pages', async ({ site, page }) => {
+    const search = new SearchBox(page);
+    await site.goto(START);
+    await search.open();
+    await search.typeAndWaitForResults('withdrawl', 'Withdraw');
+  });
+
+  test('a query with no match says so', async ({ site, page }) => {
+    const search = new SearchBox(page);
+    await site.goto(START);
+    await search.open();
+    await search.input.pressSequentially('zzqxv');
+    await expect(search.status).toHaveText('No results for “zzqxv”.');
+    await expect(search.results).toHaveCount(0);
+  });
+
   test.describe('by keyboard alone', () => {
-    for (const shortcut of ['Control+k', '/']) {
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
       test(`${shortcut} opens search; arrows pick a result and Enter goes there`, async ({ site, page }) => {
         const search = new SearchBox(page);
         await site.goto(START);
@@ -46,6 +77,7 @@ test.describe('search', () => {
         await page.keyboard.press('ArrowDown');
         const picked = search.results.nth(1);
         await expect(picked).toHaveAttribute('aria-selected', 'true');
+        await expect(search.input).toHaveAttribute('aria-activedescendant', (await picked.getAttribute('id')) ?? '');
         const title = await search.pageTitleOf(picked);
         await page.keyboard.press('Enter');
 
@@ -53,6 +85,16 @@ test.describe('search', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       });
     }
+
+    test('Escape closes search and gives focus back to the page', async ({ site, page }) => {
+      const search = new SearchBox(page);
+      await site.goto(START);
+      await page.keyboard.press('Control+k');
+      await search.expectFocused();
+      await page.keyboard.press('Escape');
+      await expect(search.dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${START}$`));
+    });
 
     test('"/" typed into the search box is text, not a shortcut', async ({ site, page }) => {
       const search = new SearchBox(page);
@@ -67,11 +109,13 @@ test.describe('search', () => {
   test.describe('on a phone-sized screen', () => {
     test.use({ viewport: { width: 390, height: 800 } });
 
-    test('the search icon opens the box and a tapped result opens its page', async ({ site, page }) => {
+    test('the search icon opens a full-width box and a tapped result opens its page', async ({ site, page }) => {
       const search = new SearchBox(page);
       await site.goto(START);
-      await search.input.click();
-      await search.typeAndWaitForResults('virtual account', 'virtual');
+      await search.open();
+      const box = await search.input.boundingBox();
+      expect(box?.width, 'the search input spans the screen, less its padding').toBeGreaterThanOrEqual(390 - 40);
+      await search.typeAndWaitForResults('virtual account', 'Virtual');
       const first = search.results.first();
       await expect(first).toBeInViewport();
       const title = await search.pageTitleOf(first);
@@ -80,19 +124,36 @@ test.describe('search', () => {
     });
   });
 
-  test('the index is not downloaded on a first visit, only once search opens', async ({ site, page }) => {
+  test('nothing of search is downloaded on a first visit, only once search opens', async ({ site, page }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (isSearchIndex(request.url())) requested.push(request.url());
+      if (isSearchFile(request.url())) requested.push(new URL(request.url()).pathname);
+    });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
     await site.goto(START);
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
+    const scriptsBefore = scripts.length;
 
     const search = new SearchBox(page);
-    const index = search.waitForIndex();
-    await page.keyboard.press('Control+k');
-    await index;
-    expect(requested).toHaveLength(1);
+    await search.open();
+    await search.typeAndWaitForResults('wallet');
+    expect(requested).toContain('/pagefind/pagefind.js');
+    expect(requested.some((file) => file.startsWith('/pagefind/index/')), 'an index chunk, fetched for the word').toBe(true);
+    expect(scripts.length, 'the dialog is its own chunk, loaded on open').toBeGreaterThan(scriptsBefore);
+  });
+
+  test('the search page keeps its query in the address', async ({ site, page }) => {
+    await site.goto('/search?q=refill');
+    const results = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    await expect(page.getByRole('status')).toContainText('for “refill”');
+    await expect(results.first()).toContainText(/refill/i);
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await input.fill('archive');
+    await expect(page).toHaveURL(/\/search\?q=archive$/);
+    await expect(results.first()).toContainText(/archive/i);
   });
 });

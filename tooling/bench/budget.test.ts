@@ -10,10 +10,12 @@ const fastPage: PageFigures = {
   throttled: { firstPaintMs: 1200, hydratedMs: 3100 },
 };
 
+const goodSearch = { firstSearchBytes: 120 * KiB, medianMs: 20, top1: 0.85, top3: 0.96 };
+
 describe('checkBudget', () => {
   it('passes a light guide, an endpoint within 1.3 × and a page that meets every goal', () => {
-    const checks = checkBudget({ guideJsGzip: 160 * KiB, endpointJsGzip: 200 * KiB, pages: [fastPage] });
-    expect(checks).toHaveLength(9);
+    const checks = checkBudget({ guideJsGzip: 160 * KiB, endpointJsGzip: 200 * KiB, pages: [fastPage], search: goodSearch });
+    expect(checks).toHaveLength(13);
     expect(checks.every((c) => c.ok)).toBe(true);
     expect(checks[1].actual).toBe('200.0 KiB = 1.25 ×');
   });
@@ -22,6 +24,7 @@ describe('checkBudget', () => {
     const checks = checkBudget({
       guideJsGzip: 221 * KiB,
       endpointJsGzip: 300 * KiB,
+      search: { firstSearchBytes: 151 * KiB, medianMs: 51, top1: 0.79, top3: 0.94 },
       pages: [
         {
           name: 'payloads',
@@ -31,13 +34,14 @@ describe('checkBudget', () => {
         },
       ],
     });
-    expect(checks.map((c) => c.ok)).toEqual(Array(9).fill(false));
-    expect(checks[2].rule).toBe('payloads: Lighthouse performance (mobile, median) ≥ 95');
+    expect(checks.map((c) => c.ok)).toEqual(Array(13).fill(false));
+    expect(checks[2].rule).toBe('search: first search downloads ≤ 150.0 KiB gzip');
+    expect(checks[6].rule).toBe('payloads: Lighthouse performance (mobile, median) ≥ 95');
   });
 
   it('reports figures it did not get as not measured, and failed', () => {
     const checks = checkBudget({ guideJsGzip: 100 * KiB, pages: [{ name: 'home' }] });
-    expect(checks.filter((c) => c.actual === 'not measured')).toHaveLength(7);
-    expect(checks.filter((c) => !c.ok)).toHaveLength(7);
+    expect(checks.filter((c) => c.actual === 'not measured')).toHaveLength(11);
+    expect(checks.filter((c) => !c.ok)).toHaveLength(11);
   });
 });

@@ -1,3 +1,5 @@
+import { SEARCH_GOALS } from '../search-quality/queries';
+
 /** The site's performance budget: the reference's weight and the per-page goals for a mid-range phone. */
 export const GUIDE_JS_GZIP_MAX = 220 * 1024;
 export const ENDPOINT_TO_GUIDE_MAX_RATIO = 1.3;
@@ -7,6 +9,9 @@ export const TBT_MAX_MS = 150;
 export const LCP_AFTER_FCP_MAX_MS = 500;
 export const THROTTLED_FIRST_PAINT_MAX_MS = 1500;
 export const THROTTLED_HYDRATED_MAX_MS = 4000;
+/** Search: what opening it and a first query download, and typed query to results. */
+export const FIRST_SEARCH_GZIP_MAX = 150 * 1024;
+export const SEARCH_MEDIAN_MAX_MS = 50;
 /** The largest page, the webhook payloads, at load. */
 export const DOM_ELEMENTS_MAX = 3000;
 
@@ -24,6 +29,7 @@ export interface BudgetInput {
   guideJsGzip?: number;
   endpointJsGzip?: number;
   pages?: PageFigures[];
+  search?: { firstSearchBytes: number; medianMs: number; top1: number; top3: number };
 }
 
 export interface BudgetCheck {
@@ -36,7 +42,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Checks the figures one bench run measured; a missing figure is reported as not measured, and fails. */
-export function checkBudget({ guideJsGzip, endpointJsGzip, pages = [] }: BudgetInput): BudgetCheck[] {
+export function checkBudget({ guideJsGzip, endpointJsGzip, pages = [], search }: BudgetInput): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const check = (rule: string, value: number | undefined, format: (v: number) => string, ok: (v: number) => boolean) =>
     checks.push(value === undefined ? { rule, actual: 'not measured', ok: false } : { rule, actual: format(value), ok: ok(value) });
@@ -49,6 +55,12 @@ export function checkBudget({ guideJsGzip, endpointJsGzip, pages = [] }: BudgetI
     (v) => `${kib(endpointJsGzip ?? 0)} = ${v.toFixed(2)} ×`,
     (v) => v <= ENDPOINT_TO_GUIDE_MAX_RATIO,
   );
+
+  const percent = (v: number) => `${(v * 100).toFixed(1)} %`;
+  check(`search: first search downloads ≤ ${kib(FIRST_SEARCH_GZIP_MAX)} gzip`, search?.firstSearchBytes, kib, (v) => v <= FIRST_SEARCH_GZIP_MAX);
+  check(`search: typed query to results ≤ ${ms(SEARCH_MEDIAN_MAX_MS)} (median)`, search?.medianMs, ms, (v) => v <= SEARCH_MEDIAN_MAX_MS);
+  check(`search: answer first ≥ ${percent(SEARCH_GOALS.top1)} of the query set`, search?.top1, percent, (v) => v >= SEARCH_GOALS.top1);
+  check(`search: answer in the top 3 ≥ ${percent(SEARCH_GOALS.top3)} of the query set`, search?.top3, percent, (v) => v >= SEARCH_GOALS.top3);
 
   for (const { name, lighthouse, domElements, throttled } of pages) {
     check(`${name}: Lighthouse performance (mobile, median) ≥ ${LIGHTHOUSE_PERFORMANCE_MIN}`, lighthouse?.performance, String, (v) => v >= LIGHTHOUSE_PERFORMANCE_MIN);

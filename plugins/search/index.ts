@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { indexDocuments } from './indexHtml';
+import { searchPageOf, type SearchPage } from './records';
+
+/** Where the index is written in the build, and fetched from by the search dialog. */
+export const SEARCH_BUNDLE_DIR = 'pagefind';
+
+function builtFile(outDir: string, route: string): string | undefined {
+  const candidates = [`${route.replace(/\/$/, '')}.html`, path.join(route, 'index.html')];
+  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
+}
+
+/**
+ * Pagefind's Node API is an ES module that exports only an `import` entry; the config loader
+ * compiles this plugin's `import()` to `require`, so the module is imported by its file.
+ */
+async function loadPagefindNodeApi(): Promise<typeof import('pagefind')> {
+  const entry = (require.resolve.paths('pagefind') ?? []).map((dir) => path.join(dir, 'pagefind/lib/index.js')).find((file) => existsSync(file));
+  if (!entry) throw new Error('search: the pagefind package is not installed (npm ci)');
+  return (await import(pathToFileURL(entry).href)) as typeof import('pagefind');
+}
+
+function failOn(step: string, errors: string[]) {
+  if (errors.length > 0) throw new Error(`search: ${step} failed: ${errors.join('; ')}`);
+}
+
+/**
+ * Site search. After the build, every doc page's server HTML is reduced to its title, other
+ * names, parts and fields (`records.ts`), re-rendered as weighted records (`indexHtml.ts`) and
+ * indexed by Pagefind into `/pagefind/`: an index split into small chunks the browser fetches
+ * per searched word. The search bar (`theme/SearchBar`) loads nothing until search opens.
+ */
+export default function searchPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    contentLoaded({ actions }) {
+      actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
+    },
+    async postBuild({ outDir, routesPaths }) {
+      const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${context.baseUrl}docs`) && !route.startsWith(`${context.baseUrl}docs/tags`)).sort();
+      const pages: SearchPage[] = [];
+      for (const route of docRoutes) {
+        const file = builtFile(outDir, route);
+        if (!file) continue;
+        const page = searchPageOf(route, await readFile(file, 'utf8'));
+        if (page) pages.push(page);
+      }
+      if (pages.length === 0) throw new Error('search: no doc page found in the build to index');
+
+      const pagefind = await loadPagefindNodeApi();
+      const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', writePlayground: false });
+      failOn('creating the index', errors);
+      if (!index) throw new Error('search: Pagefind returned no index');
+      for (const document of pages.flatMap(indexDocuments)) {
+        const added = await index.addHTMLFile({ url: document.url, content: document.html });
+        failOn(`indexing ${document.url}`, added.errors);
+      }
+      const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
+      const written = await index.writeFiles({ outputPath: bundleDir });
+      failOn('writing the index', written.errors);
+      await pagefind.close();
+      // Pagefind also writes its own UIs; the site has its own dialog.
+      for (const file of await readdir(bundleDir)) if (/-ui\.|highlight/.test(file)) await rm(path.join(bundleDir, file));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { SearchPage, SearchSection } from './records';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * How much a match counts, by where it is (Pagefind's scale: 1 is body text). A page's title
+ * and other names decide which page comes first; a heading, field or table entry decides
+ * which part of the page the hit links to.
+ */
+export const WEIGHTS = { title: 10, aliases: 8, description: 3, heading: 6, entry: 5, field: 4, text: 1 } as const;
+
+const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
+
+/** One record Pagefind indexes: a page, or one part of a long page. */
+export interface IndexDocument {
+  url: string;
+  html: string;
+}
+
+function sectionHtml(section: SearchSection): string {
+  const tag = HEADING_TAG[section.type];
+  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${WEIGHTS[section.type]}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>`;
+}
+
+/** Result metadata, read by Pagefind from attributes so that commas in titles survive. */
+const meta = (key: string, value: string) => `<span data-pagefind-meta="${key}[data-value]" data-value="${escape(value)}"></span>`;
+
+function documentHtml(body: string[], metadata: Record<string, string>): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><main data-pagefind-body>',
+    ...Object.entries(metadata).map(([key, value]) => meta(key, value)),
+    ...body,
+    '</main></body></html>',
+  ].join('');
+}
+
+/** Splits sections into runs that each start at an h2 (the first run may start without one). */
+function parts(sections: SearchSection[]): SearchSection[][] {
+  const runs: SearchSection[][] = [];
+  for (const section of sections) {
+    if (section.level === 2 || runs.length === 0) runs.push([section]);
+    else runs[runs.length - 1].push(section);
+  }
+  return runs;
+}
+
+/**
+ * The records of a page, as clean documents with weights. An endpoint page is one record in
+ * which every field is a sub-result the hit can link to. A prose page (guide, overview,
+ * glossary, the webhook page) is a record for its top (title, other names, description,
+ * introduction) and one per h2 part: a reader's question is usually answered by one part of a
+ * long page, and a short record that matches ranks above a long page that mentions the words.
+ */
+export function indexDocuments(page: SearchPage): IndexDocument[] {
+  const top = [
+    `<h1 data-pagefind-weight="${WEIGHTS.title}">${escape(page.title)}</h1>`,
+    page.aliases.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.aliases}">${escape(page.aliases.join(' · '))}</p>` : '',
+    `<p data-pagefind-weight="${WEIGHTS.description}">${escape(page.description)}</p>`,
+    `<p>${escape(page.intro)}</p>`,
+  ];
+  const metadata = { title: page.title, kind: page.kind };
+  if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map(sectionHtml)], metadata) }];
+
+  const documents: IndexDocument[] = [{ url: page.url, html: documentHtml(top, metadata) }];
+  for (const [head, ...rest] of parts(page.sections)) {
+    documents.push({
+      url: `${page.url}#${head.anchor}`,
+      html: documentHtml(
+        [`<h1 data-pagefind-weight="${WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>`, ...rest.map(sectionHtml)],
+        { ...metadata, section: head.title },
+      ),
+    });
+  }
+  return documents;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { indexDocuments } from './indexHtml';
+import { searchPageOf, splitIdentifier } from './records';
+
+const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
+
+const endpoint = page(
+  '<meta name="keywords" content="CardsController_createCreditCard,/cards/credit"><meta name="description" content="Issues a credit card.">',
+  `<div class="ref-column ref-column--request"><div><p><span class="badge_x">POST</span><code class="path_y">/cards/credit</code></p><dl class="facts_z"><dt>Base URL</dt></dl></div>
+   <p>Issues a card.</p>
+   <h2 id="request">Request</h2>
+   <h3 id="request-body">Body</h3>
+   <ul class="ref-fields"><li class="ref-field" id="request-body-credit_limit"><div class="ref-head"><code class="ref-name">credit_limit</code><span class="ref-type">object</span><a class="ref-anchor" href="#request-body-credit_limit">#</a></div><div class="ref-description">How far the balance can go below zero.</div>
+     <details class="ref-nested"><summary>2 fields</summary><ul class="ref-fields"><li class="ref-field" id="request-body-credit_limit.amount"><div class="ref-head"><code class="ref-name">amount</code><span class="ref-type">integer</span></div><div class="ref-description">In minor units.</div></li></ul></details></li>
+   <li class="ref-field" id="request-header-Idempotency-Key"><div class="ref-head"><code class="ref-name">Idempotency-Key</code></div></li></ul>
+   <div class="ref-code"><pre>curl https://api.example.com</pre></div></div>
+   <h3 id="response-400">400</h3><ul class="ref-fields"><li class="ref-field" id="response-400-type"><div class="ref-head"><code class="ref-name">type</code></div></li></ul>`,
+);
+
+describe('searchPageOf', () => {
+  it('reads an endpoint page: other names, description, one section per request and success field, no code', () => {
+    const result = searchPageOf('/docs/cards-controller-create-credit-card', endpoint);
+    expect(result).toMatchObject({ title: 'Title', kind: 'Endpoint', description: 'Issues a credit card.' });
+    expect(result?.aliases).toEqual(expect.arrayContaining(['CardsController_createCreditCard', 'createCreditCard', 'cards-controller-create-credit-card', 'create credit card', 'POST /cards/credit']));
+    expect(result?.intro).toContain('Issues a card.');
+    expect(result?.intro).not.toContain('Base URL');
+    const anchors = result?.sections.map((section) => section.anchor);
+    expect(anchors).toEqual(['request', 'request-body', 'request-body-credit_limit', 'request-body-credit_limit.amount', 'response-400']);
+    const field = result?.sections.find((section) => section.anchor === 'request-body-credit_limit');
+    expect(field).toMatchObject({ title: 'credit_limit', type: 'field' });
+    expect(field?.text).toContain('How far the balance can go below zero.');
+    expect(field?.text).not.toContain('In minor units');
+    expect(JSON.stringify(result)).not.toContain('curl');
+  });
+
+  it('reads table rows with ids as entries (error codes, event types)', () => {
+    const html = page('', '<h2 id="errors">Errors</h2><table><tbody><tr id="insufficient_funds"><td><code>insufficient_funds</code></td><td>Not enough money.</td></tr></tbody></table>');
+    const result = searchPageOf('/docs/api/intro', html);
+    expect(result?.kind).toBe('Reference');
+    expect(result?.sections[1]).toMatchObject({ anchor: 'insufficient_funds', title: 'insufficient_funds', type: 'entry' });
+  });
+
+  it('skips a page without an article', () => {
+    expect(searchPageOf('/search', '<html><body><main><h1>Search</h1></main></body></html>')).toBeUndefined();
+  });
+});
+
+describe('indexDocuments', () => {
+  it('indexes an endpoint page as one record whose fields are sub-results', () => {
+    const result = searchPageOf('/docs/cards-controller-create-credit-card', endpoint);
+    const documents = indexDocuments(result!);
+    expect(documents).toHaveLength(1);
+    expect(documents[0].html).toContain('<h4 id="request-body-credit_limit" data-pagefind-weight="4">credit_limit</h4>');
+    expect(documents[0].html).toContain('data-pagefind-meta="kind[data-value]" data-value="Endpoint"');
+  });
+
+  it('indexes a prose page as its top and one record per h2 part', () => {
+    const html = page('', '<p>Intro.</p><h2 id="one">One, first</h2><p>A.</p><h3 id="one-a">Sub</h3><p>B.</p><h2 id="two">Two</h2><p>C.</p>');
+    const documents = indexDocuments(searchPageOf('/docs/guides/x', html)!);
+    expect(documents.map((document) => document.url)).toEqual(['/docs/guides/x', '/docs/guides/x#one', '/docs/guides/x#two']);
+    expect(documents[1].html).toContain('data-value="One, first"');
+    expect(documents[1].html).toContain('<h2 id="one-a"');
+  });
+});
+
+describe('splitIdentifier', () => {
+  it('turns operation ids and paths into words', () => {
+    expect(splitIdentifier('CardsController_createCreditCard')).toBe('create credit card');
+    expect(splitIdentifier('/wallets/{wallet_id}/balance')).toBe('wallets wallet id balance');
+  });
+});

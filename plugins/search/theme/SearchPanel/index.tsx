@@ -1,0 +1,153 @@
+import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { searchSite, type Pagefind, type SearchHit } from '../SearchBar/engine';
+import { loadPagefind } from './loadPagefind';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The query the panel opens with. */
+  initialQuery?: string;
+  /** Called with each query as it is typed (the search page keeps it in the URL). */
+  onQueryChange?: (query: string) => void;
+  /** Called when a result is chosen, after navigation starts (the dialog closes). */
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+}
+
+type Status = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; query: string; hits: SearchHit[] };
+
+function statusText(status: Status): string {
+  if (status.state === 'loading') return 'Loading search…';
+  if (status.state === 'failed') {
+    // The index is written by the production build; the dev server has none.
+    if (process.env.NODE_ENV === 'development') return 'Search needs the built site: run npm run build, then npm run serve.';
+    return 'Search could not load. Check your connection and try again.';
+  }
+  if (!status.query.trim()) return 'Search guides, endpoints, fields, error codes and webhook events.';
+  const count = status.hits.length;
+  if (count === 0) return `No results for “${status.query}”.`;
+  return `${count} result${count === 1 ? '' : 's'} for “${status.query}”.`;
+}
+
+/**
+ * A search box with its results: a combobox whose list the arrow keys move through and Enter
+ * opens; the count of results is announced. Used by the search dialog and the search page.
+ */
+export default function SearchPanel({ initialQuery = '', onQueryChange, onNavigate, autoFocus = false }: Props): ReactNode {
+  const id = useId();
+  const history = useHistory();
+  const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [pagefind, setPagefind] = useState<Pagefind>();
+  const [status, setStatus] = useState<Status>({ state: 'loading' });
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+    loadPagefind(scriptUrl).then(setPagefind, () => setStatus({ state: 'failed' }));
+  }, [autoFocus, scriptUrl]);
+
+  useEffect(() => {
+    if (!pagefind) return undefined;
+    let current = true;
+    searchSite(pagefind, query).then(
+      (hits) => {
+        if (!current) return;
+        setStatus({ state: 'ready', query, hits });
+        setActive(0);
+      },
+      () => current && setStatus({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [pagefind, query]);
+
+  const hits = status.state === 'ready' ? status.hits : [];
+  const optionId = (index: number) => `${id}-hit-${index}`;
+
+  function open(hit: SearchHit) {
+    history.push(hit.url);
+    onNavigate?.();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (hits.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((active + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open(hits[active]);
+    }
+  }
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the id is stable for the panel's life
+  }, [active]);
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.field}>
+        <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M14.4 12.9l4.3 4.3-1.5 1.5-4.3-4.3a7.5 7.5 0 1 1 1.5-1.5zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" />
+        </svg>
+        <input
+          ref={input}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-label="Search"
+          aria-expanded={hits.length > 0}
+          aria-controls={`${id}-hits`}
+          aria-autocomplete="list"
+          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+          placeholder="Search the docs"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onQueryChange?.(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <p role="status" className={styles.status}>
+        {statusText(status)}
+      </p>
+      <ul id={`${id}-hits`} role="listbox" aria-label="Search results" className={styles.hits}>
+        {hits.map((hit, index) => (
+          <li
+            key={hit.url}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={styles.hit}
+            onMouseMove={() => index !== active && setActive(index)}
+          >
+            <Link to={hit.url} tabIndex={-1} className={styles.hitLink} onClick={onNavigate}>
+              <span className={styles.hitHead}>
+                <span className={styles.hitTitle} data-search-title>
+                  {hit.title}
+                </span>
+                <span className={styles.hitKind}>{hit.kind}</span>
+              </span>
+              {hit.section && <span className={styles.hitSection}>{hit.section}</span>}
+              {/* Pagefind's excerpt: indexed text, escaped, with <mark> around the matched words. */}
+              <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { evaluateSearch } from '../search-quality/evaluate';
+
+export interface SearchMeasurement {
+  /** Per query: ms from the last keystroke to the results' announcement, three runs. */
+  queries: { query: string; runsMs: number[]; medianMs: number }[];
+  medianMs: number;
+  /** What opening search and a first query download, as a production server sends it (gzip for text; Pagefind's files come compressed). */
+  firstSearch: { bytes: number; files: number };
+  /** Over the query set (tooling/search-quality): share of queries whose answer is first, and in the top three. */
+  top1: number;
+  top3: number;
+}
+
+const QUERIES = ['idempotency_key_reused', 'virtual account', 'deposit.received', 'freeze a card'];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The bytes a file costs over the wire: text gzipped (as nginx serves it), anything else as stored. */
+function wireBytes(buildDir: string, pathname: string): number {
+  const content = readFileSync(path.join(buildDir, decodeURIComponent(pathname)));
+  return /\.(js|json|css|html)$/.test(pathname) ? gzipSync(content, { level: 6 }).length : content.length;
+}
+
+/**
+ * Opens search with Ctrl+K on `url`, counts what the first query downloads, then times typed
+ * queries inside the page: the last `input` event to the status line announcing the results.
+ */
+export async function measureSearch(browser: Browser, url: string, buildDir: string): Promise<SearchMeasurement> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const origin = new URL(url).origin;
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const requested = new URL(request.url());
+      if (requested.origin === origin) fetched.add(requested.pathname);
+    });
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.getByRole('combobox', { name: 'Search' });
+    const status = dialog.getByRole('status');
+    await input.pressSequentially('wallet balance');
+    await status.filter({ hasText: 'for “wallet balance”' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const firstSearch = { bytes: [...fetched].reduce((sum, file) => sum + wireBytes(buildDir, file), 0), files: fetched.size };
+
+    await page.evaluate(() => {
+      const timing = { lastInput: 0, announced: 0 };
+      Object.assign(window, { __searchTiming: timing });
+      document.addEventListener('input', () => (timing.lastInput = performance.now()), true);
+      const statusLine = document.querySelector('dialog [role="status"]')!;
+      new MutationObserver(() => (timing.announced = performance.now())).observe(statusLine, { subtree: true, childList: true, characterData: true });
+    });
+    async function timeOnce(query: string): Promise<number> {
+      await input.fill('');
+      await status.filter({ hasText: 'Search guides' }).waitFor();
+      await input.pressSequentially(query);
+      await status.filter({ hasText: `for “${query}”` }).waitFor();
+      const { lastInput, announced } = await page.evaluate(() => (window as unknown as { __searchTiming: { lastInput: number; announced: number } }).__searchTiming);
+      return Math.max(0, announced - lastInput);
+    }
+    const queries = [];
+    for (const query of QUERIES) {
+      const runsMs = [await timeOnce(query), await timeOnce(query), await timeOnce(query)];
+      queries.push({ query, runsMs, medianMs: median(runsMs) });
+    }
+    const quality = await evaluateSearch(buildDir);
+    return { queries, medianMs: median(queries.map((q) => q.medianMs)), firstSearch, top1: quality.top1, top3: quality.top3 };
+  } finally {
+    await context.close();
+  }
+}

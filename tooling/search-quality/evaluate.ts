@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { RANKING, searchSite, type Pagefind, type SearchHit } from '../../plugins/search/theme/SearchBar/engine';
+import { SEARCH_QUERIES, type SearchQuery } from './queries';
+
+export interface QueryOutcome {
+  query: string;
+  answers: string[];
+  /** The first three hits' URLs. */
+  top: string[];
+  rank: number | undefined;
+}
+
+export interface SearchQuality {
+  top1: number;
+  top3: number;
+  outcomes: QueryOutcome[];
+  /** Median ms per query, index files read from disk. */
+  medianMs: number;
+}
+
+/** A hit answers when it is on an answer's page and, if the answer names a part, on that part. */
+export function answers(hit: SearchHit, answer: string): boolean {
+  const [page, anchor] = answer.split('#');
+  const [hitPage, hitAnchor] = hit.url.split('#');
+  return hitPage === page && (anchor === undefined || hitAnchor === anchor);
+}
+
+/**
+ * Runs the query set through the search dialog's own code (`searchSite`) against the Pagefind
+ * index of a build, in Node: the index files are read from disk where the browser fetches them.
+ */
+export async function evaluateSearch(buildDir: string, queries: SearchQuery[] = SEARCH_QUERIES, ranking = RANKING): Promise<SearchQuality> {
+  const bundle = path.resolve(buildDir, 'pagefind');
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL) => {
+    const url = String(input);
+    if (!url.startsWith('file:')) return realFetch(input);
+    return new Response(await readFile(fileURLToPath(url.split('?')[0])));
+  }) as typeof fetch;
+  try {
+    const pagefind = (await import(pathToFileURL(path.join(bundle, 'pagefind.js')).href)) as Pagefind;
+    await pagefind.options({ basePath: `${pathToFileURL(bundle).href}/`, baseUrl: '/', ranking });
+    await pagefind.init();
+    const outcomes: QueryOutcome[] = [];
+    const times: number[] = [];
+    for (const { query, answers: expected } of queries) {
+      const started = performance.now();
+      const hits = await searchSite(pagefind, query);
+      times.push(performance.now() - started);
+      const index = hits.findIndex((hit) => expected.some((answer) => answers(hit, answer)));
+      outcomes.push({ query, answers: expected, top: hits.slice(0, 3).map((hit) => hit.url), rank: index >= 0 ? index + 1 : undefined });
+    }
+    const share = (n: number) => outcomes.filter((outcome) => outcome.rank !== undefined && outcome.rank <= n).length / outcomes.length;
+    times.sort((a, b) => a - b);
+    return { top1: share(1), top3: share(3), outcomes, medianMs: times[Math.floor(times.length / 2)] };
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}

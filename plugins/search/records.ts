@@ -37,6 +37,16 @@ const SKIPPED = ['.ref-code', '[class*="facts"]', '[id^="changes-"]', '[id^="cha
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A field's text as far as it says what the field is: up to FIELD_TEXT_MAX characters, ending at a sentence. */
+export const FIELD_TEXT_MAX = 240;
+
+function firstSentences(text: string): string {
+  if (text.length <= FIELD_TEXT_MAX) return text;
+  const cut = text.slice(0, FIELD_TEXT_MAX);
+  const end = cut.search(/[.;:](?=\s)[^.;:]*$/);
+  return end > FIELD_TEXT_MAX / 3 ? cut.slice(0, end + 1) : `${cut.replace(/\s+\S*$/, '')} …`;
+}
+
 /** `CardsController_createCreditCard` → `create credit card`; `cards-controller-x` → `cards controller x`. */
 export function splitIdentifier(identifier: string): string {
   return identifier
@@ -126,7 +136,18 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       own.find('.ref-nested, .ref-fields').remove();
       const type = collapse(own.find('.ref-type').text());
       own.find('.ref-head').remove();
-      sections.push({ anchor: id, title: path, type: 'field', text: collapse(`${path} ${type} ${own.text()}`), level: 3 });
+      // Of the details line, only the enum values: examples and patterns are ids and numbers
+      // nobody types, and each would be a word of its own in the index.
+      own.find('.ref-detail').each((_, detail) => {
+        const values = /Values: ([^·]*)/.exec($(detail).text())?.[1];
+        $(detail).replaceWith(values ? `<p>Values: ${values}</p>` : '');
+      });
+      // Block elements end a phrase: keep a space between them ("… cards. Example: …").
+      own.find('p, div, li, dd, dt').append(' ');
+      // A response field says again what the request field or another operation's response
+      // already says; its name and type are enough to find it.
+      const text = id.startsWith('response-') ? `${type}.` : firstSentences(collapse(`${type}. ${own.text()}`));
+      sections.push({ anchor: id, title: path, type: 'field', text, level: 3 });
     }
     field.find('.ref-nested .ref-field, .ref-fields .ref-field').each((_, child) => {
       if (child.attribs.id && $(child).parents('.ref-field').first().is(element)) visitField(child, child.attribs.id);

@@ -47,7 +47,7 @@ export async function evaluateSearch(buildDir: string, queries: SearchQuery[] = 
     const times: number[] = [];
     for (const { query, answers: expected } of queries) {
       const started = performance.now();
-      const hits = await searchSite(pagefind, query);
+      const hits = (await searchSite(pagefind, query)) ?? [];
       times.push(performance.now() - started);
       const index = hits.findIndex((hit) => expected.some((answer) => answers(hit, answer)));
       outcomes.push({ query, answers: expected, top: hits.slice(0, 3).map((hit) => hit.url), rank: index >= 0 ? index + 1 : undefined });

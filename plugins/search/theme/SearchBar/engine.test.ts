@@ -16,7 +16,7 @@ function fakePagefind(scores: Record<string, Record<string, number>>): Pagefind 
     meta: { title: url.toUpperCase(), kind: 'Guide' },
     sub_results: [
       { title: url.toUpperCase(), url, excerpt: 'top', weighted_locations: [{ weight: 10, balanced_score: 5 }] },
-      { title: 'Part', url: `${url}#part`, anchor: { id: 'part' }, excerpt: 'part', weighted_locations: [{ weight: 6, balanced_score: url === '/b' ? 9 : 1 }] },
+      { title: 'Part', url: `${url}#part`, anchor: { id: 'part', element: 'h4' }, excerpt: 'part', weighted_locations: [{ weight: 6, balanced_score: url === '/b' ? 9 : 1 }] },
     ],
   });
   return {
@@ -32,9 +32,14 @@ describe('searchSite', () => {
   it('ranks pages by the sum of the whole query and each word, and links to the best part', async () => {
     const pagefind = fakePagefind({ 'top up wallet': { '/a': 1 }, top: {}, up: {}, wallet: { '/a': 1, '/b': 5 } });
     const hits = await searchSite(pagefind, 'top up a wallet');
-    expect(hits.map((hit) => hit.url)).toEqual(['/b#part', '/a']);
-    expect(hits[0]).toMatchObject({ title: '/B', section: 'Part', excerpt: 'part' });
-    expect(hits[1]).toMatchObject({ title: '/A', section: undefined, excerpt: 'top' });
+    expect(hits?.map((hit) => hit.url)).toEqual(['/b#part', '/a']);
+    expect(hits?.[0]).toMatchObject({ title: '/B', section: 'Part', sectionIsCode: true, excerpt: 'part' });
+    expect(hits?.[1]).toMatchObject({ title: '/A', section: undefined, excerpt: 'top' });
+  });
+
+  it('skips the results of a query typed past', async () => {
+    const pagefind = fakePagefind({ wallet: { '/a': 1 } });
+    expect(await searchSite(pagefind, 'wallet', () => false)).toBeUndefined();
   });
 
   it('finds nothing for an empty query', async () => {

@@ -14,7 +14,7 @@ interface PagefindPage {
   url: string;
   excerpt: string;
   meta: { title?: string; kind?: string; section?: string };
-  sub_results: { title: string; url: string; excerpt: string; anchor?: { id: string }; weighted_locations?: WeightedLocation[] }[];
+  sub_results: { title: string; url: string; excerpt: string; anchor?: { id: string; element: string }; weighted_locations?: WeightedLocation[] }[];
 }
 
 /** One result as the list shows it. */
@@ -27,12 +27,14 @@ export interface SearchHit {
   kind: string;
   /** The heading, field or entry the hit links to, if not the page's top. */
   section?: string;
+  /** Whether the section is a name from the API (a field, error code or event type), shown as code. */
+  sectionIsCode?: boolean;
   /** A short passage around the match, as HTML whose only markup is `<mark>`. */
   excerpt: string;
 }
 
 /** How many results the list shows. */
-export const MAX_HITS = 8;
+export const MAX_HITS = 6;
 
 /**
  * Pagefind's ranking, chosen by scoring the query set (tooling/search-quality) over a grid:
@@ -64,6 +66,8 @@ function hitOf(page: PagefindPage): SearchHit {
     title,
     kind: page.meta.kind ?? 'Docs',
     section: linksToPart ? best.title : page.meta.section,
+    // Fields are h4 and table entries h3 in the indexed records (plugins/search/indexHtml.ts).
+    sectionIsCode: linksToPart && /^h[34]$/.test(best.anchor?.element ?? ''),
     excerpt: (best ?? page).excerpt,
   };
 }
@@ -90,11 +94,16 @@ async function rankedResults(pagefind: Pagefind, terms: string): Promise<Pagefin
   return [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
 }
 
-/** Searches the site's index: the top results, each with its best section. */
-export async function searchSite(pagefind: Pagefind, query: string): Promise<SearchHit[]> {
+/**
+ * Searches the site's index: the top results, each with its best section. `isCurrent` says
+ * whether the query is still the one in the box: a query typed past before its index chunks
+ * arrived returns `undefined` without downloading its results' fragments.
+ */
+export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean = () => true): Promise<SearchHit[] | undefined> {
   const terms = searchTerms(query);
   if (!terms) return [];
   const results = await rankedResults(pagefind, terms);
+  if (!isCurrent()) return undefined;
   const pages = await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()));
   return pages.map(hitOf);
 }

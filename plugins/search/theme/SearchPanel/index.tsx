@@ -1,5 +1,4 @@
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { searchSite, type Pagefind, type SearchHit } from '../SearchBar/engine';
@@ -53,9 +52,9 @@ export default function SearchPanel({ initialQuery = '', onQueryChange, onNaviga
   useEffect(() => {
     if (!pagefind) return undefined;
     let current = true;
-    searchSite(pagefind, query).then(
+    searchSite(pagefind, query, () => current).then(
       (hits) => {
-        if (!current) return;
+        if (!current || !hits) return;
         setStatus({ state: 'ready', query, hits });
         setActive(0);
       },
@@ -134,17 +133,27 @@ export default function SearchPanel({ initialQuery = '', onQueryChange, onNaviga
             className={styles.hit}
             onMouseMove={() => index !== active && setActive(index)}
           >
-            <Link to={hit.url} tabIndex={-1} className={styles.hitLink} onClick={onNavigate}>
+            {/* A plain link: Docusaurus's <Link> would prefetch every result's page as it appears. */}
+            <a
+              href={hit.url}
+              tabIndex={-1}
+              className={styles.hitLink}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                open(hit);
+              }}
+            >
               <span className={styles.hitHead}>
                 <span className={styles.hitTitle} data-search-title>
                   {hit.title}
                 </span>
                 <span className={styles.hitKind}>{hit.kind}</span>
               </span>
-              {hit.section && <span className={styles.hitSection}>{hit.section}</span>}
+              {hit.section && <span className={hit.sectionIsCode ? styles.hitField : styles.hitSection}>{hit.section}</span>}
               {/* Pagefind's excerpt: indexed text, escaped, with <mark> around the matched words. */}
               <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

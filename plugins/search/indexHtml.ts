@@ -1,4 +1,5 @@
 import type { SearchPage, SearchSection } from './records';
+import { ALIAS_SEPARATOR } from './theme/SearchBar/engine';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -52,11 +53,12 @@ function parts(sections: SearchSection[]): SearchSection[][] {
  * long page, and a short record that matches ranks above a long page that mentions the words.
  */
 export function indexDocuments(page: SearchPage): IndexDocument[] {
+  // The other names come last: an excerpt around them then starts in the page's own words.
   const top = [
     `<h1 data-pagefind-weight="${WEIGHTS.title}">${escape(page.title)}</h1>`,
-    page.aliases.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.aliases}">${escape(page.aliases.join(' · '))}</p>` : '',
     `<p data-pagefind-weight="${WEIGHTS.description}">${escape(page.description)}</p>`,
     `<p>${escape(page.intro)}</p>`,
+    page.aliases.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.aliases}">${escape(page.aliases.join(ALIAS_SEPARATOR))}</p>` : '',
   ];
   const metadata = { title: page.title, kind: page.kind };
   if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map(sectionHtml)], metadata) }];

@@ -57,7 +57,7 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
     const afterLoad = emptyTally();
     const encodings = new Set<string>();
 
-    page.on('response', (response: Response) => {
+    const onResponse = (response: Response) => {
       pending.push(
         (async () => {
           if (response.status() >= 300 && response.status() < 400) return;
@@ -69,10 +69,13 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
           if (requestedAfterLoad.has(response.request())) add(afterLoad, kind, body);
         })(),
       );
-    });
+    };
+    page.on('response', onResponse);
 
     const navigation = await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    // A response that arrives from here on is not counted: none is read after the context closes.
+    page.off('response', onResponse);
     await Promise.all(pending);
     return { url, status: navigation?.status() ?? null, total, afterLoad, contentEncodings: [...encodings] };
   } finally {

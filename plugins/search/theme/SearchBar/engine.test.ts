@@ -37,6 +37,14 @@ describe('searchSite', () => {
     expect(hits?.[1]).toMatchObject({ title: '/A', section: undefined, excerpt: 'top' });
   });
 
+  it("leaves the page's other names out of the excerpt", async () => {
+    const pagefind = fakePagefind({ card: { '/c': 1 } });
+    const page = await (await pagefind.search('card'))!.results[0].data();
+    page.sub_results = [{ ...page.sub_results[0], excerpt: 'a wallet, virtual or physical. createCard · <mark>cards</mark>-controller-create-card · POST /cards. Next part' }];
+    const hits = await searchSite({ ...pagefind, search: async () => ({ results: [{ id: '/c', score: 1, data: async () => page }] }) }, 'card');
+    expect(hits?.[0].excerpt).toBe('a wallet, virtual or physical. Next part');
+  });
+
   it('skips the results of a query typed past', async () => {
     const pagefind = fakePagefind({ wallet: { '/a': 1 } });
     expect(await searchSite(pagefind, 'wallet', () => false)).toBeUndefined();

@@ -54,6 +54,23 @@ export function searchTerms(query: string): string {
 
 const score = (sub: PagefindPage['sub_results'][number]) => Math.max(0, ...(sub.weighted_locations ?? []).map((location) => location.balanced_score));
 
+/**
+ * Joins a page's other names (operation ids, keywords) in its record (indexHtml.ts). They
+ * match well but read badly: the excerpt leaves them out.
+ */
+export const ALIAS_SEPARATOR = ' · ';
+
+function withoutAliases(excerpt: string): string {
+  const firstSeparator = excerpt.indexOf(ALIAS_SEPARATOR);
+  if (firstSeparator < 0) return excerpt;
+  // Pagefind joins a record's paragraphs with ". ": the names run from one to the next.
+  const start = excerpt.lastIndexOf('. ', firstSeparator);
+  const end = excerpt.indexOf('. ', excerpt.lastIndexOf(ALIAS_SEPARATOR));
+  const before = start < 0 ? '' : excerpt.slice(0, start + 1);
+  const after = end < 0 ? '' : excerpt.slice(end + 2);
+  return `${before} ${after}`.trim();
+}
+
 /** A record of one part of a page has the part's anchor in its URL; its sub-results add another. */
 const lastAnchor = (url: string) => url.replace(/#[^#]*(?=#)/, '');
 
@@ -68,7 +85,7 @@ function hitOf(page: PagefindPage): SearchHit {
     section: linksToPart ? best.title : page.meta.section,
     // Fields are h4 and table entries h3 in the indexed records (plugins/search/indexHtml.ts).
     sectionIsCode: linksToPart && /^h[34]$/.test(best.anchor?.element ?? ''),
-    excerpt: (best ?? page).excerpt,
+    excerpt: withoutAliases((best ?? page).excerpt),
   };
 }
 

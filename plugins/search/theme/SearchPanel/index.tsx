@@ -49,20 +49,29 @@ export default function SearchPanel({ initialQuery = '', onQueryChange, onNaviga
     loadPagefind(scriptUrl).then(setPagefind, () => setStatus({ state: 'failed' }));
   }, [autoFocus, scriptUrl]);
 
+  // One search at a time, always for the latest query: keys typed while a search runs are
+  // searched together when it ends, so fast typing never queues a search per key.
+  const latestQuery = useRef(query);
+  const searching = useRef(false);
   useEffect(() => {
-    if (!pagefind) return undefined;
-    let current = true;
-    searchSite(pagefind, query, () => current).then(
-      (hits) => {
-        if (!current || !hits) return;
-        setStatus({ state: 'ready', query, hits });
-        setActive(0);
-      },
-      () => current && setStatus({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
+    latestQuery.current = query;
+    if (!pagefind || searching.current) return;
+    searching.current = true;
+    (async () => {
+      for (;;) {
+        const searched = latestQuery.current;
+        const found = await searchSite(pagefind, searched, () => latestQuery.current === searched);
+        if (found && latestQuery.current === searched) {
+          searching.current = false;
+          setStatus({ state: 'ready', query: searched, hits: found });
+          setActive(0);
+          return;
+        }
+      }
+    })().catch(() => {
+      searching.current = false;
+      setStatus({ state: 'failed' });
+    });
   }, [pagefind, query]);
 
   const hits = status.state === 'ready' ? status.hits : [];
@@ -103,7 +112,7 @@ export default function SearchPanel({ initialQuery = '', onQueryChange, onNaviga
           role="combobox"
           aria-label="Search"
           aria-expanded={hits.length > 0}
-          aria-controls={`${id}-hits`}
+          aria-controls={hits.length > 0 ? `${id}-hits` : undefined}
           aria-autocomplete="list"
           aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
           placeholder="Search the docs"
@@ -123,40 +132,42 @@ export default function SearchPanel({ initialQuery = '', onQueryChange, onNaviga
       <p role="status" className={styles.status}>
         {statusText(status)}
       </p>
-      <ul id={`${id}-hits`} role="listbox" aria-label="Search results" className={styles.hits}>
-        {hits.map((hit, index) => (
-          <li
-            key={hit.url}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={styles.hit}
-            onMouseMove={() => index !== active && setActive(index)}
-          >
-            {/* A plain link: Docusaurus's <Link> would prefetch every result's page as it appears. */}
-            <a
-              href={hit.url}
-              tabIndex={-1}
-              className={styles.hitLink}
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                open(hit);
-              }}
+      {hits.length > 0 && (
+        <ul id={`${id}-hits`} role="listbox" aria-label="Search results" className={styles.hits}>
+          {hits.map((hit, index) => (
+            <li
+              key={hit.url}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.hit}
+              onMouseMove={() => index !== active && setActive(index)}
             >
-              <span className={styles.hitHead}>
-                <span className={styles.hitTitle} data-search-title>
-                  {hit.title}
+              {/* A plain link: Docusaurus's <Link> would prefetch every result's page as it appears. */}
+              <a
+                href={hit.url}
+                tabIndex={-1}
+                className={styles.hitLink}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  open(hit);
+                }}
+              >
+                <span className={styles.hitHead}>
+                  <span className={styles.hitTitle} data-search-title>
+                    {hit.title}
+                  </span>
+                  <span className={styles.hitKind}>{hit.kind}</span>
                 </span>
-                <span className={styles.hitKind}>{hit.kind}</span>
-              </span>
-              {hit.section && <span className={hit.sectionIsCode ? styles.hitField : styles.hitSection}>{hit.section}</span>}
-              {/* Pagefind's excerpt: indexed text, escaped, with <mark> around the matched words. */}
-              <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-            </a>
-          </li>
-        ))}
-      </ul>
+                {hit.section && <span className={hit.sectionIsCode ? styles.hitField : styles.hitSection}>{hit.section}</span>}
+                {/* Pagefind's excerpt: indexed text, escaped, with <mark> around the matched words. */}
+                <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

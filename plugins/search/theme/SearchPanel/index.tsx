@@ -20,7 +20,6 @@ type Status = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; que
 function statusText(status: Status): string {
   if (status.state === 'loading') return 'Loading search…';
   if (status.state === 'failed') {
-    // The index is written by the production build; the dev server has none.
     if (process.env.NODE_ENV === 'development') return 'Search needs the built site: run npm run build, then npm run serve.';
     return 'Search could not load. Check your connection and try again.';
   }

@@ -8,6 +8,8 @@ let loading: Promise<Pagefind> | undefined;
  * chunks and page fragments each search needs.
  */
 export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
+  // The index is written by the production build; the dev server has none to load.
+  if (process.env.NODE_ENV === 'development') return Promise.reject(new Error('search: no index in development'));
   loading ??= (import(/* webpackIgnore: true */ scriptUrl) as Promise<Pagefind>)
     .then(async (pagefind) => {
       await pagefind.options({ ranking: RANKING, excerptLength: 24 });

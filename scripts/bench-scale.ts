@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { loadApiModel } from '../plugins/api-model';
 import { DOWNLOAD_FILES } from '../plugins/exports/downloadFiles';
+import { SEARCH_BUNDLE_DIR } from '../plugins/search/client/bundle';
 import { measureSearch } from '../tooling/bench/search';
 import { measureFirstVisit } from '../tooling/bench/first-visit';
 import { formatTable, kibibytes } from '../tooling/bench/format';
@@ -84,7 +85,7 @@ async function measureSite(siteDir: string, operations: number): Promise<SiteFig
   const buildDir = path.join(siteDir, 'build');
   const files = filesUnder(buildDir);
   const size = (file: string) => statSync(file).size;
-  const searchFiles = files.filter((file) => file.startsWith(path.join(buildDir, 'pagefind') + path.sep));
+  const searchFiles = files.filter((file) => file.startsWith(path.join(buildDir, SEARCH_BUNDLE_DIR) + path.sep));
   const llmsFiles = files.filter((file) => /\/llms-full(\.txt$|\/)/.test(file));
 
   const server = await startStaticServer(siteDir, PORT);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SEARCH_BUNDLE_DIR } from '../../plugins/search/client/bundle';
 
 /** The navbar's search button, the dialog it opens and its result list, as a reader uses them. */
 export class SearchBox {
@@ -40,5 +41,5 @@ export class SearchBox {
 
 /** Files of the search index (Pagefind's script, WebAssembly, index chunks and fragments). */
 export function isSearchFile(url: string): boolean {
-  return new URL(url).pathname.startsWith('/pagefind/');
+  return new URL(url).pathname.startsWith(`/${SEARCH_BUNDLE_DIR}/`);
 }

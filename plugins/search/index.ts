@@ -3,11 +3,9 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { SEARCH_BUNDLE_DIR } from './client/bundle';
 import { indexDocuments } from './indexHtml';
 import { searchPageOf, type SearchPage } from './records';
-
-/** Where the index is written in the build, and fetched from by the search dialog. */
-export const SEARCH_BUNDLE_DIR = 'pagefind';
 
 function builtFile(outDir: string, route: string): string | undefined {
   const candidates = [`${route.replace(/\/$/, '')}.html`, path.join(route, 'index.html')];
@@ -31,7 +29,7 @@ function failOn(step: string, errors: string[]) {
 /**
  * Site search. After the build, every doc page's server HTML is reduced to its title, other
  * names, parts and fields (`records.ts`), re-rendered as weighted records (`indexHtml.ts`) and
- * indexed by Pagefind into `/pagefind/`: an index split into small chunks the browser fetches
+ * indexed by Pagefind into `/pagefind/` (`SEARCH_BUNDLE_DIR`): an index split into small chunks the browser fetches
  * per searched word. The search bar (`theme/SearchBar`) loads nothing until search opens.
  */
 export default function searchPlugin(context: LoadContext): Plugin {

@@ -1,7 +1,7 @@
+import { escapeHtml as escape } from '../api-reference/render/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR } from './theme/SearchBar/engine';
+import { ALIAS_SEPARATOR } from './client/engine';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * How much a match counts, by where it is (Pagefind's scale: 1 is body text). A page's title

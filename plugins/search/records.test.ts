@@ -34,10 +34,11 @@ describe('searchPageOf', () => {
   });
 
   it('reads table rows with ids as entries (error codes, event types)', () => {
-    const html = page('', '<h2 id="errors">Errors</h2><table><tbody><tr id="insufficient_funds"><td><code>insufficient_funds</code></td><td>Not enough money.</td></tr></tbody></table>');
+    const html = page('', '<h2 id="errors">Errors</h2><table><tbody><tr id="insufficient_funds"><td><code>insufficient_funds</code></td><td>422</td><td>Not enough money.</td></tr></tbody></table>');
     const result = searchPageOf('/docs/api/intro', html);
     expect(result?.kind).toBe('Reference');
     expect(result?.sections[1]).toMatchObject({ anchor: 'insufficient_funds', title: 'insufficient_funds', type: 'entry' });
+    expect(result?.sections[1].text).toBe('insufficient_funds 422 Not enough money.');
   });
 
   it('skips a page without an article', () => {

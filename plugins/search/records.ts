@@ -114,7 +114,8 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
     }
     if (id && element.name === 'tr') {
       const cells = $(element).children('td, th');
-      sections.push({ anchor: id, title: collapse(cells.first().text()) || id, type: 'entry', text: collapse($(element).text()), level: 3 });
+      const text = cells.toArray().map((cell) => collapse($(cell).text())).join(' ');
+      sections.push({ anchor: id, title: collapse(cells.first().text()) || id, type: 'entry', text, level: 3 });
       return;
     }
     if (id && element.attribs.class?.split(' ').includes('ref-field')) {

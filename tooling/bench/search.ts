@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { evaluateSearch } from '../search-quality/evaluate';
 
 export interface SearchMeasurement {
   /** Per query: ms from the last keystroke to the results' announcement, three runs. */
@@ -10,9 +9,6 @@ export interface SearchMeasurement {
   medianMs: number;
   /** What opening search and a first query download, as a production server sends it (gzip for text; Pagefind's files come compressed). */
   firstSearch: { bytes: number; files: number };
-  /** Over the query set (tooling/search-quality): share of queries whose answer is first, and in the top three. */
-  top1: number;
-  top3: number;
 }
 
 const QUERIES = ['idempotency_key_reused', 'virtual account', 'deposit.received', 'freeze a card'];
@@ -69,8 +65,7 @@ export async function measureSearch(browser: Browser, url: string, buildDir: str
       const runsMs = [await timeOnce(query), await timeOnce(query), await timeOnce(query)];
       queries.push({ query, runsMs, medianMs: median(runsMs) });
     }
-    const quality = await evaluateSearch(buildDir);
-    return { queries, medianMs: median(queries.map((q) => q.medianMs)), firstSearch, top1: quality.top1, top3: quality.top3 };
+    return { queries, medianMs: median(queries.map((q) => q.medianMs)), firstSearch };
   } finally {
     await context.close();
   }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { RANKING, searchSite, type Pagefind, type SearchHit } from '../../plugins/search/theme/SearchBar/engine';
+import { SEARCH_BUNDLE_DIR } from '../../plugins/search/client/bundle';
+import { RANKING, searchSite, type Pagefind, type SearchHit } from '../../plugins/search/client/engine';
 import { SEARCH_QUERIES, type SearchQuery } from './queries';
 
 export interface QueryOutcome {
@@ -32,7 +33,7 @@ export function answers(hit: SearchHit, answer: string): boolean {
  * index of a build, in Node: the index files are read from disk where the browser fetches them.
  */
 export async function evaluateSearch(buildDir: string, queries: SearchQuery[] = SEARCH_QUERIES, ranking = RANKING): Promise<SearchQuality> {
-  const bundle = path.resolve(buildDir, 'pagefind');
+  const bundle = path.resolve(buildDir, SEARCH_BUNDLE_DIR);
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL) => {
     const url = String(input);

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import SearchPanel from '../SearchPanel';
-import styles from './styles.module.css';
+// Its own styles: they load with the dialog, not with every page.
+import styles from './SearchDialog.module.css';
 
 interface Props {
   onClose: () => void;

@@ -1,8 +1,9 @@
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { searchSite, type Pagefind, type SearchHit } from '../SearchBar/engine';
-import { loadPagefind } from './loadPagefind';
+import { SEARCH_SCRIPT_PATH } from '../../client/bundle';
+import { searchSite, type Pagefind, type SearchHit } from '../../client/engine';
+import { loadPagefind } from '../../client/loadPagefind';
 import styles from './styles.module.css';
 
 interface Props {
@@ -36,7 +37,7 @@ function statusText(status: Status): string {
 export default function SearchPanel({ initialQuery = '', onQueryChange, onNavigate, autoFocus = false }: Props): ReactNode {
   const id = useId();
   const history = useHistory();
-  const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
+  const scriptUrl = useBaseUrl(SEARCH_SCRIPT_PATH);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [pagefind, setPagefind] = useState<Pagefind>();

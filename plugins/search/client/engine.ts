@@ -1,4 +1,4 @@
-/** The part of Pagefind's browser API the search dialog uses (`/pagefind/pagefind.js`). */
+/** The part of Pagefind's browser API the search dialog uses (`SEARCH_SCRIPT_PATH`). */
 export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;

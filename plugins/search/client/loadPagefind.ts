@@ -1,9 +1,9 @@
-import { RANKING, type Pagefind } from '../SearchBar/engine';
+import { RANKING, type Pagefind } from './engine';
 
 let loading: Promise<Pagefind> | undefined;
 
 /**
- * Loads Pagefind from the build (`/pagefind/pagefind.js`, outside the bundle: webpack leaves
+ * Loads Pagefind from the build (`SEARCH_SCRIPT_PATH`, outside the bundle: webpack leaves
  * the import alone) once per visit. Pagefind then fetches its WebAssembly and only the index
  * chunks and page fragments each search needs.
  */

@@ -1,14 +1,14 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiModel } from '../api-model';
-import { endpointPage, referenceSidebar, tagPage } from './pages';
+import { endpointDataFile, endpointPage, referenceSidebar, tagPage } from './pages';
 import { REFERENCE_DIR, referenceDocId, SIDEBAR_FILE } from './paths';
 import { docIndex, unlinkMissingDocs } from './view/docs';
 import { operationView } from './view/operation';
 
 /**
  * Writes the reference into `docs/reference/` (gitignored): one MDX page per operation and per
- * tag, and the sidebar slice. Their slugs keep the routes `/docs/{pageId}` and
+ * tag, each operation's page data beside its page, and the sidebar slice. Their slugs keep the routes `/docs/{pageId}` and
  * `/docs/categories-{tag}`. Only files whose text changed are written, and files of removed
  * operations are deleted, so the dev server reloads just what the spec change touched.
  */
@@ -16,7 +16,11 @@ export async function generateReference(model: ApiModel, docsDir: string): Promi
   const outDir = path.join(docsDir, REFERENCE_DIR);
   const docs = docIndex(model, docsDir);
   const files = new Map<string, string>();
-  for (const op of model.operations) files.set(`${op.pageId}.mdx`, endpointPage(operationView(op, docs)));
+  for (const op of model.operations) {
+    const { mdx, data } = endpointPage(operationView(op, docs));
+    files.set(`${op.pageId}.mdx`, mdx);
+    files.set(endpointDataFile(op.pageId), JSON.stringify(data));
+  }
   for (const tag of model.tags) files.set(`${tag.pageId}.mdx`, tagPage(tag, (markdown) => unlinkMissingDocs(markdown, docs.exists)));
   files.set(SIDEBAR_FILE, `${JSON.stringify(referenceSidebar(model.tags, referenceDocId), null, 2)}\n`);
   await mkdir(outDir, { recursive: true });
@@ -29,5 +33,5 @@ export async function generateReference(model: ApiModel, docsDir: string): Promi
       if (before !== text) await writeFile(file, text);
     }),
   );
-  return { pages: files.size - 1 };
+  return { pages: model.operations.length + model.tags.length };
 }

@@ -25,7 +25,9 @@ const op: OperationModel = {
   pointer: '/paths/~1wallets~1{wallet_id}/get',
 };
 const docs = { find: () => undefined, exists: (route: string) => route.startsWith('/docs/api') };
-const mdx = endpointPage(operationView(op, docs));
+const { mdx, data } = endpointPage(operationView(op, docs));
+/** The MDX with each `page.html[i]` prop replaced by the HTML it stands for. */
+const rendered = mdx.replace(/\{page\.html\[(\d+)\]\}/g, (_, index: string) => JSON.stringify(data.html[Number(index)]));
 
 describe('endpointPage', () => {
   it('keeps the route /docs/{page id} with its slug and carries title, description and keywords', () => {
@@ -34,10 +36,17 @@ describe('endpointPage', () => {
     expect(mdx).toContain('keywords: ["WalletsController_getThing","/wallets/{wallet_id}"]');
   });
 
-  it('imports only our reference components and the downloads', () => {
+  it('imports only our reference components, the downloads and its own data file', () => {
     const imports = mdx.match(/^import .*$/gm) ?? [];
     expect(imports.length).toBeGreaterThan(0);
-    for (const line of imports) expect(line).toMatch(/from '@theme\/(ApiReference\/)?\w+';$/);
+    expect(imports.filter((line) => !/from '@theme\/(ApiReference\/)?\w+';$/.test(line))).toEqual(["import page from './wallets-controller-get-thing.data.json';"]);
+  });
+
+  it('keeps the bulky props out of the MDX: every StaticHtml block reads its HTML from the data file', () => {
+    const blocks = mdx.match(/<StaticHtml [^\n]*\/>/g) ?? [];
+    expect(blocks).toEqual(data.html.map((_, index) => `<StaticHtml html={page.html[${index}]} />`));
+    expect(mdx).not.toContain('ref-field');
+    expect(mdx.length).toBeLessThan(3000);
   });
 
   it('emits the sections as headings with stable ids, one per response status', () => {
@@ -56,19 +65,18 @@ describe('endpointPage', () => {
   });
 
   it('passes plain JSON props, with a curl sample that fills in the path parameter and every status', () => {
-    const props = /<EndpointCode examples=\{(.*)\} samples=\{(.*)\} responses=\{(.*)\}>/.exec(mdx);
-    expect(JSON.parse(props?.[1] ?? 'null')).toEqual([]);
-    const [samples] = JSON.parse(props?.[2] ?? '[]') as { id: string; html: string }[][];
-    const curl = samples.find((s) => s.id === 'curl')?.html.replace(/<[^>]+>/g, '');
+    expect(mdx).toContain('<EndpointCode examples={page.code.examples} samples={page.code.samples} responses={page.code.responses}>');
+    const code = data.code as unknown as { examples: unknown[]; samples: { id: string; html: string }[][]; responses: { label: string }[] };
+    expect(code.examples).toEqual([]);
+    const curl = code.samples[0].find((s) => s.id === 'curl')?.html.replace(/<[^>]+>/g, '');
     expect(curl).toContain('--url "${LEDGERLINE_BASE_URL:-https://api.sandbox.example.com/v1}/wallets/wal_1"');
-    const responses = JSON.parse(props?.[3] ?? '[]') as { status: string; label: string }[];
-    expect(responses.map((r) => r.label)).toEqual(['200 OK', '404 Not found']);
+    expect(code.responses.map((r) => r.label)).toEqual(['200 OK', '404 Not found']);
   });
 
   it('gives each parameter an anchor and a link to it, and marks it required', () => {
-    expect(mdx).toContain('id=\\"request-path-wallet_id\\"');
-    expect(mdx).toContain('<a class=\\"ref-anchor\\" href=\\"#request-path-wallet_id\\" aria-label=\\"Link to wallet_id\\">#</a>');
-    expect(mdx).toContain('<span class=\\"ref-required\\">required</span>');
+    expect(rendered).toContain('id=\\"request-path-wallet_id\\"');
+    expect(rendered).toContain('<a class=\\"ref-anchor\\" href=\\"#request-path-wallet_id\\" aria-label=\\"Link to wallet_id\\">#</a>');
+    expect(rendered).toContain('<span class=\\"ref-required\\">required</span>');
   });
 
   it('escapes MDX syntax in the description and unlinks docs that do not exist', () => {

@@ -6,7 +6,8 @@ import type { OperationView, ServerInfo } from './view/types';
 /**
  * The HTML rendering of the operation view, as the MDX of an endpoint page: headings for the
  * table of contents, and our lean components with plain props built here (fields, bodies,
- * responses and code are HTML strings, so the page hydrates a handful of elements).
+ * responses and code are HTML strings in the page's data file, so the page hydrates a handful
+ * of elements).
  */
 
 const COMPONENTS = 'ApiReference';
@@ -72,12 +73,29 @@ const serverInfo = (view: OperationView): ServerInfo[] =>
   });
 
 /**
- * The MDX file of an endpoint page, at `/docs/{pageId}`. On wide screens (EndpointLayout) the
- * code column (EndpointCode: the samples and the response examples) sits beside the request
- * and the responses and stays in view; on narrow ones it comes between them.
+ * The bulky props of an endpoint page (field lists, response bodies and code, as HTML), kept
+ * out of its MDX in a JSON file beside it: the bundler reads JSON natively, whereas MDX would
+ * parse each of them as a JavaScript expression.
  */
-export function endpointPage(view: OperationView): string {
+export interface EndpointPageData {
+  /** The HTML of each StaticHtml block, in page order. */
+  html: string[];
+  /** The code column's props (EndpointCode). */
+  code: { examples: { name: string; label: string }[]; samples: unknown[]; responses: unknown[] };
+}
+
+/** The file of a page's data, beside its MDX: `{pageId}.data.json`. */
+export const endpointDataFile = (pageId: string) => `${pageId}.data.json`;
+
+/**
+ * The MDX file of an endpoint page, at `/docs/{pageId}`, and its data file. On wide screens
+ * (EndpointLayout) the code column (EndpointCode: the samples and the response examples) sits
+ * beside the request and the responses and stays in view; on narrow ones it comes between them.
+ */
+export function endpointPage(view: OperationView): { mdx: string; data: EndpointPageData } {
   const op = view.operation;
+  const data: EndpointPageData = { html: [], code: { examples: [], samples: [], responses: [] } };
+  const staticHtml = (markup: string) => `<StaticHtml html={page.html[${data.html.push(markup) - 1}]} />`;
   const parts: string[] = [
     frontMatter({
       id: op.pageId,
@@ -94,6 +112,7 @@ export function endpointPage(view: OperationView): string {
     "import SpecDownloads from '@theme/SpecDownloads';",
     // The changelog entries about this operation: the changelog-feed plugin owns them.
     "import EndpointChanges from '@theme/EndpointChanges';",
+    `import page from './${endpointDataFile(op.pageId)}';`,
     '',
     '<EndpointLayout>',
     '',
@@ -110,19 +129,20 @@ export function endpointPage(view: OperationView): string {
     parts.push('## Request {#request}', '');
     for (const group of view.parameterGroups) {
       parts.push(`### ${LOCATION_HEADINGS[group.location]} {#${group.location}-parameters}`, '');
-      parts.push(element('StaticHtml', { html: html.schemaFields(group.parameters, 'request') }), '');
+      parts.push(staticHtml(html.schemaFields(group.parameters, 'request')), '');
     }
-    if (view.requestBody) parts.push('### Body {#request-body}', '', element('StaticHtml', { html: html.requestBody(view.requestBody) }), '');
+    if (view.requestBody) parts.push('### Body {#request-body}', '', staticHtml(html.requestBody(view.requestBody)), '');
   }
   parts.push('</div>', '');
   const choices = view.requestExamples.map(({ name, label }) => ({ name, label }));
   const sampleSets = view.requestExamples.length > 0 ? view.requestExamples.map((example) => example.samples) : [view.samples];
+  data.code = {
+    examples: choices,
+    samples: sampleSets.map((samples) => html.sampleBlocks(samples)),
+    responses: html.responseExamples(view.responses, choices.map((choice) => choice.name)),
+  };
   parts.push(
-    element('EndpointCode', {
-      examples: choices,
-      samples: sampleSets.map((samples) => html.sampleBlocks(samples)),
-      responses: html.responseExamples(view.responses, choices.map((choice) => choice.name)),
-    }, true),
+    '<EndpointCode examples={page.code.examples} samples={page.code.samples} responses={page.code.responses}>',
     '',
     '## Code samples {#code-samples}',
     '',
@@ -133,10 +153,10 @@ export function endpointPage(view: OperationView): string {
   parts.push('## Responses {#responses}', '');
   for (const response of view.responses) {
     const label = [response.status, response.statusText].filter(Boolean).join(' ');
-    parts.push(`### ${label} {#response-${response.status}}`, '', element('StaticHtml', { html: html.response(response) }), '');
+    parts.push(`### ${label} {#response-${response.status}}`, '', staticHtml(html.response(response)), '');
   }
   parts.push(element('SpecDownloads', { variant: 'inline' }), '', '</div>', '', '</EndpointLayout>');
-  return `${parts.join('\n')}\n`;
+  return { mdx: `${parts.join('\n')}\n`, data };
 }
 
 /** The MDX file of a tag (category) page, at `/docs/categories-{pageId}`: its description and every operation of the tag. */

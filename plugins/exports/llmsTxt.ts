@@ -58,10 +58,15 @@ export const pageCount = (count: number) => `${count} ${count === 1 ? 'page' : '
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+const RULE = '\n---\n\n';
+/** Room for the longest " (part i of n)" a numbered part's heading gains. */
+const PART_LABEL_BYTES = ' (part 99 of 99)'.length;
+const headOf = (heading: string, summary: string) => `# ${heading}\n\n> ${summary}\n`;
+const entryOf = (page: RenderedPage) => withSource(page.markdown.trim(), page.url) + '\n';
+
 /** Pages' Markdown under one heading, in order, separated by rules, each with its `Source:` line. */
 function fullText(heading: string, summary: string, pages: RenderedPage[]): string {
-  const parts = [`# ${heading}\n\n> ${summary}\n`, ...pages.map((page) => withSource(page.markdown.trim(), page.url) + '\n')];
-  return parts.join('\n---\n\n');
+  return [headOf(heading, summary), ...pages.map(entryOf)].join(RULE);
 }
 
 /** `/llms-full.txt`: every page's Markdown in the order of llms.txt, separated by rules. */
@@ -79,10 +84,20 @@ export function llmsFullParts(site: SiteInfo, sections: { title: string; pages: 
   for (const section of sections) {
     const heading = `${site.title}: ${section.title}`;
     const groups: RenderedPage[][] = [[]];
+    // The size of fullText(heading, summary, group), kept as pages are added. The heading of a
+    // numbered part is longer by its "(part i of n)": the limit keeps that much spare.
+    const headBytes = bytes(headOf(heading, site.summary)) + PART_LABEL_BYTES;
+    let size = headBytes;
     for (const page of section.pages) {
       const current = groups[groups.length - 1];
-      if (current.length > 0 && bytes(fullText(heading, site.summary, [...current, page])) > maxBytes) groups.push([page]);
-      else current.push(page);
+      const added = bytes(RULE) + bytes(entryOf(page));
+      if (current.length > 0 && size + added > maxBytes) {
+        groups.push([page]);
+        size = headBytes + added;
+      } else {
+        current.push(page);
+        size += added;
+      }
     }
     groups.forEach((pages, index) => {
       const numbered = groups.length > 1 ? ` (part ${index + 1} of ${groups.length})` : '';

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import { hasChildren, isTag, isText, type AnyNode, type Element, type ParentNode } from 'domhandler';
 
 /** What kind of page a hit is on, shown beside its title in the results. */
 export type PageKind = 'Guide' | 'Endpoint' | 'Reference' | 'Webhooks' | 'Docs';
@@ -32,8 +32,30 @@ export interface SearchPage {
   sections: SearchSection[];
 }
 
-/** Code examples and page chrome repeat what the prose and fields say; search skips them. */
-const SKIPPED = ['.ref-code', '[class*="facts"]', '[id^="changes-"]', '[id^="changes-"] + ul', 'pre', 'nav', 'button', '.hash-link', '.ref-anchor', 'script', 'style', 'svg', 'details > summary'].join(', ');
+const SKIPPED_TAGS = new Set(['pre', 'nav', 'button', 'script', 'style', 'svg']);
+const SKIPPED_CLASSES = ['ref-code', 'hash-link', 'ref-anchor'];
+
+const hasClass = (element: Element, name: string) => (element.attribs.class ?? '').split(' ').includes(name);
+
+function previousElement(node: AnyNode): Element | undefined {
+  let previous = node.prev;
+  while (previous && !isTag(previous)) previous = previous.prev;
+  return previous ?? undefined;
+}
+
+const isChanges = (element: Element | undefined) => element?.attribs.id?.startsWith('changes-') ?? false;
+
+/**
+ * Code examples and page chrome repeat what the prose and fields say; search skips them: code,
+ * navigation, buttons, anchor links, facts boxes, disclosure summaries and the "changes" notes
+ * (a heading or block with an id `changes-…` and the list after it).
+ */
+function isSkipped(element: Element): boolean {
+  if (SKIPPED_TAGS.has(element.name) || isChanges(element)) return true;
+  if ((element.attribs.class ?? '').includes('facts') || SKIPPED_CLASSES.some((name) => hasClass(element, name))) return true;
+  if (element.name === 'summary') return isTag(element.parent as AnyNode) && (element.parent as Element).name === 'details';
+  return element.name === 'ul' && isChanges(previousElement(element));
+}
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -45,6 +67,71 @@ function firstSentences(text: string): string {
   const cut = text.slice(0, FIELD_TEXT_MAX);
   const end = cut.search(/[.;:](?=\s)[^.;:]*$/);
   return end > FIELD_TEXT_MAX / 3 ? cut.slice(0, end + 1) : `${cut.replace(/\s+\S*$/, '')} …`;
+}
+
+/** A field's nested fields and alternative shapes: read as fields of their own, not as its text. */
+const isNesting = (element: Element) => hasClass(element, 'ref-nested') || hasClass(element, 'ref-fields');
+
+/** Text of a node without what search skips; in a field's text, a space ends each block and nested fields are left out. */
+function textOf(node: AnyNode | undefined, inField = false): string {
+  if (!node) return '';
+  if (isText(node)) return node.data;
+  if (!isTag(node) || isSkipped(node) || (inField && isNesting(node))) return '';
+  const text = node.children.map((child) => textOf(child, inField)).join('');
+  return inField && /^(p|div|li|dd|dt)$/.test(node.name) ? `${text} ` : text;
+}
+
+/** The first element under a node, in document order, that matches. */
+function firstElement(node: ParentNode, matches: (element: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (!isTag(child)) continue;
+    if (matches(child)) return child;
+    const found = firstElement(child, matches);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const findByClass = (node: Element, name: string) => firstElement(node, (element) => hasClass(element, name));
+
+/** All the text under a node. */
+function allText(node: AnyNode | undefined): string {
+  if (!node) return '';
+  if (isText(node)) return node.data;
+  return hasChildren(node) ? node.children.map(allText).join('') : '';
+}
+
+/**
+ * What a field says of itself: its description and, of its details line, only the enum values
+ * (examples and patterns are ids and numbers nobody types, and each would be a word of its own
+ * in the index).
+ */
+function ownText(field: Element): string {
+  return field.children
+    .map((child) => {
+      if (!isTag(child) || hasClass(child, 'ref-head')) return '';
+      if (hasClass(child, 'ref-detail')) {
+        const values = /Values: ([^·]*)/.exec(textOf(child, true))?.[1];
+        return values ? `Values: ${values} ` : '';
+      }
+      return textOf(child, true);
+    })
+    .join('');
+}
+
+/** The fields nested directly in a field (in its nested list or its shapes), in page order. */
+function nestedFields(field: Element): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Element) => {
+    for (const child of node.children) {
+      if (!isTag(child)) continue;
+      if (hasClass(child, 'ref-field')) {
+        if (child.attribs.id) found.push(child);
+      } else walk(child);
+    }
+  };
+  walk(field);
+  return found;
 }
 
 /** `CardsController_createCreditCard` → `create credit card`; `cards-controller-x` → `cards controller x`. */
@@ -72,17 +159,19 @@ function kindOf(url: string, isEndpoint: boolean): PageKind {
  * headers repeat on every operation, so both are left to the pages that explain them.
  */
 export function searchPageOf(url: string, html: string): SearchPage | undefined {
-  const $ = cheerio.load(html);
-  const article = $('article .theme-doc-markdown').first();
-  if (article.length === 0) return undefined;
-  const title = collapse($('article h1').first().text());
+  const root = cheerio.load(html).root()[0];
+  const articleElement = firstElement(root, (element) => element.name === 'article');
+  const article = articleElement && firstElement(articleElement, (element) => hasClass(element, 'theme-doc-markdown'));
+  if (!articleElement || !article) return undefined;
+  const title = collapse(allText(firstElement(articleElement, (element) => element.name === 'h1')));
   if (!title) return undefined;
 
-  const method = collapse($('article [class*="badge"]').first().text());
-  const apiPath = collapse($('article code[class*="path"]').first().text());
-  const keywords = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map(collapse).filter(Boolean);
+  const method = collapse(allText(firstElement(articleElement, (element) => (element.attribs.class ?? '').includes('badge'))));
+  const apiPath = collapse(allText(firstElement(articleElement, (element) => element.name === 'code' && (element.attribs.class ?? '').includes('path'))));
+  const meta = (name: string) => firstElement(root, (element) => element.name === 'meta' && element.attribs.name === name)?.attribs.content ?? '';
+  const keywords = meta('keywords').split(',').map(collapse).filter(Boolean);
   // An endpoint page's first keyword is its operation id (plugins/api-reference/pages.ts).
-  const operationId = article.find('.ref-column--request').length > 0 ? keywords[0] : undefined;
+  const operationId = firstElement(article, (element) => hasClass(element, 'ref-column--request')) ? keywords[0] : undefined;
   const aliases: string[] = [...keywords];
   if (operationId) {
     const short = operationId.replace(/^[A-Za-z]+Controller_/, '');
@@ -90,7 +179,6 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
     if (method && apiPath) aliases.push(`${method} ${apiPath}`, splitIdentifier(apiPath));
   }
 
-  article.find(SKIPPED).remove();
   const sections: SearchSection[] = [];
   let intro = '';
   let current: SearchSection | undefined;
@@ -100,22 +188,21 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   };
 
   const visit = (node: AnyNode) => {
-    if (node.type === 'text') {
-      append((node as unknown as { data: string }).data);
+    if (isText(node)) {
+      append(node.data);
       return;
     }
-    if (node.type !== 'tag') return;
-    const element = node as Element;
+    if (!isTag(node) || isSkipped(node)) return;
+    const element = node;
     const id = element.attribs.id;
     if (id && /^h[23]$/.test(element.name)) {
-      current = { anchor: id, title: collapse($(element).text()), type: 'heading', text: '', level: element.name === 'h2' ? 2 : 3 };
+      current = { anchor: id, title: collapse(textOf(element)), type: 'heading', text: '', level: element.name === 'h2' ? 2 : 3 };
       sections.push(current);
       return;
     }
     if (id && element.name === 'tr') {
-      const cells = $(element).children('td, th');
-      const text = cells.toArray().map((cell) => collapse($(cell).text())).join(' ');
-      sections.push({ anchor: id, title: collapse(cells.first().text()) || id, type: 'entry', text, level: 3 });
+      const cells = element.children.filter((child): child is Element => isTag(child) && /^t[dh]$/.test(child.name)).map((cell) => collapse(textOf(cell)));
+      sections.push({ anchor: id, title: cells[0] || id, type: 'entry', text: cells.join(' '), level: 3 });
       return;
     }
     if (id && element.attribs.class?.split(' ').includes('ref-field')) {
@@ -129,34 +216,21 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
 
   const visitField = (element: Element, id: string) => {
     const indexed = /^request-(body|path|query)-/.test(id) || /^response-2\d\d-(?!header-)/.test(id);
-    const field = $(element);
-    const name = field.children('.ref-head').find('.ref-name').text();
-    const path = id.replace(/^request-(body|path|query|header)-|^response-\d{3}-/, '') || name;
     if (indexed) {
-      const own = field.clone();
-      own.find('.ref-nested, .ref-fields').remove();
-      const type = collapse(own.find('.ref-type').text());
-      own.find('.ref-head').remove();
-      // Of the details line, only the enum values: examples and patterns are ids and numbers
-      // nobody types, and each would be a word of its own in the index.
-      own.find('.ref-detail').each((_, detail) => {
-        const values = /Values: ([^·]*)/.exec($(detail).text())?.[1];
-        $(detail).replaceWith(values ? `<p>Values: ${values}</p>` : '');
-      });
-      // Block elements end a phrase: keep a space between them ("… cards. Example: …").
-      own.find('p, div, li, dd, dt').append(' ');
+      const head = element.children.find((child): child is Element => isTag(child) && hasClass(child, 'ref-head'));
+      const name = head ? textOf(findByClass(head, 'ref-name'), true) : '';
+      const path = id.replace(/^request-(body|path|query|header)-|^response-\d{3}-/, '') || name;
+      const type = head ? collapse(textOf(findByClass(head, 'ref-type'), true)) : '';
       // A response field says again what the request field or another operation's response
       // already says; its name and type are enough to find it.
-      const text = id.startsWith('response-') ? `${type}.` : firstSentences(collapse(`${type}. ${own.text()}`));
+      const text = id.startsWith('response-') ? `${type}.` : firstSentences(collapse(`${type}. ${ownText(element)}`));
       sections.push({ anchor: id, title: path, type: 'field', text, level: 3 });
     }
-    field.find('.ref-nested .ref-field, .ref-fields .ref-field').each((_, child) => {
-      if (child.attribs.id && $(child).parents('.ref-field').first().is(element)) visitField(child, child.attribs.id);
-    });
+    for (const child of nestedFields(element)) visitField(child, child.attribs.id);
   };
 
-  for (const child of article.children().toArray()) visit(child);
+  for (const child of article.children) visit(child);
   for (const section of sections) section.text = collapse(section.text);
-  const description = collapse($('meta[name="description"]').attr('content') ?? '');
+  const description = collapse(meta('description'));
   return { url, title, kind: kindOf(url, Boolean(operationId)), aliases: [...new Set(aliases)], description, intro: collapse(intro), sections };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import rehypeFocusableTables from './src/rehype/focusableTables';
 import rehypeStaticCodeBlocks from './src/rehype/staticCodeBlocks';
 import { apiSpecPath } from './plugins/api-model';
@@ -10,6 +11,7 @@ import exportsPlugin, { type ExportsPluginOptions } from './plugins/exports';
 import { DOWNLOAD_FILES } from './plugins/exports/downloadFiles';
 import changelogFeedPlugin, { type ChangelogFeedOptions } from './plugins/changelog-feed';
 import searchPlugin from './plugins/search';
+import docsPlugin from './plugins/docs';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 // The API description (examples/api.yaml), as redocly.yaml names it: the one place that does.
@@ -71,18 +73,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          rehypePlugins: [rehypeFocusableTables, rehypeStaticCodeBlocks],
-          lastVersion: 'current',
-          versions: {
-            current: { label: 'API v1 (current)' },
-          },
-        },
+        // The docs plugin is in `plugins` below, with a global data that does not grow with the API.
+        docs: false,
         blog: false,
         theme: {
           customCss: './src/css/custom.css',
@@ -106,6 +98,22 @@ const config = {
         resolve: { alias: { 'prism-react-renderer$': path.resolve(__dirname, 'src/prism-client-stub.ts') } },
       }),
     }),
+    // Guides, overviews and the generated reference under /docs, with one shared sidebar.
+    [
+      docsPlugin,
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        rehypePlugins: [rehypeFocusableTables, rehypeStaticCodeBlocks],
+        lastVersion: 'current',
+        versions: {
+          current: { label: 'API v1 (current)' },
+        },
+      } satisfies DocsOptions,
+    ],
     // Endpoint and tag pages generated into docs/reference/, the sidebar slice, the operation map.
     [referencePlugin, { specPath: API_SPEC } satisfies ReferencePluginOptions],
     // Error catalogue, webhook events and payloads, object fields and lifecycles in guides and overviews.

@@ -153,7 +153,10 @@ const throttledLoad: PageMeasurement<ThrottledLoad> = {
 };
 
 /** Search, opened with Ctrl+K on the guide page: what it downloads, how fast and how well it answers. */
-const search: PageMeasurement<(SearchMeasurement & { top1: number; top3: number }) | null> = {
+/** The search figures of the guide page: speed and weight, and quality over the query set. */
+type SearchFigures = SearchMeasurement & { top1: number; top3: number };
+
+const search: PageMeasurement<SearchFigures | null> = {
   key: 'search',
   title: 'Search, guide page: first search download (gzip), typed query to announced results (median of 3 per query), answer first / in top 3 over the query set',
   async run({ browser, url, page }) {
@@ -275,7 +278,7 @@ async function main(): Promise<void> {
   // render and hydrate. Docusaurus then prefetches, at idle priority, the chunks of every link
   // in view (the whole sidebar); that is reported in the "after load" column, not budgeted.
   const pageJsGzip = (visit: FirstVisit | undefined) => visit && visit.total.js.gzip - visit.afterLoad.js.gzip;
-  const searchResult = measured('guide', 'search') as (SearchMeasurement & { top1: number; top3: number }) | null | undefined;
+  const searchResult = measured('guide', 'search') as SearchFigures | null | undefined;
   const budget = checkBudget({
     search: searchResult ? { firstSearchBytes: searchResult.firstSearch.bytes, medianMs: searchResult.medianMs, top1: searchResult.top1, top3: searchResult.top3 } : undefined,
     guideJsGzip: pageJsGzip(measured('guide', 'firstVisit') as FirstVisit | undefined),

@@ -8,8 +8,8 @@ import { operationView } from './view/operation';
 
 /**
  * Writes the reference into `docs/reference/` (gitignored): one MDX page per operation and per
- * tag, each operation's page data beside its page, and the sidebar slice. Their slugs keep the routes `/docs/{pageId}` and
- * `/docs/categories-{tag}`. Only files whose text changed are written, and files of removed
+ * tag, each operation's page data beside its page, and the sidebar slice. Their slugs keep the
+ * routes `/docs/{pageId}` and `/docs/categories-{tag}`. Only files whose text changed are written, and files of removed
  * operations are deleted, so the dev server reloads just what the spec change touched.
  */
 export async function generateReference(model: ApiModel, docsDir: string): Promise<{ pages: number }> {

@@ -66,7 +66,7 @@ describe('endpointPage', () => {
 
   it('passes plain JSON props, with a curl sample that fills in the path parameter and every status', () => {
     expect(mdx).toContain('<EndpointCode examples={page.code.examples} samples={page.code.samples} responses={page.code.responses}>');
-    const code = data.code as unknown as { examples: unknown[]; samples: { id: string; html: string }[][]; responses: { label: string }[] };
+    const { code } = data;
     expect(code.examples).toEqual([]);
     const curl = code.samples[0].find((s) => s.id === 'curl')?.html.replace(/<[^>]+>/g, '');
     expect(curl).toContain('--url "${LEDGERLINE_BASE_URL:-https://api.sandbox.example.com/v1}/wallets/wal_1"');

@@ -1,7 +1,7 @@
 import type { OperationModel, TagModel } from '../api-model';
 import * as html from './render/html';
 import { markdownToHtml } from './render/markdownToHtml';
-import type { OperationView, ServerInfo } from './view/types';
+import type { CodeSample, ExampleChoice, OperationView, ResponseExamples, ServerInfo } from './view/types';
 
 /**
  * The HTML rendering of the operation view, as the MDX of an endpoint page: headings for the
@@ -81,7 +81,7 @@ export interface EndpointPageData {
   /** The HTML of each StaticHtml block, in page order. */
   html: string[];
   /** The code column's props (EndpointCode). */
-  code: { examples: { name: string; label: string }[]; samples: unknown[]; responses: unknown[] };
+  code: { examples: ExampleChoice[]; samples: CodeSample[][]; responses: ResponseExamples[] };
 }
 
 /** The file of a page's data, beside its MDX: `{pageId}.data.json`. */
@@ -94,8 +94,8 @@ export const endpointDataFile = (pageId: string) => `${pageId}.data.json`;
  */
 export function endpointPage(view: OperationView): { mdx: string; data: EndpointPageData } {
   const op = view.operation;
-  const data: EndpointPageData = { html: [], code: { examples: [], samples: [], responses: [] } };
-  const staticHtml = (markup: string) => `<StaticHtml html={page.html[${data.html.push(markup) - 1}]} />`;
+  const blocks: string[] = [];
+  const staticHtml = (markup: string) => `<StaticHtml html={page.html[${blocks.push(markup) - 1}]} />`;
   const parts: string[] = [
     frontMatter({
       id: op.pageId,
@@ -136,7 +136,7 @@ export function endpointPage(view: OperationView): { mdx: string; data: Endpoint
   parts.push('</div>', '');
   const choices = view.requestExamples.map(({ name, label }) => ({ name, label }));
   const sampleSets = view.requestExamples.length > 0 ? view.requestExamples.map((example) => example.samples) : [view.samples];
-  data.code = {
+  const code: EndpointPageData['code'] = {
     examples: choices,
     samples: sampleSets.map((samples) => html.sampleBlocks(samples)),
     responses: html.responseExamples(view.responses, choices.map((choice) => choice.name)),
@@ -156,7 +156,7 @@ export function endpointPage(view: OperationView): { mdx: string; data: Endpoint
     parts.push(`### ${label} {#response-${response.status}}`, '', staticHtml(html.response(response)), '');
   }
   parts.push(element('SpecDownloads', { variant: 'inline' }), '', '</div>', '', '</EndpointLayout>');
-  return { mdx: `${parts.join('\n')}\n`, data };
+  return { mdx: `${parts.join('\n')}\n`, data: { html: blocks, code } };
 }
 
 /** The MDX file of a tag (category) page, at `/docs/categories-{pageId}`: its description and every operation of the tag. */

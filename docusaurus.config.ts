@@ -12,6 +12,8 @@ import { DOWNLOAD_FILES } from './plugins/exports/downloadFiles';
 import changelogFeedPlugin, { type ChangelogFeedOptions } from './plugins/changelog-feed';
 import searchPlugin from './plugins/search';
 import docsPlugin from './plugins/docs';
+import pageLoadingPlugin from './plugins/page-loading';
+import { ssrTemplate } from './plugins/page-loading/ssrTemplate';
 
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 // The API description (examples/api.yaml), as redocly.yaml names it: the one place that does.
@@ -46,6 +48,9 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
+
+  // Pages paint from their HTML and CSS first; the bundles are requested after that first paint.
+  ssrTemplate,
 
   i18n: {
     defaultLocale: 'en',
@@ -98,6 +103,8 @@ const config = {
         resolve: { alias: { 'prism-react-renderer$': path.resolve(__dirname, 'src/prism-client-stub.ts') } },
       }),
     }),
+    // What a page loads in the browser after its HTML: route prefetches asked for once.
+    pageLoadingPlugin,
     // Guides, overviews and the generated reference under /docs, with one shared sidebar.
     [
       docsPlugin,

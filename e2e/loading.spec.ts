@@ -11,6 +11,49 @@ interface Connection {
 }
 
 test.describe('page loading', () => {
+  test.describe('first load', () => {
+    const GUIDE = '/docs/guides/deposits';
+    const ENDPOINT = '/docs/cards-controller-create-credit-card';
+
+    test('paints the page before it requests any script', async ({ site, page }) => {
+      await site.goto(GUIDE);
+      const { firstPaint, firstScript } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/js/'))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(firstPaint, 'the page records its first contentful paint').toBeGreaterThan(0);
+      expect(firstScript).toBeGreaterThan(firstPaint!);
+    });
+
+    test('names every chunk hydration needs in the HTML, so none waits for main.js to ask', async ({ browser, baseURL, page }) => {
+      await page.goto(ENDPOINT);
+      const named = (await page.locator('script[data-bundles]').getAttribute('data-bundles'))!.split(' ');
+      expect(named).toContainEqual(expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]+\.js$/));
+      expect(await chunksLoadedBy(browser, baseURL!, ENDPOINT)).toEqual(expect.arrayContaining(named));
+      expect(named).toEqual(expect.arrayContaining(await chunksLoadedBy(browser, baseURL!, ENDPOINT)));
+    });
+
+    test('prefetches a chunk at most once, and never one the page has already run', async ({ site, page }) => {
+      const requests = recordChunkRequests(page);
+      await site.goto(ENDPOINT);
+      const prefetchedChunks = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]'), (link) => new URL(link.href).pathname),
+        );
+      await expect.poll(async () => (await prefetchedChunks()).length, { message: 'the page prefetches the routes it links to' }).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      const executed = requests.filter((r) => r.type === 'script').map((r) => r.path);
+      const prefetched = await prefetchedChunks();
+      expect(prefetched).toEqual([...new Set(prefetched)]);
+      expect(prefetched.filter((chunk) => executed.includes(chunk))).toEqual([]);
+    });
+  });
+
   test.describe('prefetching', () => {
     let targetOnlyChunks: string[];
     let targetRouteChunks: string[];

@@ -50,7 +50,8 @@ export function pagesUnder(prefix: string): string[] {
 /** One hashed bundle the home page loads. */
 export function hashedScriptOfHomePage(): string {
   const html = readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
-  const src = /<script[^>]*\bsrc="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  // The page template names the start-up bundles in its loader script's data-bundles.
+  const src = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(html)?.[0];
   if (!src) throw new Error(`${BUILD_DIR}/index.html: no /assets/js/main.<hash>.js script`);
   return src;
 }

@@ -1,0 +1,58 @@
+/**
+ * Docusaurus's page template (`@docusaurus/core/lib/ssg/ssgTemplate.html`), except how the
+ * bundles load: not as `<script defer>` in the head, fetched alongside the stylesheet while the
+ * page first renders, but requested by a small inline script once the server-rendered page has
+ * painted (the browser has reported its first contentful paint). The reader sees the text as soon
+ * as the HTML and CSS arrive; the bundles (hydration: search, tabs, copy buttons, client-side
+ * navigation) follow. `async = false` keeps their order. A page in a background tab, which does
+ * not paint, loads them at once.
+ * The file names are an attribute, so that the script's text, and its CSP hash, stay the same
+ * from build to build.
+ */
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <script data-bundles="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">
+      (function (bundles) {
+        var requested = false;
+        function load() {
+          if (requested) return;
+          requested = true;
+          bundles.split(' ').forEach(function (src) {
+            var script = document.createElement('script');
+            script.src = src;
+            script.async = false;
+            document.head.appendChild(script);
+          });
+        }
+        // Two frames after the first contentful paint is on screen, the whole document has painted.
+        function afterPaint() {
+          requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(load); }); });
+        }
+        if (document.visibilityState === 'hidden') return load();
+        document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') load(); });
+        if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) return afterPaint();
+        new PerformanceObserver(function (entries, observer) {
+          if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          afterPaint();
+        }).observe({ type: 'paint', buffered: true });
+      })(document.currentScript.dataset.bundles);
+    </script>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;

@@ -38,17 +38,21 @@ export const ssrTemplate = `<!DOCTYPE html>
             document.head.appendChild(script);
           });
         }
-        // Two frames after the first contentful paint is on screen, the whole document has painted.
-        function afterPaint() {
+        // Two frames from now, the whole document (this script is its end) has painted.
+        function afterNextPaint() {
           requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(load); }); });
         }
         if (document.visibilityState === 'hidden') return load();
         document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') load(); });
-        if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) return afterPaint();
+        if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) return afterNextPaint();
+        var parsed = performance.now();
         new PerformanceObserver(function (entries, observer) {
-          if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+          var paint = entries.getEntriesByName('first-contentful-paint')[0];
+          if (!paint) return;
           observer.disconnect();
-          afterPaint();
+          // A first paint after this point showed the whole document; an earlier one only its start.
+          if (paint.startTime >= parsed) load();
+          else afterNextPaint();
         }).observe({ type: 'paint', buffered: true });
       })(document.currentScript.dataset.bundles);
     </script>

@@ -16,10 +16,10 @@ export interface FirstVisit {
   /** Everything downloaded from navigation until the network is idle, prefetches included. */
   total: Record<AssetKind, Bytes>;
   /**
-   * The part of `total` requested after the page hydrated (route prefetching, lazy chunks); the
-   * rest is what the page needs to render and become interactive.
+   * The part of `total` the page prefetched (`<link rel=prefetch>`) for the routes it links to,
+   * without running it; the rest is what the page itself loads and runs.
    */
-  afterHydration: Record<AssetKind, Bytes>;
+  prefetched: Record<AssetKind, Bytes>;
   contentEncodings: string[];
 }
 
@@ -42,28 +42,12 @@ export function add(tally: Record<AssetKind, Bytes>, kind: AssetKind, body: Buff
   tally[kind].gzip += gzipSync(body, { level: 9 }).length;
 }
 
-declare global {
-  interface Window {
-    __benchHydratedAtEpochMs?: number;
-  }
-}
-
-/** Records, in epoch ms like a request's start time, when Docusaurus marks the document as hydrated. */
-function recordHydration() {
-  new MutationObserver((_records, observer) => {
-    if (document.documentElement.dataset.hasHydrated !== 'true') return;
-    window.__benchHydratedAtEpochMs = performance.timeOrigin + performance.now();
-    observer.disconnect();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
-}
-
 /** Opens `url` in a fresh browser context (cold cache) and tallies what the visit downloads. */
 export async function measureFirstVisit(browser: Browser, url: string): Promise<FirstVisit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript(recordHydration);
-    const pending: Promise<{ kind: AssetKind; body: Buffer; startedAtEpochMs: number } | undefined>[] = [];
+    const pending: Promise<{ kind: AssetKind; body: Buffer; prefetch: boolean } | undefined>[] = [];
     const encodings = new Set<string>();
 
     const onResponse = (response: Response) => {
@@ -73,26 +57,27 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
           const headers = await response.allHeaders();
           if (headers['content-encoding']) encodings.add(headers['content-encoding']);
           const kind = assetKind(response.url(), headers['content-type'] ?? '');
-          return { kind, body: await response.body(), startedAtEpochMs: response.request().timing().startTime };
+          // A prefetch is requested with the resource type "other"; scripts the page runs are "script".
+          const prefetch = kind === 'js' && response.request().resourceType() !== 'script';
+          return { kind, body: await response.body(), prefetch };
         })(),
       );
     };
     page.on('response', onResponse);
 
     const navigation = await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__benchHydratedAtEpochMs !== undefined);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     // A response that arrives from here on is not counted: none is read after the context closes.
     page.off('response', onResponse);
-    const hydratedAt = (await page.evaluate(() => window.__benchHydratedAtEpochMs))!;
     const total = emptyTally();
-    const afterHydration = emptyTally();
+    const prefetched = emptyTally();
     for (const download of await Promise.all(pending)) {
       if (!download) continue;
       add(total, download.kind, download.body);
-      if (download.startedAtEpochMs > hydratedAt) add(afterHydration, download.kind, download.body);
+      if (download.prefetch) add(prefetched, download.kind, download.body);
     }
-    return { url, status: navigation?.status() ?? null, total, afterHydration, contentEncodings: [...encodings] };
+    return { url, status: navigation?.status() ?? null, total, prefetched, contentEncodings: [...encodings] };
   } finally {
     await context.close();
   }

@@ -7,13 +7,16 @@ const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]pr
 
 /**
  * How pages load in the browser, where Docusaurus's defaults cost a phone main-thread time:
- * route prefetching asks for each chunk once (client/prefetchChunk.ts), and React DOM is a start-up
- * file of its own. The page template (ssrTemplate.ts, set in the site config) requests the
- * start-up files after the first paint.
+ * route prefetching waits for idle time (client/idlePrefetch.ts) and asks for each chunk once
+ * (client/prefetchChunk.ts), and React DOM is a start-up file of its own. The page template
+ * (ssrTemplate.ts, set in the site config) requests the start-up files after the first paint.
  */
 export default function pageLoadingPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-loading',
+    getClientModules() {
+      return [path.join(__dirname, 'client/idlePrefetch.ts')];
+    },
     configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = currentBundler.instance;

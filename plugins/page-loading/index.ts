@@ -17,13 +17,15 @@ export default function pageLoadingPlugin(context: LoadContext): Plugin {
     getClientModules() {
       return [path.join(__dirname, 'client/idlePrefetch.ts')];
     },
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      // Only a production build writes the client manifest; the dev server's pages are not rendered from it.
+      const isBuild = config.mode === 'production';
       return {
         plugins: [
           new NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, path.join(__dirname, 'client/prefetchChunk.ts')),
-          new RouteChunksInManifestPlugin(path.join(context.generatedFilesDir, 'client-manifest.json')),
+          ...(isBuild ? [new RouteChunksInManifestPlugin(path.join(context.generatedFilesDir, 'client-manifest.json'))] : []),
         ],
         optimization: {
           splitChunks: {

@@ -202,7 +202,9 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
     }
     if (id && element.name === 'tr') {
       const cells = element.children.filter((child): child is Element => isTag(child) && /^t[dh]$/.test(child.name)).map((cell) => collapse(textOf(cell)));
-      sections.push({ anchor: id, title: cells[0] || id, type: 'entry', text: cells.join(' '), level: 3 });
+      // The first cell (the code or event type) is the entry's title; its text is the rest of the row.
+      const [first, ...rest] = cells;
+      sections.push({ anchor: id, title: first || id, type: 'entry', text: (first ? rest : cells).join(' '), level: 3 });
       return;
     }
     if (id && element.attribs.class?.split(' ').includes('ref-field')) {

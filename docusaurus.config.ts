@@ -103,7 +103,8 @@ const config = {
         resolve: { alias: { 'prism-react-renderer$': path.resolve(__dirname, 'src/prism-client-stub.ts') } },
       }),
     }),
-    // What a page loads in the browser after its HTML: route prefetches asked for once.
+    // How a page loads in the browser: React DOM as a start-up file of its own, each page's chunks
+    // named in its HTML for the template's loader, route prefetches at idle time and once per chunk.
     pageLoadingPlugin,
     // Guides, overviews and the generated reference under /docs, with one shared sidebar.
     [

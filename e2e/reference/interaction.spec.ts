@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Code sample language' }).getByRole('tab');
 /** The code sample shown: the request card's one visible tab panel. */
 const visiblePanel = (page: Page) => page.getByRole('group', { name: 'Request' }).locator('[role="tabpanel"]:not([hidden])');
 
 test.describe('code samples', () => {
-  test('the chosen language is remembered across pages and reloads', async ({ page }) => {
-    await page.goto('/docs/cards-controller-create-credit-card');
+  test('the chosen language is remembered across pages and reloads', async ({ site, page }) => {
+    await site.goto('/docs/cards-controller-create-credit-card');
     await expect(tabs(page).filter({ hasText: 'curl' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Python' }).click();
     await expect(visiblePanel(page)).toContainText('requests.post(');
@@ -18,17 +19,19 @@ test.describe('code samples', () => {
     await expect(visiblePanel(page)).toContainText('requests.post(');
 
     await page.reload();
+    await site.waitForHydration();
     await expect(page.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
     await expect(visiblePanel(page)).toContainText('import requests');
 
     // A fresh page load elsewhere too.
-    await page.goto('/docs/webhooks-controller-list-webhooks');
+    await site.goto('/docs/webhooks-controller-list-webhooks');
     await expect(page.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
     await expect(visiblePanel(page)).toContainText('requests.get(');
   });
 
-  test('the tabs follow the ARIA tabs pattern from the keyboard', async ({ page }) => {
-    await page.goto('/docs/webhooks-controller-get-webhook');
+  test('the tabs follow the ARIA tabs pattern from the keyboard', async ({ site, page }) => {
+    // Keys pressed before hydration reach no handler.
+    await site.goto('/docs/webhooks-controller-get-webhook');
     const curl = page.getByRole('tab', { name: 'curl' });
     await expect(curl).toHaveAttribute('tabindex', '0');
     await expect(page.getByRole('tab', { name: 'Ruby' })).toHaveAttribute('tabindex', '-1');

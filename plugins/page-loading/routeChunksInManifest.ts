@@ -2,9 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Compiler } from 'webpack';
 
 interface ClientManifest {
-  /** Chunk group name (or entry name) → ids of the chunks the group needs. */
+  /** Chunk group name (or entry name) → ids of the chunks the group needs; the rest is kept as read. */
   origins: Record<string, string[]>;
-  assets: Record<string, unknown>;
 }
 
 /**

@@ -1,31 +1,15 @@
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
 /**
- * Docusaurus's page template (`@docusaurus/core/lib/ssg/ssgTemplate.html`), except how the
- * bundles load: not as `<script defer>` in the head, fetched alongside the stylesheet while the
- * page first renders, but requested by a small inline script once the server-rendered page has
- * painted (the browser has reported its first contentful paint). The reader sees the text as soon
- * as the HTML and CSS arrive; the bundles (hydration: search, tabs, copy buttons, client-side
+ * The bundles load from a small inline script once the server-rendered page has painted (the
+ * browser has reported its first contentful paint), not as `<script defer>` in the head, fetched
+ * alongside the stylesheet while the page first renders. The reader sees the text as soon as the
+ * HTML and CSS arrive; the bundles (hydration: search, tabs, copy buttons, client-side
  * navigation) follow. `async = false` keeps their order. A page in a background tab, which does
- * not paint, loads them at once.
- * The file names are an attribute, so that the script's text, and its CSP hash, stay the same
- * from build to build.
+ * not paint, loads them at once. The file names are an attribute, so that the script's text, and
+ * its CSP hash, stay the same from build to build.
  */
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script data-bundles="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">
+const BUNDLE_LOADER = `<script data-bundles="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">
       (function (bundles) {
         var requested = false;
         function load() {
@@ -44,7 +28,7 @@ export const ssrTemplate = `<!DOCTYPE html>
         }
         if (document.visibilityState === 'hidden') return load();
         document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') load(); });
-        if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) return afterNextPaint();
+        if ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) return afterNextPaint();
         var parsed = performance.now();
         new PerformanceObserver(function (entries, observer) {
           var paint = entries.getEntriesByName('first-contentful-paint')[0];
@@ -56,7 +40,18 @@ export const ssrTemplate = `<!DOCTYPE html>
         }).observe({ type: 'paint', buffered: true });
       })(document.currentScript.dataset.bundles);
     </script>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
+    `;
+
+/** Docusaurus's `<script defer>` tags in the head, one per start-up bundle. */
+const DEFERRED_SCRIPTS = /<% it\.scripts\.forEach\(\(script\) => \{ %>[\s\S]*?<% \}\); %>/;
+const BODY_END = '<%~ it.postBodyTags %>';
+
+/** Docusaurus's page template (`@docusaurus/core/lib/ssg/ssgTemplate.html`) with the bundle loader in place of its script tags. */
+export function withBundleLoader(template: string): string {
+  if (!DEFERRED_SCRIPTS.test(template) || !template.includes(BODY_END)) {
+    throw new Error("plugins/page-loading/ssrTemplate.ts: Docusaurus's page template no longer has the script tags or the body end this replaces; update DEFERRED_SCRIPTS and BODY_END");
+  }
+  return template.replace(DEFERRED_SCRIPTS, '').replace(BODY_END, BUNDLE_LOADER + BODY_END);
+}
+
+export const ssrTemplate = withBundleLoader(docusaurusTemplate);

@@ -204,7 +204,7 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       const cells = element.children.filter((child): child is Element => isTag(child) && /^t[dh]$/.test(child.name)).map((cell) => collapse(textOf(cell)));
       // The first cell (the code or event type) is the entry's title; its text is the rest of the row.
       const [first, ...rest] = cells;
-      sections.push({ anchor: id, title: first || id, type: 'entry', text: (first ? rest : cells).join(' '), level: 3 });
+      sections.push({ anchor: id, title: first || id, type: 'entry', text: rest.join(' '), level: 3 });
       return;
     }
     if (id && element.attribs.class?.split(' ').includes('ref-field')) {

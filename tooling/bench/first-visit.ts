@@ -47,19 +47,22 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const pending: Promise<{ kind: AssetKind; body: Buffer; prefetch: boolean } | undefined>[] = [];
+    const pending: Promise<void>[] = [];
+    const total = emptyTally();
+    const prefetched = emptyTally();
     const encodings = new Set<string>();
 
     const onResponse = (response: Response) => {
       pending.push(
         (async () => {
-          if (response.status() >= 300 && response.status() < 400) return undefined;
+          if (response.status() >= 300 && response.status() < 400) return;
           const headers = await response.allHeaders();
           if (headers['content-encoding']) encodings.add(headers['content-encoding']);
+          const body = await response.body();
           const kind = assetKind(response.url(), headers['content-type'] ?? '');
+          add(total, kind, body);
           // A prefetch is requested with the resource type "other"; scripts the page runs are "script".
-          const prefetch = kind === 'js' && response.request().resourceType() !== 'script';
-          return { kind, body: await response.body(), prefetch };
+          if (kind === 'js' && response.request().resourceType() !== 'script') add(prefetched, kind, body);
         })(),
       );
     };
@@ -70,13 +73,7 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
     await page.waitForLoadState('networkidle');
     // A response that arrives from here on is not counted: none is read after the context closes.
     page.off('response', onResponse);
-    const total = emptyTally();
-    const prefetched = emptyTally();
-    for (const download of await Promise.all(pending)) {
-      if (!download) continue;
-      add(total, download.kind, download.body);
-      if (download.prefetch) add(prefetched, download.kind, download.body);
-    }
+    await Promise.all(pending);
     return { url, status: navigation?.status() ?? null, total, prefetched, contentEncodings: [...encodings] };
   } finally {
     await context.close();

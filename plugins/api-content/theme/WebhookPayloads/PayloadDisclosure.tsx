@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import StaticHtml from '@theme/ApiReference/StaticHtml';
 import styles from './styles.module.css';
 
@@ -22,6 +22,7 @@ interface Props {
 export default function PayloadDisclosure({ type, part, summary }: Props) {
   const [html, setHtml] = useState<string>();
   const [failed, setFailed] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
   const onToggle = (open: boolean) => {
     if (!open || html !== undefined) return;
     loadBody(type).then(
@@ -29,8 +30,14 @@ export default function PayloadDisclosure({ type, part, summary }: Props) {
       () => setFailed(true),
     );
   };
+  // A reader can open it before the page has hydrated, when no toggle handler listened yet.
+  useEffect(() => {
+    if (details.current?.open) onToggle(true);
+    // Once, on hydration: later openings come through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <details className={styles.schema} onToggle={(event) => onToggle(event.currentTarget.open)}>
+    <details ref={details} className={styles.schema} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary>{summary}</summary>
       <div aria-busy={html === undefined && !failed}>
         {html !== undefined && <StaticHtml html={html} />}

@@ -15,19 +15,21 @@ test.describe('page loading', () => {
     const GUIDE = '/docs/guides/deposits';
     const ENDPOINT = '/docs/cards-controller-create-credit-card';
 
-    test('paints the page before it requests any script', async ({ site, page }) => {
+    test('paints the styled page from its HTML alone, before it requests any script or stylesheet', async ({ site, page }) => {
       await site.goto(GUIDE);
-      const { firstPaint, firstScript } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        firstScript: Math.min(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/js/'))
-            .map((entry) => entry.startTime),
-        ),
-      }));
+      const { firstPaint, firstScript, stylesheets } = await page.evaluate(() => {
+        const requested = performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          firstScript: Math.min(...requested.filter((r) => r.path.startsWith('/assets/js/')).map((r) => r.start)),
+          stylesheets: requested.filter((r) => r.path.endsWith('.css')).map((r) => r.path),
+        };
+      });
       expect(firstPaint, 'the page records its first contentful paint').toBeGreaterThan(0);
       expect(firstScript).toBeGreaterThan(firstPaint!);
+      expect(stylesheets, 'the stylesheet is in the HTML, not a request').toEqual([]);
+      // The theme's styles apply: the navbar stays at the top as the page scrolls.
+      await expect(page.locator('nav.navbar')).toHaveCSS('position', 'sticky');
     });
 
     test('names every chunk hydration needs in the HTML, so none waits for main.js to ask', async ({ browser, baseURL, page }) => {

@@ -3,7 +3,7 @@
 // - fails if Docusaurus reported broken anchors (it only warns about them), naming
 //   the page and the link;
 // - on an undeclared tag (Docusaurus throws), names the file and line;
-// - writes the CSP script hashes of the build for deploy/nginx.conf.
+// - writes the CSP hashes of the build's inline scripts and styles for deploy/nginx.conf.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -80,7 +80,7 @@ async function main(): Promise<number> {
 
   const buildDir = outDirOf(buildArgs);
   const hashes = await writeHashesInclude(buildDir, hashesOut);
-  console.log(`[csp] ${hashes.length} inline script hash(es) -> ${hashesOut}`);
+  console.log(`[csp] ${hashes.script.length} inline script and ${hashes.style.length} inline style hash(es) -> ${hashesOut}`);
   return 0;
 }
 

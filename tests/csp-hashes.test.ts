@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildScriptHashes, inlineScriptHashes, parseHashesInclude, renderHashesInclude } from '../tooling/build-checks/csp-hashes';
+import { buildInlineHashes, inlineScriptHashes, inlineStyleHashes, parseHashesInclude, renderHashesInclude } from '../tooling/build-checks/csp-hashes';
 
 // The CSP specification's own example: sha256 of alert('Hello, world.');
 const HELLO = "alert('Hello, world.');";
@@ -25,16 +25,25 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('buildScriptHashes', () => {
-  it('collects each distinct hash once over nested HTML files', async () => {
+describe('inlineStyleHashes', () => {
+  it('hashes the exact text of each <style> element, not linked stylesheets', () => {
+    const html = `<link rel=stylesheet href=/assets/css/styles.css /><style>${HELLO}</style><style media="print">b{}</style>`;
+    expect(inlineStyleHashes(html)).toEqual([HELLO_HASH, expect.stringMatching(/^'sha256-/)]);
+    expect(inlineStyleHashes(html)[1]).not.toBe(HELLO_HASH);
+  });
+});
+
+describe('buildInlineHashes', () => {
+  it('collects each distinct hash once over nested HTML files, scripts and styles apart', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'csp-build-'));
     try {
       await mkdir(path.join(dir, 'docs'));
-      await writeFile(path.join(dir, 'index.html'), `<script>${HELLO}</script>`);
-      await writeFile(path.join(dir, 'docs/guides.html'), `<script>${HELLO}</script><script>other()</script>`);
-      const hashes = await buildScriptHashes(dir);
-      expect(hashes).toHaveLength(2);
-      expect(hashes).toContain(HELLO_HASH);
+      await writeFile(path.join(dir, 'index.html'), `<style>${HELLO}</style><script>${HELLO}</script>`);
+      await writeFile(path.join(dir, 'docs/guides.html'), `<style>${HELLO}</style><script>${HELLO}</script><script>other()</script>`);
+      const hashes = await buildInlineHashes(dir);
+      expect(hashes.script).toHaveLength(2);
+      expect(hashes.script).toContain(HELLO_HASH);
+      expect(hashes.style).toEqual([HELLO_HASH]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -42,13 +51,20 @@ describe('buildScriptHashes', () => {
 });
 
 describe('the nginx include', () => {
-  it('round-trips the hashes', () => {
-    const include = renderHashesInclude([HELLO_HASH]);
-    expect(include).toContain(`default "${HELLO_HASH}";`);
-    expect(parseHashesInclude(include)).toEqual([HELLO_HASH]);
+  it('round-trips the hashes, one nginx variable per directive', () => {
+    const hashes = { script: [HELLO_HASH], style: [] };
+    const include = renderHashesInclude(hashes);
+    expect(include).toContain(`map $host $ledgerline_docs_script_hashes {\n    default "${HELLO_HASH}";`);
+    expect(include).toContain('map $host $ledgerline_docs_style_hashes {\n    default "";');
+    expect(parseHashesInclude(include)).toEqual(hashes);
   });
 
   it('refuses anything but sha256 sources', () => {
-    expect(() => renderHashesInclude(["'unsafe-inline'"])).toThrow(/not a CSP sha256 source/);
+    expect(() => renderHashesInclude({ script: [], style: ["'unsafe-inline'"] })).toThrow(/not a CSP sha256 source/);
+  });
+
+  it('names the variable an older include lacks', () => {
+    const scriptsOnly = renderHashesInclude({ script: [HELLO_HASH], style: [] }).replace(/map \$host \$ledgerline_docs_style_hashes[^}]*}/, '');
+    expect(() => parseHashesInclude(scriptsOnly)).toThrow(/no map of \$ledgerline_docs_style_hashes/);
   });
 });

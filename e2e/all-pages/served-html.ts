@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Response } from '@playwright/test';
-import { inlineScriptHashes } from '../../tooling/build-checks/csp-hashes';
+import { inlineScriptHashes, inlineStyleHashes } from '../../tooling/build-checks/csp-hashes';
 import { OPERATIONS } from '../reference/operations';
 import { docPagePaths, htmlFileOf, titleOf } from '../server/built-site';
 
@@ -41,12 +41,12 @@ export function readHead(html: string): HeadMetadata {
   return { meta, canonical, markdownAlternate };
 }
 
-function cspScriptSources(header: string | undefined): string[] {
-  const scriptSrc = (header ?? '').split(';').map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === 'script-src');
-  return scriptSrc?.slice(1) ?? [];
+function cspSources(header: string | undefined, directive: string): string[] {
+  const sources = (header ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === directive);
+  return sources?.slice(1) ?? [];
 }
 
-/** Served at its clean URL, without a redirect, as the HTML file the build wrote, with every inline script allowed by the CSP. */
+/** Served at its clean URL, without a redirect, as the HTML file the build wrote, with every inline script and style allowed by the CSP. */
 export async function servedFileProblems(path: string, response: Response, html: string): Promise<string[]> {
   const problems: string[] = [];
   const redirectedFrom = response.request().redirectedFrom();
@@ -56,9 +56,13 @@ export async function servedFileProblems(path: string, response: Response, html:
   if (html !== readFileSync(htmlFileOf(path), 'utf8')) problems.push(`the HTML differs from ${htmlFileOf(path)}`);
   const csp = headers['content-security-policy'];
   if (!csp) problems.push('no Content-Security-Policy header');
-  const allowed = cspScriptSources(csp);
+  const scripts = cspSources(csp, 'script-src');
   for (const hash of inlineScriptHashes(html)) {
-    if (!allowed.includes(hash)) problems.push(`the CSP script-src does not allow the inline script with hash ${hash}`);
+    if (!scripts.includes(hash)) problems.push(`the CSP script-src does not allow the inline script with hash ${hash}`);
+  }
+  const styles = cspSources(csp, 'style-src-elem');
+  for (const hash of inlineStyleHashes(html)) {
+    if (!styles.includes(hash)) problems.push(`the CSP style-src-elem does not allow the inline style with hash ${hash}`);
   }
   return problems;
 }

@@ -56,11 +56,11 @@ export function hashedScriptOfHomePage(): string {
   return src;
 }
 
-export function hashedStylesheetOfHomePage(): string {
-  const html = readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
-  const href = /<link[^>]*\bhref="?(\/assets\/css\/[^"\s>]+\.css)/.exec(html)?.[1];
-  if (!href) throw new Error(`${BUILD_DIR}/index.html: no /assets/css/*.css stylesheet`);
-  return href;
+/** The site's hashed stylesheet (pages carry its text inline; the file stays for anything that links it). */
+export function hashedStylesheet(): string {
+  const file = readdirSync(path.join(BUILD_DIR, 'assets/css')).find((name) => /^styles\.[0-9a-f]+\.css$/.test(name));
+  if (!file) throw new Error(`${BUILD_DIR}/assets/css: no styles.<hash>.css`);
+  return `/assets/css/${file}`;
 }
 
 export function allHtmlFiles(dir = BUILD_DIR): string[] {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { hashedScriptOfHomePage, hashedStylesheetOfHomePage } from './built-site';
+import { hashedScriptOfHomePage, hashedStylesheet } from './built-site';
 
 // What the shipped nginx config (deploy/nginx.conf) answers, checked over HTTP.
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -30,7 +30,10 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(csp.get('form-action')).toEqual(["'self'"]);
   expect(csp.get('connect-src')).toEqual(["'self'"]);
   expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
-  expect(csp.get('style-src-elem')).toEqual(["'self'"]);
+  // <style> elements: the site's stylesheet files, and the stylesheet each page carries inline, by its hash.
+  const [styleSelf, ...styleHashes] = csp.get('style-src-elem') ?? [];
+  expect(styleSelf).toBe("'self'");
+  for (const source of styleHashes) expect(source, 'style-src-elem allows only self and hashes').toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   // WebAssembly for search may compile; eval itself may not.
   const [self, wasm, ...hashes] = csp.get('script-src') ?? [];
   expect(self).toBe("'self'");
@@ -67,7 +70,7 @@ test.describe('status codes and clean URLs', () => {
 
 test.describe('caching', () => {
   test('hashed assets are cached for a year as immutable', async ({ request }) => {
-    for (const asset of [hashedScriptOfHomePage(), hashedStylesheetOfHomePage()]) {
+    for (const asset of [hashedScriptOfHomePage(), hashedStylesheet()]) {
       const response = await request.get(asset);
       expect(response.status(), asset).toBe(200);
       expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
@@ -90,7 +93,7 @@ test.describe('caching', () => {
 test.describe('compression', () => {
   // Files under gzip_min_length (256 bytes, e.g. the logo) are sent as they are.
   test('text responses are gzipped', async ({ request }) => {
-    for (const path of ['/', '/docs/guides', hashedScriptOfHomePage(), hashedStylesheetOfHomePage(), '/sitemap.xml']) {
+    for (const path of ['/', '/docs/guides', hashedScriptOfHomePage(), hashedStylesheet(), '/sitemap.xml']) {
       const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.headers()['content-encoding'], path).toBe('gzip');
       expect(response.headers().vary, path).toContain('Accept-Encoding');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { inlineStylesheetsInBuild } from './inlineStylesheet';
 import { RouteChunksInManifestPlugin } from './routeChunksInManifest';
 
 /** Docusaurus's own chunk prefetch helper, as the bundler resolves it. */
@@ -9,11 +10,17 @@ const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]pr
  * How pages load in the browser, where Docusaurus's defaults cost a phone main-thread time:
  * route prefetching waits for idle time (client/idlePrefetch.ts) and asks for each chunk once
  * (client/prefetchChunk.ts), and React DOM is a start-up file of its own. The page template
- * (ssrTemplate.ts, set in the site config) requests the start-up files after the first paint.
+ * (ssrTemplate.ts, set in the site config) requests the start-up files after the first paint,
+ * and each built page carries the stylesheet inline (inlineStylesheet.ts), so that the first
+ * paint needs nothing but the HTML.
  */
 export default function pageLoadingPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-loading',
+    async postBuild({ outDir }) {
+      const pages = await inlineStylesheetsInBuild(outDir, context.baseUrl);
+      console.log(`[page-loading] stylesheet inline in ${pages} pages`);
+    },
     getClientModules() {
       return [path.join(__dirname, 'client/idlePrefetch.ts')];
     },

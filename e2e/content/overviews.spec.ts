@@ -60,6 +60,20 @@ function sectionText(html: string, type: string): string {
     .replace(/&quot;/g, '"');
 }
 
+test.describe('webhook events on an overview', () => {
+  test("an event's row opens its payload on the events page without loading a page", async ({ page }) => {
+    await page.goto('/docs/api/cards');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // A page load would drop this mark; the router keeps the document.
+    await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'card.created' }) });
+    await row.getByRole('link', { name: 'card.created' }).click();
+    await expect(page).toHaveURL(/\/docs\/notifications\/webhook-notification-payloads#payload-card\.created$/);
+    await expect(page.getByRole('heading', { name: 'card.created', level: 3 })).toBeInViewport();
+    await expect(page.locator('html')).toHaveAttribute('data-test-same-document', '');
+  });
+});
+
 test.describe('webhook payloads page', () => {
   test('the table of contents links the payload of every event type of the spec', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

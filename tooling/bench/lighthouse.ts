@@ -24,25 +24,45 @@ interface Report {
 }
 
 /**
+ * Lighthouse's failures that end in "Please run Lighthouse again": the trace of that one load
+ * was not recorded whole. They say nothing about the page, so the load is measured again.
+ */
+// cspell:ignore NAVSTART
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+const ATTEMPTS = 3;
+
+/** One Lighthouse run: its report, also when the CLI exits non-zero after writing one. */
+async function lighthouseReport(url: string, chromePath: string, chromeFlags: string[]): Promise<Report> {
+  const args = [
+    lighthouseCli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance,accessibility',
+    '--quiet',
+    `--chrome-flags=${['--headless=new', ...chromeFlags].join(' ')}`,
+  ];
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 });
+    return JSON.parse(stdout) as Report;
+  } catch (error) {
+    const stdout = (error as { stdout?: string }).stdout;
+    if (stdout?.trimStart().startsWith('{')) return JSON.parse(stdout) as Report;
+    throw error;
+  }
+}
+
+/**
  * Lighthouse with its default (mobile) preset: simulated slow-4G throttling and a 4× CPU
  * slowdown on an emulated phone, in a headless system Chromium. Runs the Lighthouse CLI
  * under plain Node: its page functions must not pass through the TypeScript loader.
  */
 export async function runLighthouse(url: string, chromePath: string, chromeFlags: string[]): Promise<LighthouseResult> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      lighthouseCli,
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance,accessibility',
-      '--quiet',
-      `--chrome-flags=${['--headless=new', ...chromeFlags].join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as Report;
+  let report = await lighthouseReport(url, chromePath, chromeFlags);
+  for (let attempt = 1; attempt < ATTEMPTS && TRACE_NOT_RECORDED.has(report.runtimeError?.code ?? ''); attempt += 1) {
+    console.warn(`[bench] Lighthouse did not record the trace of ${url} (${report.runtimeError?.code}); measuring again`);
+    report = await lighthouseReport(url, chromePath, chromeFlags);
+  }
   if (report.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;

@@ -8,6 +8,7 @@ import type {
   SampleCode,
   SchemaNode,
 } from '../view/types';
+import { escapeHtml } from '../../../src/utils/html';
 import { highlight } from './highlight';
 import { markdownToHtml } from './markdownToHtml';
 
@@ -19,8 +20,7 @@ import { markdownToHtml } from './markdownToHtml';
  * `data-*` buttons start `hidden` and are shown and handled by StaticHtml once the page runs.
  */
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export { escapeHtml };
 
 const html = (strings: TemplateStringsArray, ...values: (string | false | undefined)[]) =>
   strings.reduce((out, string, i) => out + string + (i < values.length ? (values[i] || '') : ''), '');

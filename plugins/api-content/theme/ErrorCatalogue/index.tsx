@@ -1,6 +1,6 @@
 import errorCodes from '@generated/api-content/default/error-codes.json';
 import KeyedTable from '../KeyedTable';
-import { withInlineCode } from '@site/src/utils/inlineCode';
+import { escapeHtml, inlineCodeHtml } from '@site/src/utils/html';
 
 export interface ErrorCode {
   code: string;
@@ -22,17 +22,8 @@ export default function ErrorCatalogue({ codes = errorCodes as ErrorCode[] }: Pr
       headers={['Code', 'Status', 'Meaning and what to do']}
       rows={codes.map(({ code, status, title, description }) => ({
         key: code,
-        head: (
-          <a href={`#${code}`}>
-            <code>{code}</code>
-          </a>
-        ),
-        cells: [
-          status,
-          <>
-            <strong>{title}.</strong> {withInlineCode(description)}
-          </>,
-        ],
+        head: `<a href="#${escapeHtml(code)}"><code>${escapeHtml(code)}</code></a>`,
+        cells: [String(status), `<strong>${escapeHtml(title)}.</strong> ${inlineCodeHtml(description)}`],
       }))}
     />
   );

@@ -1,54 +1,36 @@
-import type { ReactNode } from 'react';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import StaticHtml from '@theme/ApiReference/StaticHtml';
+import { escapeHtml } from '@site/src/utils/html';
 import styles from './styles.module.css';
 
 export interface KeyedRow {
   /** The row's key: an error code, an event type. With `anchored`, also its anchor id. */
   key: string;
-  /** The first cell, a row header: usually the key as code, linked. */
-  head: ReactNode;
-  cells: ReactNode[];
+  /** The first cell, a row header, as HTML: usually the key as code, linked. */
+  head: string;
+  /** The other cells, as HTML. */
+  cells: string[];
 }
 
 interface Props {
   headers: string[];
   rows: KeyedRow[];
-  /** Give each row the anchor `#<key>` (highlighted when targeted) and register it for the link checker. */
+  /** Give each row the anchor `#<key>` (highlighted when targeted; StaticHtml registers it for the link checker). */
   anchored?: boolean;
 }
 
 /**
  * A reference table whose rows are named by a key (error codes, event types). On narrow
  * screens each row becomes a block: the key and short cells on one line, the last cell below.
+ * Nothing in it is interactive, so it is HTML that hydration does not walk (StaticHtml): the
+ * error catalogue and the event list are hundreds of elements.
  */
 export default function KeyedTable({ headers, rows, anchored = false }: Props) {
-  const brokenLinks = useBrokenLinks();
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ key, head, cells }) => {
-          if (anchored) brokenLinks.collectAnchor(key);
-          return (
-            <tr key={key} id={anchored ? key : undefined} className={styles.row}>
-              <th scope="row" className={styles.head}>
-                {head}
-              </th>
-              {cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
+  const body = rows
+    .map(({ key, head: rowHead, cells }) => {
+      const id = anchored ? ` id="${escapeHtml(key)}"` : '';
+      return `<tr${id} class="${styles.row}"><th scope="row" class="${styles.head}">${rowHead}</th>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+    })
+    .join('');
+  return <StaticHtml html={`<table class="${styles.table}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`} />;
 }

@@ -1,7 +1,6 @@
-import Link from '@docusaurus/Link';
 import webhookEvents from '@generated/api-content/default/webhook-events.json';
 import KeyedTable from '../KeyedTable';
-import { withInlineCode } from '@site/src/utils/inlineCode';
+import { escapeHtml, inlineCodeHtml } from '@site/src/utils/html';
 
 export interface WebhookEvent {
   type: string;
@@ -31,16 +30,8 @@ export default function WebhookEventList({ types }: Props) {
       headers={['Event type', 'When it is sent']}
       rows={events.map(({ type, description }) => ({
         key: type,
-        head: types ? (
-          <Link to={`${PAYLOADS_PAGE}#payload-${type}`}>
-            <code>{type}</code>
-          </Link>
-        ) : (
-          <a href={`#${type}`}>
-            <code>{type}</code>
-          </a>
-        ),
-        cells: [withInlineCode(description)],
+        head: `<a href="${types ? `${PAYLOADS_PAGE}#payload-${escapeHtml(type)}` : `#${escapeHtml(type)}`}"><code>${escapeHtml(type)}</code></a>`,
+        cells: [inlineCodeHtml(description)],
       }))}
     />
   );

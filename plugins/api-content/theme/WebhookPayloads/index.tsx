@@ -1,8 +1,8 @@
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import StaticHtml from '@theme/ApiReference/StaticHtml';
 import payloads from '@generated/api-content/default/webhook-payloads.json';
 import events from '@generated/api-content/default/webhook-events.json';
-import { withInlineCode } from '@site/src/utils/inlineCode';
+import { escapeHtml, inlineCodeHtml } from '@site/src/utils/html';
 import PayloadDisclosure from './PayloadDisclosure';
 import styles from './styles.module.css';
 
@@ -26,6 +26,16 @@ interface Props {
   type?: string;
 }
 
+/** When the event is sent, and what `data.object` carries: text and links, HTML that hydration does not walk. */
+function introHtml(when: string, object: string): string {
+  const objectPage = OBJECT_PAGES[object];
+  const objectHtml = objectPage ? `<a href="${objectPage}">${escapeHtml(object)}</a>` : `<code>${escapeHtml(object)}</code>`;
+  return [
+    `<p>${inlineCodeHtml(when)}</p>`,
+    object && `<p class="${styles.object}"><code>data.object</code>: ${objectHtml}, as the API returned it when the event happened.</p>`,
+  ].join('');
+}
+
 /** Events of the spec's `webhooks` section: when each is sent, its payload fields and its example. */
 export default function WebhookPayloads({ type }: Props) {
   const when = new Map(events.map((e) => [e.type, e.description]));
@@ -41,14 +51,7 @@ export default function WebhookPayloads({ type }: Props) {
                 <code>{eventType}</code>
               </Heading>
             )}
-            <p>{withInlineCode(when.get(eventType) ?? '')}</p>
-            {object && (
-              <p className={styles.object}>
-                <code>data.object</code>:{' '}
-                {OBJECT_PAGES[object] ? <Link to={OBJECT_PAGES[object]}>{object}</Link> : <code>{object}</code>}, as the API
-                returned it when the event happened.
-              </p>
-            )}
+            <StaticHtml html={introHtml(when.get(eventType) ?? '', object)} />
             <PayloadDisclosure
               type={eventType}
               part="schemaHtml"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { useHistory } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
@@ -11,6 +12,7 @@ interface Props {
 export const SHOW_RESPONSE_EVENT = 'ledgerline:show-response';
 
 const ID_ATTRIBUTE = / id="([^"]+)"/g;
+const HREF_ATTRIBUTE = / href="([^"]+)"/g;
 const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** Copies the code of the block whose copy button was pressed. */
@@ -35,24 +37,49 @@ function expandAll(button: HTMLButtonElement, root: HTMLElement) {
   button.textContent = open ? 'Collapse all' : 'Expand all';
 }
 
-function onClick(event: MouseEvent<HTMLDivElement>) {
-  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button');
-  if (!button) return;
-  if (button.hasAttribute('data-copy')) void copyCode(button);
-  else if (button.hasAttribute('data-expand-all')) expandAll(button, event.currentTarget);
-  else if (button.dataset.showExample) window.dispatchEvent(new CustomEvent(SHOW_RESPONSE_EVENT, { detail: button.dataset.showExample }));
+/**
+ * Where a click on a link goes when the router can show it without loading a page, as
+ * Docusaurus's Link does: a plain left click, in this tab, to another page of the site (not
+ * a file such as the spec download, not an anchor on this page, which the browser scrolls to).
+ */
+function routedTarget(event: MouseEvent, link: HTMLAnchorElement): string | undefined {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return undefined;
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
+  return url.pathname + url.search + url.hash;
 }
 
 /**
- * A static part of an endpoint page, rendered to HTML at build time: React does not walk
- * it on hydration. Its behaviour (copy, expand all, show a response's example) is delegated
- * here; the buttons that need a script start hidden and are shown once it runs. Its anchor
- * ids are registered with the build's broken-anchor check, so links to fields resolve.
+ * A static part of a page, rendered to HTML (at build time for endpoint pages): React does not
+ * walk it on hydration. Its behaviour (copy, expand all, show a response's example, links to
+ * other pages that the router shows without a page load) is delegated here; the buttons that
+ * need a script start hidden and are shown once it runs. Its anchor ids and its links are
+ * registered with the build's broken-link and broken-anchor checks.
  */
 export default function StaticHtml({ html }: Props) {
   const root = useRef<HTMLDivElement>(null);
+  const history = useHistory();
   const brokenLinks = useBrokenLinks();
   for (const [, id] of html.matchAll(ID_ATTRIBUTE)) brokenLinks.collectAnchor(unescapeAttribute(id));
+  for (const [, href] of html.matchAll(HREF_ATTRIBUTE)) brokenLinks.collectLink(unescapeAttribute(href));
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const link = target.closest<HTMLAnchorElement>('a[href]');
+    const routed = link && routedTarget(event, link);
+    if (routed) {
+      event.preventDefault();
+      history.push(routed);
+      return;
+    }
+    const button = target.closest<HTMLButtonElement>('button');
+    if (!button) return;
+    if (button.hasAttribute('data-copy')) void copyCode(button);
+    else if (button.hasAttribute('data-expand-all')) expandAll(button, event.currentTarget);
+    else if (button.dataset.showExample) window.dispatchEvent(new CustomEvent(SHOW_RESPONSE_EVENT, { detail: button.dataset.showExample }));
+  };
 
   useEffect(() => {
     root.current?.querySelectorAll<HTMLButtonElement>('button[hidden][data-expand-all], button[hidden][data-show-example]').forEach((button) => {

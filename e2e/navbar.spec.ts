@@ -49,6 +49,21 @@ test.describe('navbar', () => {
         await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
     });
+
+    test("builds the menu when the reader reaches for it, with the page's docs sidebar in it", async ({ site, page }) => {
+      await site.goto('/docs/guides/deposits');
+      // Hydration renders no menu a reader has not asked for.
+      await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+      await site.mobileMenuToggle.click();
+      const menu = page.locator('.navbar-sidebar');
+      await expect(menu.getByRole('link', { name: 'Deposits', exact: true })).toBeVisible();
+      // The docs sidebar shows first; "Back to main menu" slides to the navbar's entries.
+      const panels = menu.locator('.navbar-sidebar__items');
+      await expect(panels).toHaveClass(/navbar-sidebar__items--show-secondary/);
+      await menu.getByRole('button', { name: /Back to main menu/ }).click();
+      await expect(panels).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
+      await expect(menu.getByRole('link', { name: 'API', exact: true }).first()).toBeInViewport();
+    });
   });
 
   test.describe('on a long page', () => {

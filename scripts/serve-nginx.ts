@@ -8,7 +8,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildInlineHashes, DEFAULT_HASHES_FILE, parseHashesInclude } from '../tooling/build-checks/csp-hashes';
+import { buildInlineHashes, DEFAULT_HASHES_FILE, missingHashes, parseHashesInclude } from '../tooling/build-checks/csp-hashes';
 import { renderMainConfig, renderSiteConfig } from '../tooling/build-checks/nginx-config';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -28,9 +28,7 @@ async function assertHashesMatchBuild(root: string, hashesFile: string): Promise
   if (!existsSync(hashesFile)) {
     throw new Error(`${hashesFile}: missing; \`npm run build\` writes it (or run scripts/csp-hashes.ts)`);
   }
-  const expected = await buildInlineHashes(root);
-  const listed = parseHashesInclude(await readFile(hashesFile, 'utf8'));
-  const missing = [...expected.script.filter((hash) => !listed.script.includes(hash)), ...expected.style.filter((hash) => !listed.style.includes(hash))];
+  const missing = missingHashes(await buildInlineHashes(root), parseHashesInclude(await readFile(hashesFile, 'utf8')));
   if (missing.length > 0) {
     throw new Error(`${hashesFile}: stale for ${root}, it lacks ${missing.join(' ')}; rebuild with \`npm run build\``);
   }

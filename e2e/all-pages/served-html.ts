@@ -46,6 +46,12 @@ function cspSources(header: string | undefined, directive: string): string[] {
   return sources?.slice(1) ?? [];
 }
 
+/** Each kind of inline code a page may carry, with the CSP directive that must list its hashes. */
+const INLINE_CODE = [
+  ['script-src', 'script', inlineScriptHashes],
+  ['style-src-elem', 'style', inlineStyleHashes],
+] as const;
+
 /** Served at its clean URL, without a redirect, as the HTML file the build wrote, with every inline script and style allowed by the CSP. */
 export async function servedFileProblems(path: string, response: Response, html: string): Promise<string[]> {
   const problems: string[] = [];
@@ -56,13 +62,11 @@ export async function servedFileProblems(path: string, response: Response, html:
   if (html !== readFileSync(htmlFileOf(path), 'utf8')) problems.push(`the HTML differs from ${htmlFileOf(path)}`);
   const csp = headers['content-security-policy'];
   if (!csp) problems.push('no Content-Security-Policy header');
-  const scripts = cspSources(csp, 'script-src');
-  for (const hash of inlineScriptHashes(html)) {
-    if (!scripts.includes(hash)) problems.push(`the CSP script-src does not allow the inline script with hash ${hash}`);
-  }
-  const styles = cspSources(csp, 'style-src-elem');
-  for (const hash of inlineStyleHashes(html)) {
-    if (!styles.includes(hash)) problems.push(`the CSP style-src-elem does not allow the inline style with hash ${hash}`);
+  for (const [directive, what, hashesOf] of INLINE_CODE) {
+    const allowed = cspSources(csp, directive);
+    for (const hash of hashesOf(html)) {
+      if (!allowed.includes(hash)) problems.push(`the CSP ${directive} does not allow the inline ${what} with hash ${hash}`);
+    }
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { escapeHtml as escape } from '../api-reference/render/html';
+import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
 import { ALIAS_SEPARATOR } from './client/engine';
 

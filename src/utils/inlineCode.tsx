@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
+import { splitCodeSpans } from './html';
 
 /** Renders the `code spans` of a plain-text description from the spec; everything else stays text. */
 export function withInlineCode(text: string): ReactNode[] {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((part, index) =>
-      part.length > 2 && part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
-    );
+  return splitCodeSpans(text).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }

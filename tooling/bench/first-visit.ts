@@ -36,10 +36,13 @@ export function assetKind(url: string, contentType: string): AssetKind {
   return 'other';
 }
 
-export function add(tally: Record<AssetKind, Bytes>, kind: AssetKind, body: Buffer): void {
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+/** Counts one response body; `gzip` is its compressed size when the caller already has it. */
+export function add(tally: Record<AssetKind, Bytes>, kind: AssetKind, body: Buffer, gzip = gzipSize(body)): void {
   tally[kind].requests += 1;
   tally[kind].raw += body.length;
-  tally[kind].gzip += gzipSync(body, { level: 9 }).length;
+  tally[kind].gzip += gzip;
 }
 
 /** Opens `url` in a fresh browser context (cold cache) and tallies what the visit downloads. */
@@ -60,9 +63,10 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
           if (headers['content-encoding']) encodings.add(headers['content-encoding']);
           const body = await response.body();
           const kind = assetKind(response.url(), headers['content-type'] ?? '');
-          add(total, kind, body);
+          const gzip = gzipSize(body);
+          add(total, kind, body, gzip);
           // A prefetch is requested with the resource type "other"; scripts the page runs are "script".
-          if (kind === 'js' && response.request().resourceType() !== 'script') add(prefetched, kind, body);
+          if (kind === 'js' && response.request().resourceType() !== 'script') add(prefetched, kind, body, gzip);
         })(),
       );
     };

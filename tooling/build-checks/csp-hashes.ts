@@ -77,6 +77,11 @@ export async function buildInlineHashes(buildDir: string): Promise<InlineHashes>
   return { script: [...script].sort(), style: [...style].sort() };
 }
 
+/** The hashes of `expected` that `listed` lacks, whatever their directive. */
+export function missingHashes(expected: InlineHashes, listed: InlineHashes): string[] {
+  return (['script', 'style'] as const).flatMap((kind) => expected[kind].filter((hash) => !listed[kind].includes(hash)));
+}
+
 /** The nginx variables deploy/nginx.conf puts into script-src and style-src-elem. */
 export const HASHES_VARIABLES: Record<keyof InlineHashes, string> = {
   script: '$ledgerline_docs_script_hashes',
@@ -105,8 +110,8 @@ export function renderHashesInclude(hashes: InlineHashes): string {
 /** Reads the hashes back out of a generated include (to check it matches a build). */
 export function parseHashesInclude(include: string): InlineHashes {
   const listed = (kind: keyof InlineHashes) => {
-    const variable = HASHES_VARIABLES[kind].replace('$', '\\$');
-    const match = new RegExp(`map \\$host ${variable} \\{\\s*default "([^"]*)";`).exec(include);
+    const map = include.indexOf(`map $host ${HASHES_VARIABLES[kind]} {`);
+    const match = map < 0 ? null : /^\s*default "([^"]*)";/.exec(include.slice(include.indexOf('\n', map) + 1));
     if (!match) throw new Error(`not a generated CSP hashes include: no map of ${HASHES_VARIABLES[kind]}`);
     return match[1].split(' ').filter(Boolean);
   };

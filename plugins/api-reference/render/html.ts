@@ -20,8 +20,6 @@ import { markdownToHtml } from './markdownToHtml';
  * `data-*` buttons start `hidden` and are shown and handled by StaticHtml once the page runs.
  */
 
-export { escapeHtml };
-
 const html = (strings: TemplateStringsArray, ...values: (string | false | undefined)[]) =>
   strings.reduce((out, string, i) => out + string + (i < values.length ? (values[i] || '') : ''), '');
 

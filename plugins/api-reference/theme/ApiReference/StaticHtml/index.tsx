@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useHistory } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
@@ -62,8 +63,11 @@ export default function StaticHtml({ html }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const brokenLinks = useBrokenLinks();
-  for (const [, id] of html.matchAll(ID_ATTRIBUTE)) brokenLinks.collectAnchor(unescapeAttribute(id));
-  for (const [, href] of html.matchAll(HREF_ATTRIBUTE)) brokenLinks.collectLink(unescapeAttribute(href));
+  // Only the build's render collects (in the browser both calls do nothing): no scan of the HTML on hydration.
+  if (!ExecutionEnvironment.canUseDOM) {
+    for (const [, id] of html.matchAll(ID_ATTRIBUTE)) brokenLinks.collectAnchor(unescapeAttribute(id));
+    for (const [, href] of html.matchAll(HREF_ATTRIBUTE)) brokenLinks.collectLink(unescapeAttribute(href));
+  }
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;

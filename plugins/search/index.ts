@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SEARCH_BUNDLE_DIR } from './client/bundle';
 import { indexDocuments } from './indexHtml';
-import { searchPageOf, type SearchPage } from './records';
+import { searchPageOf } from './records';
 
 function builtFile(outDir: string, route: string): string | undefined {
   const candidates = [`${route.replace(/\/$/, '')}.html`, path.join(route, 'index.html')];
@@ -41,23 +41,24 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir, routesPaths }) {
       const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${context.baseUrl}docs`) && !route.startsWith(`${context.baseUrl}docs/tags`)).sort();
-      const pages: SearchPage[] = [];
-      for (const route of docRoutes) {
-        const file = builtFile(outDir, route);
-        if (!file) continue;
-        const page = searchPageOf(route, await readFile(file, 'utf8'));
-        if (page) pages.push(page);
-      }
-      if (pages.length === 0) throw new Error('search: no doc page found in the build to index');
-
       const pagefind = await loadPagefindNodeApi();
       const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', writePlayground: false });
       failOn('creating the index', errors);
       if (!index) throw new Error('search: Pagefind returned no index');
-      for (const document of pages.flatMap(indexDocuments)) {
-        const added = await index.addHTMLFile({ url: document.url, content: document.html });
-        failOn(`indexing ${document.url}`, added.errors);
+      // Page by page, in route order: while Pagefind (a process of its own) indexes a page, this
+      // thread reads the next one or runs the other plugins' post-build work.
+      let indexed = 0;
+      for (const route of docRoutes) {
+        const file = builtFile(outDir, route);
+        const page = file && searchPageOf(route, await readFile(file, 'utf8'));
+        if (!page) continue;
+        for (const document of indexDocuments(page)) {
+          const added = await index.addHTMLFile({ url: document.url, content: document.html });
+          failOn(`indexing ${document.url}`, added.errors);
+        }
+        indexed += 1;
       }
+      if (indexed === 0) throw new Error('search: no doc page found in the build to index');
       const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
       const written = await index.writeFiles({ outputPath: bundleDir });
       failOn('writing the index', written.errors);

@@ -1,5 +1,5 @@
 // Usage: tsx scripts/build.ts [docusaurus build arguments] [--csp-hashes-out file]
-// Runs `docusaurus build` with its output streamed, then
+// Runs `docusaurus build` (without its HTML minifier) with its output streamed, then
 // - fails if Docusaurus reported broken anchors (it only warns about them), naming
 //   the page and the link;
 // - on an undeclared tag (Docusaurus throws), names the file and line;
@@ -40,6 +40,10 @@ function runDocusaurusBuild(buildArgs: readonly string[]): Promise<{ exitCode: n
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [docusaurusCli, 'build', ...buildArgs], {
       stdio: ['inherit', 'pipe', 'pipe'],
+      // Pages are written as React renders them: Docusaurus's HTML minifier took half of the
+      // pages' render time (about 10 ms a page) to save 1.6 % of their gzip size, and search
+      // reads pages with every end tag in place (plugins/search/records.ts).
+      env: { ...process.env, SKIP_HTML_MINIFICATION: 'true' },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -42,6 +42,13 @@ describe('searchPageOf', () => {
     expect(result?.sections[1].text).toBe('422 Not enough money.');
   });
 
+  it('refuses a page whose end tags a minifier left out, naming the page, instead of merging each field into the one before', () => {
+    const minified = endpoint.replaceAll('</li>', '');
+    expect(() => searchPageOf('/docs/cards-controller-create-credit-card', minified)).toThrow(
+      'search: /docs/cards-controller-create-credit-card: the page leaves out </li> end tags',
+    );
+  });
+
   it('skips a page without an article', () => {
     expect(searchPageOf('/search', '<html><body><main><h1>Search</h1></main></body></html>')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import * as cheerio from 'cheerio';
+import { parseDocument } from 'htmlparser2';
 import { hasChildren, isTag, isText, type AnyNode, type Element, type ParentNode } from 'domhandler';
 
 /** What kind of page a hit is on, shown beside its title in the results. */
@@ -165,13 +165,36 @@ const CODE_BLOCK = /<pre[\s>][\s\S]*?<\/pre>/g;
  * code) is about three quarters of an endpoint page, and parsing it for nothing was most of
  * the indexing time on a large API.
  */
-function headAndArticle(html: string): string {
+function headAndArticle(url: string, html: string): string {
   const bodyStart = html.indexOf('<body');
   const articleStart = html.search(/<article[\s>]/);
   const articleEnd = html.lastIndexOf('</article>');
   if (bodyStart === -1 || articleStart === -1 || articleEnd < articleStart) return html;
   const article = html.slice(articleStart, articleEnd).replace(CODE_BLOCK, ' ');
+  assertEndTags(url, article);
   return `${html.slice(0, bodyStart)}<body>${article}</article></body></html>`;
+}
+
+/** Elements whose end tags an HTML minifier leaves out, as they open and close. */
+const OPTIONAL_END_TAGS = [
+  { tag: 'li', open: /<li[\s>]/g, close: /<\/li>/g },
+  { tag: 'p', open: /<p[\s>]/g, close: /<\/p>/g },
+];
+
+/**
+ * Pages are parsed with htmlparser2, several times faster than a spec parser, which reads HTML
+ * as React writes it (every element closed) exactly as a browser does. An HTML minifier leaves
+ * out optional end tags (`</li>`, `</p>`), which htmlparser2 does not infer: each field would
+ * swallow the next. The build runs without one (scripts/build.ts); this says so if one ran.
+ */
+function assertEndTags(url: string, article: string): void {
+  for (const { tag, open, close } of OPTIONAL_END_TAGS) {
+    if ((article.match(open)?.length ?? 0) !== (article.match(close)?.length ?? 0)) {
+      throw new Error(
+        `search: ${url}: the page leaves out </${tag}> end tags, as an HTML minifier writes them; search reads pages as React renders them. Build with \`npm run build\`, which turns Docusaurus's HTML minifier off.`,
+      );
+    }
+  }
 }
 
 /**
@@ -181,7 +204,7 @@ function headAndArticle(html: string): string {
  * headers repeat on every operation, so both are left to the pages that explain them.
  */
 export function searchPageOf(url: string, html: string): SearchPage | undefined {
-  const root = cheerio.load(headAndArticle(html)).root()[0];
+  const root = parseDocument(headAndArticle(url, html));
   const articleElement = firstElement(root, (element) => element.name === 'article');
   const article = articleElement && firstElement(articleElement, (element) => hasClass(element, 'theme-doc-markdown'));
   if (!articleElement || !article) return undefined;

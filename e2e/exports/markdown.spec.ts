@@ -64,7 +64,7 @@ test.describe('llms-full.txt', () => {
       expect(response.status(), url).toBe(200);
       expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
       const body = await response.body();
-      expect(body.length, `${url} is at most 2 MB`).toBeLessThanOrEqual(2 * 1024 * 1024);
+      expect(body.length, `${url} is at most 2 MB`).toBeLessThanOrEqual(2_000_000);
       const text = body.toString('utf8');
       expect(text.startsWith(`# Ledgerline API: ${title}\n`)).toBe(true);
       expect(text.match(/^Source: /gm)).toHaveLength(Number(count));

@@ -37,8 +37,8 @@ function withSource(markdown: string, pageUrl: string): string {
   return first.startsWith('# ') ? [first, '', `Source: ${pageUrl}`, ...rest].join('\n') : `Source: ${pageUrl}\n\n${markdown}`;
 }
 
-/** No full-text file may be larger: many readers and crawlers refuse bigger files. */
-export const LLMS_FULL_MAX_BYTES = 2 * 1024 * 1024;
+/** No full-text file may be larger (2 MB, in bytes): many readers and crawlers refuse bigger files. */
+export const LLMS_FULL_MAX_BYTES = 2_000_000;
 
 export interface RenderedPage {
   url: string;
@@ -120,7 +120,7 @@ export function llmsFullIndex(site: SiteInfo, parts: FullTextPart[]): string {
     '',
     `> ${site.summary}`,
     '',
-    `The full text is larger than ${LLMS_FULL_MAX_BYTES / 1024 / 1024} MB, so it is split by section:`,
+    `The full text is larger than ${LLMS_FULL_MAX_BYTES / 1_000_000} MB, so it is split by section:`,
     '',
     ...parts.map((part) => `- [${linkText(part.title)}](${site.siteUrl}${part.path}): ${pageCount(part.pages)}.`),
   ];

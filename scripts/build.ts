@@ -40,8 +40,9 @@ function outDirOf(buildArgs: readonly string[]): string {
 /**
  * The build's JavaScript heap limit, in MiB, unless NODE_OPTIONS sets one. V8 lets garbage grow
  * with the limit it is given: with the default (about 4 GiB on a 24 GiB machine) the heap
- * reached 1.1 GiB while the live data stayed under half a gibibyte, and at 612 operations the
- * build's peak memory was 2.5-2.65 GiB; with this limit it is about 2.2 GiB, in the same time.
+ * reached 1.1 GiB while the live data stayed under half a gibibyte. At 612 operations the
+ * build's peak memory (npm run bench:scale) was 2.5-2.65 GiB; with this limit it is 2.35-2.45
+ * GiB, in the same time.
  */
 const HEAP_LIMIT_MB = 1536;
 

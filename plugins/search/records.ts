@@ -182,10 +182,11 @@ const OPTIONAL_END_TAGS = [
 ];
 
 /**
- * Pages are parsed with htmlparser2, several times faster than a spec parser, which reads HTML
- * as React writes it (every element closed) exactly as a browser does. An HTML minifier leaves
- * out optional end tags (`</li>`, `</p>`), which htmlparser2 does not infer: each field would
- * swallow the next. The build runs without one (scripts/build.ts); this says so if one ran.
+ * Pages are parsed with htmlparser2: it reads HTML as React writes it (every element closed)
+ * exactly as a browser does, several times faster than a spec-compliant parser. An HTML
+ * minifier leaves out optional end tags (`</li>`, `</p>`), which htmlparser2 does not infer:
+ * each field would swallow the next. The build runs without one (scripts/build.ts); this says
+ * so if one ran.
  */
 function assertEndTags(url: string, article: string): void {
   for (const { tag, open, close } of OPTIONAL_END_TAGS) {

@@ -1,4 +1,5 @@
 import type { OperationModel, TagModel } from '../api-model';
+import { PAGE_DATA_SUFFIX } from './paths';
 import * as html from './render/html';
 import { markdownToHtml } from './render/markdownToHtml';
 import type { CodeSample, ExampleChoice, OperationView, ResponseExamples, ServerInfo } from './view/types';
@@ -85,7 +86,7 @@ export interface EndpointPageData {
 }
 
 /** The file of a page's data, beside its MDX: `{pageId}.data.json`. */
-export const endpointDataFile = (pageId: string) => `${pageId}.data.json`;
+export const endpointDataFile = (pageId: string) => `${pageId}${PAGE_DATA_SUFFIX}`;
 
 /**
  * The MDX file of an endpoint page, at `/docs/{pageId}`, and its data file. On wide screens

@@ -1,6 +1,8 @@
 /** Where the generated reference lives: `docs/reference/` (gitignored), the pages and the sidebar slice. */
 export const REFERENCE_DIR = 'reference';
 export const SIDEBAR_FILE = 'sidebar.json';
+/** How an endpoint page's data file, beside its MDX, ends: `{pageId}.data.json`. */
+export const PAGE_DATA_SUFFIX = '.data.json';
 
 /** The id the docs plugin gives a generated page. */
 export const referenceDocId = (pageId: string) => `${REFERENCE_DIR}/${pageId}`;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAGE_DATA_SUFFIX } from './paths';
 
 type ExternalCallback = (error?: Error, result?: string) => void;
 
@@ -13,7 +14,7 @@ type ExternalCallback = (error?: Error, result?: string) => void;
 export function serverPageDataExternal(referenceDir: string) {
   const inReference = path.resolve(referenceDir) + path.sep;
   return ({ request, context }: { request?: string; context?: string }, callback: ExternalCallback): void => {
-    if (!request?.endsWith('.data.json') || !context) return callback();
+    if (!request?.endsWith(PAGE_DATA_SUFFIX) || !context) return callback();
     const file = path.resolve(context, request);
     if (!file.startsWith(inReference)) return callback();
     callback(undefined, `commonjs ${file}`);

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiModel } from '../api-model';
 import { endpointDataFile, endpointPage, referenceSidebar, tagPage } from './pages';
-import { REFERENCE_DIR, referenceDocId, SIDEBAR_FILE } from './paths';
+import { referenceDir, referenceDocId, SIDEBAR_FILE } from './paths';
 import { docIndex, unlinkMissingDocs } from './view/docs';
 import { operationView } from './view/operation';
 
@@ -13,7 +13,7 @@ import { operationView } from './view/operation';
  * operations are deleted, so the dev server reloads just what the spec change touched.
  */
 export async function generateReference(model: ApiModel, docsDir: string): Promise<{ pages: number }> {
-  const outDir = path.join(docsDir, REFERENCE_DIR);
+  const outDir = referenceDir(docsDir);
   const docs = docIndex(model, docsDir);
   const files = new Map<string, string>();
   for (const op of model.operations) {

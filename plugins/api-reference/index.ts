@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { forgetApiModels, loadCheckedApiModel, type ApiModel } from '../api-model';
 import { generateReference } from './generate';
-import { REFERENCE_DIR } from './paths';
+import { referenceDir } from './paths';
 import { serverPageDataExternal } from './serverPageData';
 import type { TagSummary } from './view/types';
 
@@ -61,7 +61,7 @@ export default async function referencePlugin(context: LoadContext, options: unk
       await actions.createData(OPERATIONS_DATA_FILE, JSON.stringify(content as TagSummary[]));
     },
     configureWebpack(_config, isServer) {
-      if (isServer) return { externals: [serverPageDataExternal(path.join(docsDir, REFERENCE_DIR))] };
+      if (isServer) return { externals: [serverPageDataExternal(referenceDir(docsDir))] };
       return {
         optimization: {
           splitChunks: {

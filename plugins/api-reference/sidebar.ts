@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { SITE_DIR } from '../api-model/location';
-import { REFERENCE_DIR, SIDEBAR_FILE } from './paths';
+import { referenceDir, SIDEBAR_FILE } from './paths';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
@@ -12,7 +12,7 @@ type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
  * the docs plugin reads `sidebars.ts`.
  */
 export function referenceSidebar(docsDir = path.join(SITE_DIR, 'docs')): SidebarItems {
-  const file = path.join(docsDir, REFERENCE_DIR, SIDEBAR_FILE);
+  const file = path.join(referenceDir(docsDir), SIDEBAR_FILE);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as SidebarItems;
   } catch (error) {

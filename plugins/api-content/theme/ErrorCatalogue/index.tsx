@@ -22,7 +22,7 @@ export default function ErrorCatalogue({ codes = errorCodes as ErrorCode[] }: Pr
       headers={['Code', 'Status', 'Meaning and what to do']}
       rows={codes.map(({ code, status, title, description }) => ({
         key: code,
-        head: `<a href="#${escapeHtml(code)}"><code>${escapeHtml(code)}</code></a>`,
+        href: `#${code}`,
         cells: [String(status), `<strong>${escapeHtml(title)}.</strong> ${inlineCodeHtml(description)}`],
       }))}
     />

@@ -5,8 +5,8 @@ import styles from './styles.module.css';
 export interface KeyedRow {
   /** The row's key: an error code, an event type. With `anchored`, also its anchor id. */
   key: string;
-  /** The first cell, a row header, as HTML: usually the key as code, linked. */
-  head: string;
+  /** Where the row header (the key, as code) links: the row's own anchor, or another page. */
+  href: string;
   /** The other cells, as HTML. */
   cells: string[];
 }
@@ -25,12 +25,13 @@ interface Props {
  * error catalogue and the event list are hundreds of elements.
  */
 export default function KeyedTable({ headers, rows, anchored = false }: Props) {
-  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
+  const headerRow = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
   const body = rows
-    .map(({ key, head: rowHead, cells }) => {
+    .map(({ key, href, cells }) => {
       const id = anchored ? ` id="${escapeHtml(key)}"` : '';
+      const rowHead = `<a href="${escapeHtml(href)}"><code>${escapeHtml(key)}</code></a>`;
       return `<tr${id} class="${styles.row}"><th scope="row" class="${styles.head}">${rowHead}</th>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
     })
     .join('');
-  return <StaticHtml html={`<table class="${styles.table}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`} />;
+  return <StaticHtml html={`<table class="${styles.table}"><thead><tr>${headerRow}</tr></thead><tbody>${body}</tbody></table>`} />;
 }

@@ -1,6 +1,6 @@
 import webhookEvents from '@generated/api-content/default/webhook-events.json';
 import KeyedTable from '../KeyedTable';
-import { escapeHtml, inlineCodeHtml } from '@site/src/utils/html';
+import { inlineCodeHtml } from '@site/src/utils/html';
 
 export interface WebhookEvent {
   type: string;
@@ -30,7 +30,7 @@ export default function WebhookEventList({ types }: Props) {
       headers={['Event type', 'When it is sent']}
       rows={events.map(({ type, description }) => ({
         key: type,
-        head: `<a href="${types ? `${PAYLOADS_PAGE}#payload-${escapeHtml(type)}` : `#${escapeHtml(type)}`}"><code>${escapeHtml(type)}</code></a>`,
+        href: types ? `${PAYLOADS_PAGE}#payload-${type}` : `#${type}`,
         cells: [inlineCodeHtml(description)],
       }))}
     />

@@ -3,6 +3,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { forgetApiModels, loadCheckedApiModel, type ApiModel } from '../api-model';
 import { generateReference } from './generate';
 import { referenceDir } from './paths';
+import { LazyReferenceRoutesPlugin } from './routeTable';
 import { serverPageDataExternal } from './serverPageData';
 import type { TagSummary } from './view/types';
 
@@ -60,9 +61,17 @@ export default async function referencePlugin(context: LoadContext, options: unk
     async contentLoaded({ content, actions }) {
       await actions.createData(OPERATIONS_DATA_FILE, JSON.stringify(content as TagSummary[]));
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return { externals: [serverPageDataExternal(referenceDir(docsDir))] };
+      const referenceModulePrefix = `@site/${path.relative(context.siteDir, referenceDir(docsDir)).split(path.sep).join('/')}/`;
+      const lazyRoutes = new LazyReferenceRoutesPlugin({
+        generatedFilesDir: context.generatedFilesDir,
+        referenceModulePrefix,
+        NormalModuleReplacementPlugin: currentBundler.instance.NormalModuleReplacementPlugin,
+      });
       return {
+        // The dev server rewrites the route files as pages change: it keeps Docusaurus's whole table.
+        plugins: config.mode === 'production' ? [lazyRoutes] : [],
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -7,7 +7,7 @@ import { splitRouteFiles, type RouteFiles } from './split';
 const OUT_DIR = 'api-reference-routes';
 const SECTION_FILE = 'section.js';
 /** The section's chunk: the reference pages' routes. */
-export const SECTION_CHUNK = 'reference-routes';
+const SECTION_CHUNK = 'reference-routes';
 
 const ROUTE_FILES: Record<keyof RouteFiles, string> = { routes: 'routes.js', registry: 'registry.js', routesChunkNames: 'routesChunkNames.json' };
 
@@ -16,7 +16,7 @@ type BundlerPlugin = { apply(compiler: Compiler): void };
 /**
  * Moves the reference pages' routes out of the route table every page loads at start-up, into a
  * chunk that loads with the first reference page the reader opens (`split.ts`,
- * `client/lazyRouteSection.tsx`). At 612 operations the table is most of what grows in the JS of
+ * `client/lazyRouteSection.ts`). At 612 operations the table is most of what grows in the JS of
  * every page. The server bundle, which renders the pages, keeps Docusaurus's own files. For the
  * browser's bundle of a production build only: Docusaurus writes the route files once, before the
  * bundlers start (the dev server rewrites them as pages change).

@@ -115,7 +115,39 @@ export function splitRouteFiles(files: RouteFiles, options: SplitOptions): Split
   );
   if (sectionKeys.size === 0) return fail('routesChunkNames.json', 'no route renders a page of the section');
 
-  const program = parse(files.routes, { ecmaVersion: 'latest', sourceType: 'module' });
+  const routes = splitRoutes(files.routes, sectionKeys, options);
+
+  const sectionChunkNames: Record<string, RouteChunks> = {};
+  const mainChunkNames: Record<string, RouteChunks> = {};
+  for (const [key, chunks] of Object.entries(chunkNames)) (sectionKeys.has(key) ? sectionChunkNames : mainChunkNames)[key] = chunks;
+  // Docusaurus prefetches a linked route's chunks by their names in this file: a link to one of
+  // the section's pages, before the section has loaded, prefetches the section's chunk.
+  mainChunkNames[`${routes.placeholderPath}-section`] = { __comp: options.sectionChunk };
+
+  // The section's own chunks: each route's `content`, and any other chunk only its routes use.
+  const usedByMain = new Set(Object.values(mainChunkNames).flatMap(chunkNamesOf));
+  const sectionChunks = new Set(Object.values(sectionChunkNames).flatMap(chunkNamesOf).filter((name) => !usedByMain.has(name)));
+  const loaders = splitRegistry(files.registry, registry, sectionChunks, options);
+
+  const section = [
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    "import registry from '@generated/registry';",
+    "import routesChunkNames from '@generated/routesChunkNames';",
+    '',
+    '// The chunk names and loaders of these routes, which ComponentCreator looks up.',
+    `Object.assign(registry, {\n  ${loaders.section.join(',\n  ')}\n});`,
+    `Object.assign(routesChunkNames, ${JSON.stringify(sectionChunkNames)});`,
+    '',
+    `export default [\n${routes.section.join(',\n')}\n];`,
+    '',
+  ].join('\n');
+
+  return { routes: routes.main, registry: loaders.main, routesChunkNames: JSON.stringify(mainChunkNames, null, 2), section, paths: routes.paths };
+}
+
+/** routes.js without the section's routes (the placeholder last in their list), and the section's routes' source. */
+function splitRoutes(code: string, sectionKeys: Set<string>, options: SplitOptions) {
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
   const owners = routeArrays(program).filter(({ array }) =>
     array.elements.some((e) => e?.type === 'ObjectExpression' && sectionKeys.has(routeKey(e) ?? '')),
   );
@@ -124,72 +156,48 @@ export function splitRouteFiles(files: RouteFiles, options: SplitOptions): Split
   if (parentPath === undefined) return fail('routes.js', "the section's routes have no parent route");
 
   const kept: string[] = [];
-  const moved: string[] = [];
+  const section: string[] = [];
   const paths: string[] = [];
   for (const element of array.elements) {
     if (!element) continue;
-    const source = files.routes.slice(element.start, element.end);
+    const source = code.slice(element.start, element.end);
     const key = element.type === 'ObjectExpression' ? routeKey(element) : undefined;
     if (!key || !sectionKeys.has(key)) {
       kept.push(source);
       continue;
     }
-    const route = element as ObjectExpression;
-    const path = stringValue(property(route, 'path')) ?? '';
+    const path = stringValue(property(element as ObjectExpression, 'path')) ?? '';
     const segment = path.slice(parentPath.length + 1);
     if (!path.startsWith(`${parentPath}/`) || segment === '' || segment.includes('/')) {
       return fail('routes.js', `${path} is not one path segment below ${parentPath}, so no one placeholder route matches the section's pages`);
     }
-    moved.push(source);
+    section.push(source);
     paths.push(path);
   }
-  if (moved.length !== sectionKeys.size) return fail('routes.js', `${sectionKeys.size} routes of the section in routesChunkNames.json, ${moved.length} in routes.js`);
+  if (section.length !== sectionKeys.size) return fail('routes.js', `${sectionKeys.size} routes of the section in routesChunkNames.json, ${section.length} in routes.js`);
 
   const placeholderPath = `${parentPath.replace(/\/$/, '')}/${PAGE_PARAM}`;
-  // Only a path the section lacks renders the placeholder itself (the not-found page), without a sidebar.
+  // No sidebar: the placeholder never shows a page; it gives its place to the section's routes.
   const placeholder = { path: placeholderPath, exact: true };
-  const routes =
+  const main =
     `import lazyRouteSection from ${JSON.stringify(options.lazyRouteSection)};\n` +
-    files.routes.slice(0, array.start) +
+    code.slice(0, array.start) +
     `lazyRouteSection([\n${kept.join(',\n')}\n], ${JSON.stringify(placeholder)}, ${JSON.stringify(options.sectionChunk)})` +
-    files.routes.slice(array.end);
+    code.slice(array.end);
+  return { main, section, paths, placeholderPath };
+}
 
-  // The section's page chunks: each route's `content`, plus any other module only its routes use.
-  const sectionChunkNames: Record<string, RouteChunks> = {};
-  const mainChunkNames: Record<string, RouteChunks> = {};
-  for (const [key, chunks] of Object.entries(chunkNames)) (sectionKeys.has(key) ? sectionChunkNames : mainChunkNames)[key] = chunks;
-  // Docusaurus prefetches a linked route's chunks by their names in this file: a link to one of
-  // the section's pages, before the section has loaded, prefetches the section's chunk.
-  mainChunkNames[`${placeholderPath}-section`] = { __comp: options.sectionChunk };
-  const usedByMain = new Set(Object.values(mainChunkNames).flatMap((chunks) => chunkNamesOf(chunks)));
-  const sectionChunks = new Set(Object.values(sectionChunkNames).flatMap((chunks) => chunkNamesOf(chunks)).filter((name) => !usedByMain.has(name)));
-
-  const mainEntries: string[] = [];
-  const sectionEntries: string[] = [];
+/** registry.js with the section's loader instead of its pages', and those pages' loaders without chunk names. */
+function splitRegistry(code: string, registry: ReturnType<typeof registryEntries>, sectionChunks: Set<string>, options: SplitOptions) {
+  const main: string[] = [];
+  const section: string[] = [];
   for (const [name, entry] of registry.entries) {
-    if (sectionChunks.has(name)) sectionEntries.push(entry.source.replace(/\/\* webpackChunkName: "[^"]*" \*\/ /, ''));
-    else mainEntries.push(entry.source);
+    if (sectionChunks.has(name)) section.push(entry.source.replace(/\/\* webpackChunkName: "[^"]*" \*\/ /, ''));
+    else main.push(entry.source);
   }
-  const sectionImport = JSON.stringify(options.sectionModule);
-  mainEntries.push(
-    `${JSON.stringify(options.sectionChunk)}: [() => import(/* webpackChunkName: ${JSON.stringify(options.sectionChunk)} */ ${sectionImport}), ${sectionImport}, require.resolveWeak(${sectionImport})]`,
-  );
-  const registryCode = files.registry.slice(0, registry.object.start) + `{\n  ${mainEntries.join(',\n  ')}\n}` + files.registry.slice(registry.object.end);
-
-  const section = [
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    "import registry from '@generated/registry';",
-    "import routesChunkNames from '@generated/routesChunkNames';",
-    '',
-    '// The chunk names and loaders of these routes, which ComponentCreator looks up.',
-    `Object.assign(registry, {\n  ${sectionEntries.join(',\n  ')}\n});`,
-    `Object.assign(routesChunkNames, ${JSON.stringify(sectionChunkNames)});`,
-    '',
-    `export default [\n${moved.join(',\n')}\n];`,
-    '',
-  ].join('\n');
-
-  return { routes, registry: registryCode, routesChunkNames: JSON.stringify(mainChunkNames, null, 2), section, paths };
+  const request = JSON.stringify(options.sectionModule);
+  main.push(`${JSON.stringify(options.sectionChunk)}: [() => import(/* webpackChunkName: ${JSON.stringify(options.sectionChunk)} */ ${request}), ${request}, require.resolveWeak(${request})]`);
+  return { main: code.slice(0, registry.object.start) + `{\n  ${main.join(',\n  ')}\n}` + code.slice(registry.object.end), section };
 }
 
 function chunkNamesOf(chunks: unknown): string[] {

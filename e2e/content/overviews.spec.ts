@@ -126,3 +126,23 @@ test.describe('webhook payloads page', () => {
     for (const name of names) await expect(section(type).locator('.ref-fields').first()).toContainText(name);
   });
 });
+
+test.describe('spec tables beside the table of contents', () => {
+  // The narrowest desktop layout (sidebar and table of contents both shown) leaves the article
+  // about 490 px; event types and field paths in these tables are unbreakable words up to 330 px.
+  for (const width of [997, 1024, 1440]) {
+    for (const route of ['/docs/notifications/webhook-notification-payloads', '/docs/api/intro', '/docs/api/cards']) {
+      test(`at ${width} px, every table of ${route} stays left of the table of contents`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const toc = page.locator('.theme-doc-toc-desktop');
+        await expect(toc).toBeVisible();
+        const tocLeft = (await toc.boundingBox())!.x;
+        const tables = page.locator('article table');
+        expect(await tables.count()).toBeGreaterThan(0);
+        const rightEdges = await tables.evaluateAll((all) => all.map((table) => Math.round(table.getBoundingClientRect().right)));
+        for (const right of rightEdges) expect(right).toBeLessThanOrEqual(tocLeft);
+      });
+    }
+  }
+});

@@ -42,6 +42,15 @@ export class DocsSite {
   }
 }
 
+/** Marks the document: a page load drops the mark, a client-side navigation keeps it (`expectSameDocument`). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-test-same-document', '');
+}
+
 export interface ConsoleLog {
   type: string;
   text: string;

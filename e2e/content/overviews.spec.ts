@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectSameDocument, markDocument } from '../fixtures';
 import { loadApiModel } from '../../plugins/api-model';
 import { contentData, enumStates, type StateValue, type WebhookPayload } from '../../plugins/api-content/data';
 
@@ -64,13 +65,12 @@ test.describe('webhook events on an overview', () => {
   test("an event's row opens its payload on the events page without loading a page", async ({ page }) => {
     await page.goto('/docs/api/cards');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    // A page load would drop this mark; the router keeps the document.
-    await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+    await markDocument(page);
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'card.created' }) });
     await row.getByRole('link', { name: 'card.created' }).click();
     await expect(page).toHaveURL(/\/docs\/notifications\/webhook-notification-payloads#payload-card\.created$/);
     await expect(page.getByRole('heading', { name: 'card.created', level: 3 })).toBeInViewport();
-    await expect(page.locator('html')).toHaveAttribute('data-test-same-document', '');
+    await expectSameDocument(page);
   });
 });
 

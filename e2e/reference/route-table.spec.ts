@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { recordChunkRequests, type ChunkRequest } from '../chunks';
-import { expect, test } from '../fixtures';
+import { expect, expectSameDocument, markDocument, test } from '../fixtures';
 
 // The reference pages' routes load with the first reference page (plugins/api-reference/routeTable/):
 // pages outside the reference do not run them, and every way of reaching a reference page still works.
@@ -10,12 +9,6 @@ const REFILL = { path: '/docs/digital-wallets-controller-refill-wallet', title: 
 const BALANCE = { path: '/docs/digital-wallets-controller-get-wallet-balance', title: "Retrieve a wallet's balance" };
 
 const ranSection = (requests: ChunkRequest[]) => requests.some((r) => r.type === 'script' && SECTION_CHUNK.test(r.path));
-
-/** Marks the document, so that a later check can tell a client-side navigation from a page load. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-}
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test.describe("the reference's route table", () => {
   test('a guide page does not run it, and opens an endpoint page from a link without a page load', async ({ site, page }) => {
@@ -28,7 +21,7 @@ test.describe("the reference's route table", () => {
     await site.main.getByRole('link', { name: 'Refill the wallet' }).first().click();
     await expect(page).toHaveURL(new RegExp(`${REFILL.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: REFILL.title })).toBeVisible();
-    expect(await isSameDocument(page)).toBe(true);
+    await expectSameDocument(page);
     expect(ranSection(requests)).toBe(true);
     await expect(site.sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', REFILL.path);
     await expect(page).toHaveTitle(new RegExp(`^${REFILL.title}`));
@@ -42,7 +35,7 @@ test.describe("the reference's route table", () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: REFILL.title })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${REFILL.path}$`));
-    expect(await isSameDocument(page)).toBe(true);
+    await expectSameDocument(page);
     // Hydration that had to throw the server's HTML away would say so.
     expect(consoleLog.filter((m) => m.type === 'error').map((m) => m.text)).toEqual([]);
   });
@@ -60,7 +53,7 @@ test.describe("the reference's route table", () => {
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: REFILL.title })).toBeVisible();
     expect(requests.slice(beforeClick).filter((r) => r.type === 'script').map((r) => r.path), 'scripts the click had to load').toEqual([]);
-    expect(await isSameDocument(page)).toBe(true);
+    await expectSameDocument(page);
   });
 
   test('a path below /docs that no page has shows the not-found page when the router opens it', async ({ site, page }) => {
@@ -72,6 +65,6 @@ test.describe("the reference's route table", () => {
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
-    expect(await isSameDocument(page)).toBe(true);
+    await expectSameDocument(page);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { aliasedSitePath } from '@docusaurus/utils';
 import { forgetApiModels, loadCheckedApiModel, type ApiModel } from '../api-model';
 import { generateReference } from './generate';
 import { referenceDir } from './paths';
@@ -63,10 +64,10 @@ export default async function referencePlugin(context: LoadContext, options: unk
     },
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return { externals: [serverPageDataExternal(referenceDir(docsDir))] };
-      const referenceModulePrefix = `@site/${path.relative(context.siteDir, referenceDir(docsDir)).split(path.sep).join('/')}/`;
       const lazyRoutes = new LazyReferenceRoutesPlugin({
         generatedFilesDir: context.generatedFilesDir,
-        referenceModulePrefix,
+        // How Docusaurus's registry names the generated pages' modules: `@site/docs/reference/`.
+        referenceModulePrefix: `${aliasedSitePath(referenceDir(docsDir), context.siteDir)}/`,
         NormalModuleReplacementPlugin: currentBundler.instance.NormalModuleReplacementPlugin,
       });
       return {

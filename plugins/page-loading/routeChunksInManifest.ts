@@ -9,9 +9,10 @@ interface ClientManifest {
 /**
  * Docusaurus names each page's scripts in its HTML from the client manifest, looked up by the
  * modules the page rendered (`@site/docs/guides/deposits.mdx`, `@theme/DocItem`, ...). With
- * webpack 5 and Rspack, the manifest keys its chunk groups by chunk name only, so the lookup
+ * webpack 5 and Rspack, the manifest keys its chunks by chunk name (or id) only, so the lookup
  * finds nothing and a page names only the start-up bundles: its own chunks are requested after
- * main.js has run, one network round trip later. This adds each group's import requests as keys.
+ * main.js has run, one network round trip later. This keys each chunk group's chunks by the
+ * group's import requests.
  */
 export class RouteChunksInManifestPlugin {
   constructor(private readonly manifestPath: string) {}
@@ -20,9 +21,9 @@ export class RouteChunksInManifestPlugin {
     compiler.hooks.afterEmit.tapPromise('RouteChunksInManifestPlugin', async (compilation) => {
       const manifest = JSON.parse(await readFile(this.manifestPath, 'utf8')) as ClientManifest;
       let added = 0;
-      for (const [name, group] of compilation.namedChunkGroups) {
-        const chunkIds = manifest.origins[name];
-        if (!chunkIds) continue;
+      // Every chunk group, named or not: a page's chunk may be loaded by id alone.
+      for (const group of compilation.chunkGroups) {
+        const chunkIds = group.chunks.map((chunk) => String(chunk.id));
         for (const origin of group.origins) {
           if (origin.request && !manifest.origins[origin.request]) {
             manifest.origins[origin.request] = chunkIds;

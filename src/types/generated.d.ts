@@ -48,6 +48,10 @@ declare module 'lodash/kebabCase' {
   export default function kebabCase(value: string): string;
 }
 
+declare module 'lodash/escapeRegExp' {
+  export default function escapeRegExp(value: string): string;
+}
+
 declare module '@generated/changelog-feed/default/changes-by-operation.json' {
   import type { ChangesByOperation } from '@site/plugins/changelog-feed';
 

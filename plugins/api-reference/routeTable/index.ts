@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Compilation, Compiler } from 'webpack';
+import escapeRegExp from 'lodash/escapeRegExp';
+import type { Compiler } from 'webpack';
 import { splitRouteFiles, type RouteFiles } from './split';
 
 /** Where the browser's route files are written, under Docusaurus's generated files (`@generated/...`). */
@@ -63,8 +64,6 @@ export class LazyReferenceRoutesPlugin implements BundlerPlugin {
   }
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 interface ClientManifest {
   /** Import request (or chunk name) → ids of the chunks it needs; the rest is kept as read. */
   origins: Record<string, string[]>;
@@ -72,10 +71,11 @@ interface ClientManifest {
 
 /**
  * Docusaurus names each page's scripts in its HTML from the client manifest, by the modules the
- * server rendered. A reference page renders its own module, never the section's routes (the server
- * has the whole table), but the browser needs them before it hydrates: each reference page's
- * entry also names the section's chunks, so that they load with the page's, not a round trip later.
- * The pages' own chunks are unnamed (nothing maps a name to them): their entries are added here too.
+ * server rendered (plugins/page-loading/routeChunksInManifest.ts keys them by import request). A
+ * reference page renders its own module, never the section's routes (the server has the whole
+ * table), but the browser needs them before it hydrates: each reference page's entry also names
+ * the section's chunks, so that they load with the page's, not a round trip later. It runs when
+ * the compilation is done, after every plugin's work on the emitted manifest.
  */
 class SectionInManifestPlugin {
   constructor(
@@ -85,21 +85,14 @@ class SectionInManifestPlugin {
   ) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterEmit.tapPromise('SectionInManifestPlugin', async (compilation: Compilation) => {
-      const manifest = JSON.parse(await readFile(this.manifestPath, 'utf8')) as ClientManifest;
-      const chunkIds = (group: { chunks: Iterable<{ id: string | number | null | undefined }> }) => [...group.chunks].map((chunk) => String(chunk.id));
-      const groups = [...compilation.chunkGroups];
-      const section = groups.find((group) => group.origins.some((origin) => origin.request === this.sectionRequest));
+    compiler.hooks.done.tapPromise('SectionInManifestPlugin', async ({ compilation }) => {
+      const section = compilation.chunkGroups.find((group) => group.origins.some((origin) => origin.request === this.sectionRequest));
       if (!section) throw new Error(`${this.manifestPath}: no chunk loads ${this.sectionRequest}`);
-      let pages = 0;
-      for (const group of groups) {
-        for (const origin of group.origins) {
-          if (!origin.request || !this.isSectionModule(origin.request)) continue;
-          manifest.origins[origin.request] = [...new Set([...chunkIds(group), ...chunkIds(section)])];
-          pages += 1;
-        }
-      }
-      if (pages === 0) throw new Error(`${this.manifestPath}: no chunk loads a reference page`);
+      const sectionChunks = section.chunks.map((chunk) => String(chunk.id));
+      const manifest = JSON.parse(await readFile(this.manifestPath, 'utf8')) as ClientManifest;
+      const pages = Object.keys(manifest.origins).filter(this.isSectionModule);
+      if (pages.length === 0) throw new Error(`${this.manifestPath}: no entry for a reference page`);
+      for (const page of pages) manifest.origins[page] = [...new Set([...manifest.origins[page], ...sectionChunks])];
       await writeFile(this.manifestPath, JSON.stringify(manifest));
     });
   }

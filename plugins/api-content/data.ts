@@ -12,6 +12,7 @@ import { docIndex, unlinkMissingDocs } from '../api-reference/view/docs';
 import { mapDescriptions, toSchemaNode } from '../api-reference/view/schema';
 import type { SchemaNode } from '../api-reference/view/types';
 import { LIFECYCLES, type LifecycleEnum, type Transition } from '../../src/data/lifecycles';
+import type { OperationErrors } from './operationErrorRows';
 
 /** The objects the overviews show, by component schema name. */
 export const OVERVIEW_SCHEMAS = ['Customer', 'Wallet', 'Balance', 'VirtualAccount', 'BankingDetails', 'Card'] as const;
@@ -45,6 +46,8 @@ export interface WebhookPayload {
 
 export interface ContentData {
   errorCodes: ErrorCodeEntry[];
+  /** Each operation's own errors (`x-errors`), by operationId, with its summary and route. */
+  operationErrors: Record<string, OperationErrors>;
   webhookEvents: WebhookEventEntry[];
   webhookPayloads: WebhookPayload[];
   resourceSchemas: Record<string, SchemaNode>;
@@ -155,6 +158,7 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
     const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), (markdown) => unlinkMissingDocs(markdown, docs.exists));
     data = {
       errorCodes: model.errorCodes,
+      operationErrors: Object.fromEntries(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, errors: op.errors }])),
       webhookEvents: model.webhookEvents,
       webhookPayloads: webhookPayloads(model, toNode),
       resourceSchemas: Object.fromEntries(
@@ -174,6 +178,7 @@ export const WEBHOOK_PAYLOAD_BODIES = 'webhook-payloads';
 export function pageData(data: ContentData): Record<string, unknown> {
   return {
     'error-codes.json': data.errorCodes,
+    'operation-errors.json': data.operationErrors,
     'webhook-events.json': data.webhookEvents,
     'webhook-payloads.json': data.webhookPayloads.map(({ type, schemaName, objectName }) => ({ type, schemaName, objectName })),
     // One file per event, which the payloads page imports when the reader opens that event's schema or example.

@@ -1,6 +1,7 @@
 import { schemaFieldsTable } from '../api-reference/render/markdown';
 import { table } from '../api-reference/render/markdownText';
 import type { ContentData } from './data';
+import { operationErrorRows } from './operationErrorRows';
 
 /** What the Markdown of a component needs besides its data: absolute URLs. */
 export interface MarkdownContext {
@@ -25,6 +26,22 @@ export function contentMarkdown(data: ContentData, context: MarkdownContext): Re
         ['Code', 'Status', 'Title', 'Description'],
         data.errorCodes.map((entry) => [`\`${entry.code}\``, String(entry.status), entry.title, entry.description]),
       ),
+    OperationErrors: (props) => {
+      const operations = Array.isArray(props.operations) ? props.operations.map(String) : [];
+      const codes = Array.isArray(props.codes) ? props.codes.map(String) : undefined;
+      const advice = props.advice && typeof props.advice === 'object' ? (props.advice as Record<string, string>) : undefined;
+      const several = operations.length > 1;
+      const rows = operationErrorRows(data.operationErrors, operations, codes);
+      return table(
+        ['Error', ...(several ? ['Operations'] : []), 'When', ...(advice ? ['What to do'] : [])],
+        rows.map((row) => [
+          `[\`${row.status} ${row.code}\`](${context.urlOf('/docs/api/intro')}#${row.code})`,
+          ...(several ? [row.operations.map((op) => `[${op.summary}](${context.urlOf(op.route)})`).join(', ')] : []),
+          row.when,
+          ...(advice ? [advice[row.code] ?? ''] : []),
+        ]),
+      );
+    },
     WebhookEventList: (props) => {
       const byType = new Map(data.webhookEvents.map((event) => [event.type, event]));
       const shown = Array.isArray(props.types) ? props.types.map((type) => byType.get(String(type))).filter((e) => e !== undefined) : data.webhookEvents;

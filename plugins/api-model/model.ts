@@ -1,6 +1,7 @@
 import kebabCase from 'lodash/kebabCase';
 import { collectErrorCodes, type ErrorCodeEntry } from './error-codes';
 import { HTTP_METHODS, type HttpMethod, type JsonObject, type LoadedSpec, type OpenApiDocument } from './load';
+import { operationErrorsOf, OPERATION_ERRORS_EXTENSION, type OperationErrorModel } from './operation-errors';
 import { OPERATIONS_WITHOUT_SIDEBAR_ENTRY } from './sidebar';
 import { collectWebhookEvents, type WebhookEventEntry } from './webhook-events';
 
@@ -100,6 +101,8 @@ export interface OperationModel {
   parameters: ParameterModel[];
   requestBody?: RequestBodyModel;
   responses: Record<string, ResponseModel>;
+  /** The errors particular to this operation and when it returns each (`x-errors`), in the spec's order. */
+  errors: OperationErrorModel[];
   /** The operation's servers, else its path item's, else the document's. */
   servers: ServerModel[];
   /** The operation's security requirements, else the document's. */
@@ -146,7 +149,7 @@ export const tagRoute = (pageId: string) => `/docs/categories-${pageId}`;
 
 type Parameter = ParameterModel & { name: string; in: string };
 
-function operationsOf(doc: OpenApiDocument, securitySchemes: Record<string, SecuritySchemeModel>): OperationModel[] {
+function operationsOf(doc: OpenApiDocument, securitySchemes: Record<string, SecuritySchemeModel>, errorCodes: ErrorCodeEntry[]): OperationModel[] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     HTTP_METHODS.flatMap((method): OperationModel[] => {
       const operation = item[method];
@@ -169,6 +172,7 @@ function operationsOf(doc: OpenApiDocument, securitySchemes: Record<string, Secu
           parameters: [...shared, ...own],
           ...(operation.requestBody ? { requestBody: operation.requestBody as RequestBodyModel } : {}),
           responses: (operation.responses ?? {}) as Record<string, ResponseModel>,
+          errors: operationErrorsOf(operation.operationId, (operation as Record<string, unknown>)[OPERATION_ERRORS_EXTENSION], errorCodes),
           servers: (operation.servers ?? item.servers ?? doc.servers ?? []) as unknown as ServerModel[],
           security: (operation.security ?? doc.security ?? []) as unknown as Record<string, string[]>[],
           securitySchemes,
@@ -195,7 +199,8 @@ function tagsOf(doc: OpenApiDocument, operations: OperationModel[]): TagModel[] 
 export function buildModel(spec: LoadedSpec): ApiModel {
   const doc = spec.dereferenced;
   const securitySchemes = (doc.components.securitySchemes ?? {}) as unknown as Record<string, SecuritySchemeModel>;
-  const operations = operationsOf(doc, securitySchemes);
+  const errorCodes = inFile(spec, () => collectErrorCodes(spec.bundled));
+  const operations = inFile(spec, () => operationsOf(doc, securitySchemes, errorCodes));
   return {
     rootFile: spec.rootFile,
     spec,
@@ -205,7 +210,7 @@ export function buildModel(spec: LoadedSpec): ApiModel {
     tags: tagsOf(doc, operations),
     schemas: (doc.components.schemas ?? {}) as unknown as Record<string, JsonSchema>,
     webhookEvents: inFile(spec, () => collectWebhookEvents(spec.bundled)),
-    errorCodes: inFile(spec, () => collectErrorCodes(spec.bundled)),
+    errorCodes,
     securitySchemes,
   };
 }

@@ -152,4 +152,37 @@ describe('the project rules', { timeout: 30_000 }, () => {
       },
     ]);
   });
+
+  it('operation-errors: each x-errors code is in ErrorCode, once, with its status among the responses, and the description names none', () => {
+    const findings = findingsAfter((doc) => {
+      addThingsPost(doc, THING, { name: 'A' }, { name: 'A' });
+      doc.components.schemas.ErrorCode = {
+        description: '- `wallet_archived` (422): the wallet is archived.\n- `customer_code_taken` (409): taken.',
+        type: 'string',
+        enum: ['wallet_archived', 'customer_code_taken'],
+      };
+      const post = doc.paths['/things'].post as JsonObject;
+      post.description = 'Creates a thing; an archived wallet returns `422 wallet_archived`. See [wallets](/docs/guides/wallets).';
+      post['x-errors'] = [
+        { code: 'wallet_archived', when: 'The wallet is archived.' },
+        { code: 'wallet_archived', when: 'Again.' },
+        { code: 'customer_code_taken', when: 'Taken.' },
+        { code: 'thing_missing', when: 'No thing.' },
+        { code: 'wallet_archived' },
+      ];
+    });
+    expect(findings.filter((finding) => finding.rule === 'operation-errors')).toEqual([
+      {
+        pointer: '/paths/~1things/post/description',
+        rule: 'operation-errors',
+        message: 'names `422 wallet_archived`: list the error in x-errors with when it happens, and leave it out of the description',
+      },
+      { pointer: '/paths/~1things/post/x-errors/0/code', rule: 'operation-errors', message: 'wallet_archived is a 422, but the operation has no 422 response' },
+      { pointer: '/paths/~1things/post/x-errors/1/code', rule: 'operation-errors', message: 'wallet_archived is a 422, but the operation has no 422 response' },
+      { pointer: '/paths/~1things/post/x-errors/1/code', rule: 'operation-errors', message: 'wallet_archived is listed twice' },
+      { pointer: '/paths/~1things/post/x-errors/2/code', rule: 'operation-errors', message: 'customer_code_taken is a 409, but the operation has no 409 response' },
+      { pointer: '/paths/~1things/post/x-errors/3/code', rule: 'operation-errors', message: 'thing_missing is not an error code of ErrorCode' },
+      { pointer: '/paths/~1things/post/x-errors/4', rule: 'operation-errors', message: 'an entry is { code: <error code>, when: <when this operation returns it> }' },
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ApiModel, JsonValue, OperationModel, ParameterModel } from '../api-model';
 import { absoluteLinks } from '../api-reference/render/markdownText';
 import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
+import { describeOperation } from '../api-reference/view/errors';
 import { parameterExample, sampleRequest, STATUS_TEXT } from '../api-reference/view/operation';
 
 /** The Postman variables of the collection: the base URL (the sandbox) and the reader's API key. */
@@ -161,7 +162,7 @@ function postmanRequest(op: OperationModel, siteUrl: string): PostmanRequest {
     };
   }
   if (!sample.bearerAuth) request.auth = { type: 'noauth' };
-  return withDescription(request, description(op.description, siteUrl));
+  return withDescription(request, description(describeOperation(op), siteUrl));
 }
 
 /** The documented success: the first 2xx response of the operation. */

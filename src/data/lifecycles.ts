@@ -46,6 +46,7 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
     initial: ['pending'],
     transitions: [
       { from: 'pending', to: 'active', label: "Customer's KYC approved" },
+      { from: 'pending', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(never held money)' },
       { from: 'active', to: 'frozen', via: { operation: 'DigitalWalletsController_updateWallet', text: 'Update a wallet' }, label: '' },
       { from: 'frozen', to: 'active', via: { operation: 'DigitalWalletsController_updateWallet', text: 'Update a wallet' }, label: '' },
       { from: 'active', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(zero balance)' },

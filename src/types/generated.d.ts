@@ -58,3 +58,11 @@ declare module '@generated/changelog-feed/default/changes-by-operation.json' {
   const changes: ChangesByOperation;
   export default changes;
 }
+
+declare module '@generated/api-content/default/operation-errors.json' {
+  import type { OperationErrors } from '@site/plugins/api-content/operationErrorRows';
+
+  /** Each operation's own errors (`x-errors`), by operationId. */
+  const errors: Record<string, OperationErrors>;
+  export default errors;
+}

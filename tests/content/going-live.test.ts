@@ -9,8 +9,9 @@ const TABLE_HEADING = '### The rule of every operation {#operations}';
 const RETRY_RULES = {
   /** GET, and updates that set a state: safe to repeat as they are. */
   asIs: 'None. Retry as is after a timeout, `429` or `5xx`.',
-  /** Creations and money movements: only with the key of the first attempt. */
-  keyed: 'Required. Retry with the same key after a timeout, `409 request_in_progress`, `429` or `5xx`.',
+  /** Creations and money movements: only with the key of the first attempt. Whether the key is required is the spec's. */
+  keyed: (required: boolean) =>
+    `${required ? 'Required' : 'Optional; send one'}. Retry with the same key after a timeout, \`409 request_in_progress\`, \`429\` or \`5xx\`.`,
 } as const;
 
 interface SpecOperation {
@@ -20,6 +21,7 @@ interface SpecOperation {
   path: string;
   summary: string;
   takesIdempotencyKey: boolean;
+  requiresIdempotencyKey: boolean;
 }
 
 interface Row {
@@ -39,6 +41,7 @@ function specOperations(model: ApiModel): SpecOperation[] {
     path: op.path,
     summary: op.summary,
     takesIdempotencyKey: op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
+    requiresIdempotencyKey: op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && p.required === true),
   }));
 }
 
@@ -90,11 +93,11 @@ describe('going live: the retry rule of every operation', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('requires a key exactly where the operation takes an Idempotency-Key, with the retry rule of its kind', () => {
+  it('asks for a key exactly where the operation takes an Idempotency-Key, required as the spec says, with the retry rule of its kind', () => {
     const wrong = rows.flatMap((row) => {
       const op = operations.find((o) => o.method === row.method && o.path === row.path);
       if (!op) return [];
-      const rule = op.takesIdempotencyKey ? RETRY_RULES.keyed : RETRY_RULES.asIs;
+      const rule = op.takesIdempotencyKey ? RETRY_RULES.keyed(op.requiresIdempotencyKey) : RETRY_RULES.asIs;
       return row.rule === rule ? [] : [`${PAGE}:${row.line}: ${op.operationId} ${op.takesIdempotencyKey ? 'takes' : 'takes no'} Idempotency-Key: its rule is "${rule}"`];
     });
     expect(wrong).toEqual([]);

@@ -4,6 +4,7 @@ import { pairedExamples } from './examples';
 import { docLinks, relatedGuide } from './links';
 import { listEnvelope } from './lists';
 import { idempotencyKey, integerMoney } from './money';
+import { operationErrors } from './operation-errors';
 import { errorResponses, pathsKebabCase, problemExamples, responseHeaders, summaryStyle, tagsDeclared } from './operations';
 import { enumValuesDescribed, objectFields, prefixedIds, propertyDescription, timestamps } from './schemas';
 import type { Rule } from './types';
@@ -28,6 +29,7 @@ export const RULES: readonly Rule[] = [
   errorResponses,
   problemExamples,
   errorCodes,
+  operationErrors,
   summaryStyle,
   pathsKebabCase,
   docLinks,

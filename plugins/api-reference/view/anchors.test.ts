@@ -50,6 +50,7 @@ const op: OperationModel = {
   },
   inSidebar: true,
   pointer: '/paths/~1transactions~1payments/post',
+  errors: [],
 };
 
 const view = operationView(op, { find: () => undefined, exists: () => false });

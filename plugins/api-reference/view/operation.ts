@@ -2,6 +2,7 @@ import type { MediaModel, OperationModel, ParameterModel } from '../../api-model
 import { withAnchors } from './anchors';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
 import { unlinkMissingDocs, type DocIndex } from './docs';
+import { describeOperation } from './errors';
 import { relatedLinks } from './related';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
@@ -266,7 +267,7 @@ export function operationView(op: OperationModel, docs: DocIndex): OperationView
   const examples = requestExamples(op);
   return withAnchors({
     operation: op,
-    description: unlink(op.description),
+    description: unlink(describeOperation(op)),
     servers: op.servers.map((server) => (server.description ? { ...server, description: unlink(server.description) } : server)),
     auth: authRequirement(op, docs.exists),
     related: relatedLinks(docs, op.operationId, op.tags),

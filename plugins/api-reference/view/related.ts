@@ -7,7 +7,7 @@ import type { RelatedLink } from './types';
  * once its doc exists, so pages written later start being linked on the next build.
  */
 export const RELATED_BY_TAG: Record<string, { overview?: string; guides: string[] }> = {
-  Cards: { overview: 'api/cards', guides: [] },
+  Cards: { overview: 'api/cards', guides: ['guides/cards'] },
   Customers: { overview: 'api/customers', guides: ['guides/customers-and-portfolios'] },
   Wallets: { overview: 'api/wallets', guides: ['guides/wallets'] },
   'Virtual accounts': { overview: 'api/virtual-accounts', guides: ['guides/virtual-accounts', 'guides/deposits'] },
@@ -24,7 +24,9 @@ export const RELATED_BY_OPERATION: Record<string, string[]> = {
   TransactionsController_initializeInternalTransaction: ['guides/internal-transfers'],
   TransactionsController_initializeWithdrawal: ['guides/withdrawals'],
   TransactionsController_initializeBalanceAdjustmentTransaction: ['guides/wallets'],
-  TransactionsController_payment: ['guides/wallets'],
+  TransactionsController_payment: ['guides/payments', 'guides/withdrawals'],
+  TransactionsController_payments: ['guides/payments'],
+  CardsController_payments: ['guides/payments'],
   DigitalWalletsController_refillWallet: ['guides/wallets'],
 };
 

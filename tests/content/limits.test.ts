@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
+import { LIMITS, limitContradictions, limitValue, type LimitFact } from './support/limits';
+
+const FIXTURE = 'tests/fixtures/content/limits-drift.mdx';
+
+describe('limits and times: every quote agrees with the spec', () => {
+  let values: Map<LimitFact, string>;
+  beforeAll(() => {
+    values = new Map(LIMITS.map((fact) => [fact, limitValue(fact, readRepoFile)]));
+  });
+
+  it('reads each limit from the one place of the spec that states it', () => {
+    expect(Object.fromEntries([...values].map(([fact, value]) => [fact.name, value]))).toMatchObject({
+      'hours an idempotency key is kept': '24',
+      'seconds a webhook signature timestamp may be off': '300',
+      'webhook subscriptions an environment may hold': '16',
+    });
+  });
+
+  it('every page and every spec file quotes each limit with the spec\'s number', () => {
+    const files = [...docPages(), ...handWrittenFiles('examples').filter((f) => /\.ya?ml$/.test(f))];
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((file) => limitContradictions(file, readRepoFile(file), values))).toEqual([]);
+  });
+
+  it('finds each limit quoted outside its source, so the comparison is not vacuous', () => {
+    const files = [...docPages(), ...handWrittenFiles('examples').filter((f) => /\.ya?ml$/.test(f))];
+    const texts = files.map((file) => readRepoFile(file));
+    const unquoted = LIMITS.filter((fact) => {
+      const quotes = texts.reduce((count, text) => count + fact.quotes.reduce((n, pattern) => n + [...text.matchAll(new RegExp(pattern.source, pattern.flags))].length, 0), 0);
+      return quotes < 2;
+    }).map((fact) => fact.name);
+    expect(unquoted).toEqual([]);
+  });
+
+  it('catches planted drift, naming file, line, the quote and the spec\'s number', () => {
+    const problems = limitContradictions(FIXTURE, readRepoFile(FIXTURE), values);
+    expect(problems).toEqual([
+      `${FIXTURE}:9: "keeps each key for 48 hours" gives 48 as the hours an idempotency key is kept; the spec says 24 (examples/api/components/parameters.yaml) (rule: limit)`,
+      `${FIXTURE}:10: "per 30-second window" gives 30 as the seconds of a rate-limit window; the spec says 60 (examples/api/components/headers.yaml) (rule: limit)`,
+      `${FIXTURE}:10: "\`2xx\` within 5 seconds" gives 5 as the seconds a webhook endpoint has to answer; the spec says 10 (examples/api/components/responses.yaml) (rule: limit)`,
+      `${FIXTURE}:11: "retried for up to 7 days" gives 7 as the days a failed webhook delivery is retried; the spec says 3 (examples/api/components/responses.yaml) (rule: limit)`,
+      `${FIXTURE}:11: "more than 600 seconds before" gives 600 as the seconds a webhook signature timestamp may be off; the spec says 300 (examples/api/components/parameters.yaml) (rule: limit)`,
+      `${FIXTURE}:12: "holds at most 20 subscriptions" gives 20 as the webhook subscriptions an environment may hold; the spec says 16 (examples/api/paths/webhooks.yaml) (rule: limit)`,
+    ]);
+  });
+
+  it('says where the spec stopped stating a limit the way the check reads it', () => {
+    const [fact] = LIMITS;
+    expect(() => limitValue(fact, () => 'nothing here')).toThrow(/^examples\/api\/components\/parameters\.yaml: no longer states the hours an idempotency key is kept/);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The API's limits and times, each read from the one place of the spec that states it, and the
+ * phrasings pages use to quote it. A quote with another number is a contradiction.
+ */
+
+export interface LimitFact {
+  /** What the number is, in the words of a message. */
+  name: string;
+  /** Where the spec states it: a file under examples/ and a pattern whose one group is the number. */
+  source: { file: string; pattern: RegExp };
+  /** How pages and other spec text quote it; each pattern's one group is the number. */
+  quotes: RegExp[];
+}
+
+const W = String.raw`\s+`;
+const re = (source: string) => new RegExp(source.replaceAll(' ', W), 'g');
+
+export const LIMITS: LimitFact[] = [
+  {
+    name: 'hours an idempotency key is kept',
+    source: { file: 'examples/api/components/parameters.yaml', pattern: re(String.raw`refusals\) for (\d+) hours`) },
+    quotes: [
+      re(String.raw`keeps each key for (\d+) hours`),
+      re(String.raw`[Kk]eys are (?:kept|remembered) for (\d+) hours`),
+      re(String.raw`key older than (\d+) hours`),
+      re(String.raw`(?:within|Within|in the last) (\d+) hours`),
+      re(String.raw`the request for (\d+) hours`),
+      re(String.raw`is stored for (\d+) hours`),
+      re(String.raw`refusals\) for (\d+) hours`),
+    ],
+  },
+  {
+    name: 'seconds of a rate-limit window',
+    source: { file: 'examples/api/components/headers.yaml', pattern: re(String.raw`current window \((\d+) seconds\)`) },
+    quotes: [re(String.raw`per (\d+)-second window`), re(String.raw`requests per (\d+) seconds`), re(String.raw`requests within (\d+) seconds`)],
+  },
+  {
+    name: 'seconds a webhook endpoint has to answer',
+    source: { file: 'examples/api/components/responses.yaml', pattern: re(String.raw`Return any \`2xx\` status within (\d+) seconds`) },
+    quotes: [re(String.raw`\`2xx\`(?: status)? within (\d+) seconds`), re(String.raw`answer within (\d+) seconds`)],
+  },
+  {
+    name: 'days a failed webhook delivery is retried',
+    source: { file: 'examples/api/components/responses.yaml', pattern: re(String.raw`backoff for (\d+) days`) },
+    quotes: [
+      re(String.raw`backoff for (\d+) days`),
+      re(String.raw`retried for (?:up to )?(\d+) days`),
+      re(String.raw`until (\d+) days after the event`),
+      re(String.raw`failing for (\d+) days`),
+      re(String.raw`Webhook retries \|[^|\n]*\| For (\d+) days`),
+    ],
+  },
+  {
+    name: 'seconds a webhook signature timestamp may be off',
+    source: { file: 'examples/api/components/parameters.yaml', pattern: re(String.raw`\`t\` is more than (\d+) seconds`) },
+    quotes: [
+      re(String.raw`more than (\d+) seconds (?:before|from|away|old|ago|in the future)`),
+      re(String.raw`older than (\d+) seconds`),
+      re(String.raw`within (\d+) s of`),
+      /TOLERANCE_SECONDS\s*=\s*(\d+)/g,
+      /toleranceSeconds\s*=\s*(\d+)/g,
+    ],
+  },
+  {
+    name: 'webhook subscriptions an environment may hold',
+    source: { file: 'examples/api/paths/webhooks.yaml', pattern: re(String.raw`at most (\d+) subscriptions`) },
+    quotes: [re(String.raw`(?:at most|holds at most) (\d+) subscriptions`), re(String.raw`already has (\d+) (?:webhook )?subscriptions`)],
+  },
+  {
+    name: 'MB a KYC file may have',
+    source: { file: 'examples/api/components/schemas/customers.yaml', pattern: re(String.raw`at most (\d+) MB`) },
+    quotes: [re(String.raw`(?:at most|larger than|over) (\d+) MB`)],
+  },
+  {
+    name: 'days before an unsettled card authorisation expires',
+    source: { file: 'examples/api/components/schemas/transactions.yaml', pattern: re(String.raw`expired after (\d+) days`) },
+    quotes: [re(String.raw`(?:expires?|expired|reversed|unsettled) after (\d+) days`)],
+  },
+  {
+    name: 'business days a KYC review takes at most',
+    source: { file: 'examples/api/components/schemas/customers.yaml', pattern: re(String.raw`at most (\d+) business days`) },
+    quotes: [re(String.raw`at most (\d+) business days`)],
+  },
+  {
+    name: 'objects a list page holds at most',
+    source: { file: 'examples/api/components/parameters.yaml', pattern: re(String.raw`from 1 to (\d+)`) },
+    quotes: [re(String.raw`from 1 to (\d+)\.`), re(String.raw`\`limit\` \(1[–-](\d+)`)],
+  },
+  {
+    name: 'hours a webhook secret rotation may keep the previous secret',
+    source: { file: 'examples/api/components/schemas/webhook-subscriptions.yaml', pattern: re(String.raw`from 0 to (\d+) hours`) },
+    quotes: [re(String.raw`from 0 to (\d+) hours`), re(String.raw`default 24, at most (\d+)`)],
+  },
+];
+
+/** The number the spec gives for a fact; throws, naming the file and pattern, when the spec no longer states it that way. */
+export function limitValue(fact: LimitFact, read: (file: string) => string): string {
+  fact.source.pattern.lastIndex = 0;
+  const match = fact.source.pattern.exec(read(fact.source.file));
+  if (!match) throw new Error(`${fact.source.file}: no longer states the ${fact.name} as ${fact.source.pattern} (update tests/content/support/limits.ts)`);
+  return match[1];
+}
+
+/** Every quote of a limit in `text` whose number differs from the spec's, as `file:line: ... (rule: limit)`. */
+export function limitContradictions(file: string, text: string, values: Map<LimitFact, string>): string[] {
+  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  const problems: string[] = [];
+  for (const [fact, value] of values) {
+    for (const pattern of fact.quotes) {
+      for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+        if (match[1] !== value) {
+          problems.push(`${file}:${lineAt(match.index)}: "${match[0].replace(/\s+/g, ' ')}" gives ${match[1]} as the ${fact.name}; the spec says ${value} (${fact.source.file}) (rule: limit)`);
+        }
+      }
+    }
+  }
+  return problems;
+}

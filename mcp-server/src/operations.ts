@@ -49,7 +49,7 @@ export async function operationAnswer(site: Site, name: string, language: Sample
   const lines = [
     `# ${info.summary}`,
     `\`${info.method.toUpperCase()} ${info.path}\` · operationId \`${info.operationId}\` · tag ${info.tags.join(', ')}`,
-    `Page: ${page} (Markdown: ${page}.md). Field anchors below are on this page: ${page}#<anchor>.`,
+    `Page: ${page} (Markdown: add .md); the #anchors below are on it.`,
     `Base URLs: ${(spec.servers ?? []).map((server) => `${server.url} (${(server.description ?? "").split(" (")[0]})`).join('; ')}`,
     `Auth: ${authOf(spec, op)}.`,
     '',
@@ -77,8 +77,10 @@ export async function operationAnswer(site: Site, name: string, language: Sample
 
   if (op.requestBody) {
     const body = bodyOf(spec, op.requestBody as Json);
-    lines.push('', `## Request body (${body.type ?? 'no content type'}, ${body.required ? 'required' : 'optional'}${body.schema ? `, ${typeName(spec, body.schema)}` : ''})`);
-    if (body.schema) lines.push(...fieldsOf(spec, body.schema, 'request-body', anchors).map((field) => fieldLine(field)));
+    lines.push('', `## Request body (${body.type ?? 'no content type'}, ${body.required ? 'required' : 'optional'}${body.schema ? `, ${typeName(spec, body.schema)}` : ''}; each field's anchor is #request-body-<path> unless another is given)`);
+    if (body.schema) {
+      lines.push(...fieldsOf(spec, body.schema, 'request-body', anchors).map((field) => fieldLine(field, field.anchor !== `request-body-${field.path}`)));
+    }
   }
 
   const codes = errorCodes(spec);
@@ -96,7 +98,7 @@ export async function operationAnswer(site: Site, name: string, language: Sample
       const others = ofStatus.filter((entry) => general.has(entry.code) && !named.includes(`\`${entry.code}\``)).map((entry) => `\`${entry.code}\``);
       const rest = ofStatus.length - named.length - others.length;
       const parts = [named.length > 0 ? `named for this operation: ${named.join(', ')}` : '', others.length > 0 ? `any operation: ${others.join(', ')}` : ''].filter(Boolean);
-      lines.push(`${head} — ${description} Codes: ${parts.join('; ') || 'see the catalogue'}${rest > 0 ? ` (${rest} other ${status} codes exist for other operations)` : ''}.`);
+      lines.push(`${head} — ${description} Codes: ${parts.join('; ') || `none named (${rest} ${status} codes in the catalogue)`}.`);
       continue;
     }
     lines.push(head, description);
@@ -104,8 +106,10 @@ export async function operationAnswer(site: Site, name: string, language: Sample
       lines.push(`Body (${body.type}, ${typeName(spec, body.schema)}):`);
       const prefix = `response-${status}`;
       const fields = fieldsOf(spec, body.schema, prefix, anchors);
-      // Response fields: names, types and anchors; their descriptions are on the page (and get_schema).
-      lines.push(...fields.map((field) => `- \`${field.path}\` ${field.type}${field.variant ? ` [${field.variant}]` : ''}${field.enum ? ` (${field.enum.map((v) => `\`${v}\``).join(', ')})` : ''} #${field.anchor}`));
+      // Response fields: names, types and anchors of the top level; the rest is on the page and in get_schema.
+      const shown = fields.filter((field) => !field.path.includes('.'));
+      if (shown.length < fields.length) lines.push(`(${fields.length - shown.length} deeper fields on the page, or get_schema ${typeName(spec, body.schema).replace(/^.*\((\w+)\).*$/, '$1')})`);
+      lines.push(...shown.map((field) => `- \`${field.path}\` ${field.type}${field.variant ? ` [${field.variant}]` : ''}${field.enum ? ` (${field.enum.map((v) => `\`${v}\``).join(', ')})` : ''} #${field.anchor}`));
     }
   }
   lines.push(`Error body: \`application/problem+json\` with \`type\`, \`title\`, \`status\`, \`detail\`, \`code\`, \`request_id\` (and \`errors\` for 400). Each code: get_error_code, or ${site.link(ERROR_CATALOGUE_PATH)}#<code>.`);

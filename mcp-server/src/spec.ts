@@ -193,7 +193,7 @@ export function fieldsOf(spec: OpenApi, raw: unknown, prefix: string, anchors: A
       anchor: anchors.take(`${prefix}-${path}`, qualifier),
       type: typeName(spec, child),
       required: required.has(name),
-      description: firstSentence(String(own.description ?? childSchema.description ?? ''), 160),
+      description: firstSentence(String(own.description ?? childSchema.description ?? ''), parentPath ? 110 : 160),
       enum: enumOf(spec, childSchema),
       constraints: constraintsOf({ ...childSchema, ...own }),
       ...(variant ? { variant } : {}),

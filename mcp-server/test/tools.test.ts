@@ -8,6 +8,8 @@ import { loadApiModel } from '../../plugins/api-model';
 import { SAMPLE_LANGUAGES } from '../../plugins/api-reference/view/codeSamples';
 import { BUILD_DIR, call, requireBuild, stdioClient } from './support';
 
+// The published spec read as plain JSON: the checks walk it freely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 const spec = JSON.parse(readFileSync(path.join(BUILD_DIR, 'openapi.json'), 'utf8')) as Json;
 const deref = (node: Json): Json => (node?.$ref ? deref(node.$ref.slice(2).split('/').reduce((at: Json, key: string) => at[key], spec)) : node);

@@ -48,13 +48,17 @@ function options() {
   }
 }
 
-/** Browsers send Origin; the MCP spec asks a local server to refuse other origins (DNS rebinding). */
-function originAllowed(request: IncomingMessage): boolean {
+/**
+ * Browsers send Origin; the MCP spec asks a server to refuse other origins (DNS rebinding). Local
+ * pages and the docs site itself (where nginx serves /mcp) may call it.
+ */
+function originAllowed(request: IncomingMessage, siteUrl: string): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
     const { hostname } = new URL(origin);
-    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || origin === `http://${request.headers.host}`;
+    const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+    return local || origin === new URL(siteUrl).origin || origin === `http://${request.headers.host}`;
   } catch {
     return false;
   }
@@ -74,7 +78,7 @@ async function main() {
   const http = createHttpServer(async (request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path !== '/mcp') return refuse(response, 404, `Not found: the MCP endpoint is /mcp`);
-    if (!originAllowed(request)) return refuse(response, 403, `Forbidden: Origin ${request.headers.origin} may not use this server`);
+    if (!originAllowed(request, site.url)) return refuse(response, 403, `Forbidden: Origin ${request.headers.origin} may not use this server`);
     // Stateless: every request gets its own server and transport (the tools keep no state).
     const server = createServer(site);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -77,7 +77,7 @@ export async function operationAnswer(site: Site, name: string, language: Sample
 
   if (op.requestBody) {
     const body = bodyOf(spec, op.requestBody as Json);
-    lines.push('', `## Request body (${body.type ?? 'no content type'}, ${body.required ? 'required' : 'optional'}${body.schema ? `, ${typeName(spec, body.schema)}` : ''}; each field's anchor is #request-body-<path> unless another is given)`);
+    lines.push('', `## Request body (${body.type ?? 'no content type'}, ${body.required ? 'required' : 'optional'}${body.schema ? `, ${typeName(spec, body.schema)}` : ''}; anchors: #request-body-<path> unless given)`);
     if (body.schema) {
       lines.push(...fieldsOf(spec, body.schema, 'request-body', anchors).map((field) => fieldLine(field, field.anchor !== `request-body-${field.path}`)));
     }
@@ -97,7 +97,7 @@ export async function operationAnswer(site: Site, name: string, language: Sample
       const named = ofStatus.filter((entry) => namesCode(info, entry.code)).map((entry) => `\`${entry.code}\``);
       const others = ofStatus.filter((entry) => general.has(entry.code) && !named.includes(`\`${entry.code}\``)).map((entry) => `\`${entry.code}\``);
       const rest = ofStatus.length - named.length - others.length;
-      const parts = [named.length > 0 ? `named for this operation: ${named.join(', ')}` : '', others.length > 0 ? `any operation: ${others.join(', ')}` : ''].filter(Boolean);
+      const parts = [named.length > 0 ? `for this operation: ${named.join(', ')}` : '', others.length > 0 ? `any operation: ${others.join(', ')}` : ''].filter(Boolean);
       lines.push(`${head} — ${description} Codes: ${parts.join('; ') || `none named (${rest} ${status} codes in the catalogue)`}.`);
       continue;
     }
@@ -112,15 +112,14 @@ export async function operationAnswer(site: Site, name: string, language: Sample
       lines.push(...shown.map((field) => `- \`${field.path}\` ${field.type}${field.variant ? ` [${field.variant}]` : ''}${field.enum ? ` (${field.enum.map((v) => `\`${v}\``).join(', ')})` : ''} #${field.anchor}`));
     }
   }
-  lines.push(`Error body: \`application/problem+json\` with \`type\`, \`title\`, \`status\`, \`detail\`, \`code\`, \`request_id\` (and \`errors\` for 400). Each code: get_error_code, or ${site.link(ERROR_CATALOGUE_PATH)}#<code>.`);
+  lines.push(`Errors are \`application/problem+json\`; each code: get_error_code, or ${site.link(ERROR_CATALOGUE_PATH)}#<code>.`);
 
   const events = eventsNamedIn(spec, String(op.description ?? ''));
   lines.push('', '## Events it emits');
   lines.push(events.length > 0 ? events.map((type) => `- \`${type}\`: ${site.link(EVENTS_PAGE_PATH)}#${type} (get_webhook_event for its payload)`).join('\n') : '- none named by this operation');
 
   const sample = await codeSample(site, info.route, language);
-  lines.push('', `## Example request (${language}; also ${SAMPLE_LANGUAGE_IDS.filter((id) => id !== language).join(', ')})`, '```' + sample.fence, sample.code, '```');
-  lines.push('', 'The sample reads `LEDGERLINE_API_KEY` and `LEDGERLINE_BASE_URL` (default: the sandbox) from the environment.');
+  lines.push('', `## Example request (${language}; the language option gives ${SAMPLE_LANGUAGE_IDS.length - 1} others)`, '```' + sample.fence, sample.code, '```');
   return lines.join('\n');
 }
 

@@ -127,18 +127,17 @@ export function typeName(spec: OpenApi, raw: unknown): string {
 
 function constraintsOf(schema: Json): string[] {
   const found: string[] = [];
-  const pairs: [string, string][] = [
-    ['minLength', 'min length'],
-    ['maxLength', 'max length'],
-    ['minimum', '≥'],
-    ['exclusiveMinimum', '>'],
-    ['maximum', '≤'],
-    ['exclusiveMaximum', '<'],
-    ['minItems', 'min items'],
-    ['maxItems', 'max items'],
-    ['pattern', 'pattern'],
-  ];
-  for (const [key, label] of pairs) if (schema[key] !== undefined) found.push(`${label} ${String(schema[key])}`);
+  const range = (min: unknown, max: unknown, what: string) => {
+    if (min !== undefined && max !== undefined) found.push(`${what}${String(min)}–${String(max)}`);
+    else if (min !== undefined) found.push(`${what}≥ ${String(min)}`);
+    else if (max !== undefined) found.push(`${what}≤ ${String(max)}`);
+  };
+  range(schema.minLength, schema.maxLength, 'length ');
+  range(schema.minimum, schema.maximum, '');
+  if (schema.exclusiveMinimum !== undefined) found.push(`> ${String(schema.exclusiveMinimum)}`);
+  if (schema.exclusiveMaximum !== undefined) found.push(`< ${String(schema.exclusiveMaximum)}`);
+  range(schema.minItems, schema.maxItems, 'items ');
+  if (schema.pattern !== undefined) found.push(`pattern ${String(schema.pattern)}`);
   if (schema.const !== undefined) found.push(`always ${JSON.stringify(schema.const)}`);
   if (schema.default !== undefined) found.push(`default ${JSON.stringify(schema.default)}`);
   return found;
@@ -193,7 +192,7 @@ export function fieldsOf(spec: OpenApi, raw: unknown, prefix: string, anchors: A
       anchor: anchors.take(`${prefix}-${path}`, qualifier),
       type: typeName(spec, child),
       required: required.has(name),
-      description: firstSentence(String(own.description ?? childSchema.description ?? ''), parentPath ? 110 : 160),
+      description: firstSentence(String(own.description ?? childSchema.description ?? ''), parentPath ? 90 : 140),
       enum: enumOf(spec, childSchema),
       constraints: constraintsOf({ ...childSchema, ...own }),
       ...(variant ? { variant } : {}),

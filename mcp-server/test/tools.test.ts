@@ -98,7 +98,7 @@ describe('get_operation', () => {
 
   it('names the errors and events of an operation from its description', async () => {
     const { text } = await call(client, 'get_operation', { name: 'createCreditCard' });
-    expect(text).toMatch(/^### 422 .*named for this operation: [^;]*`currency_mismatch`/m);
+    expect(text).toMatch(/^### 422 .*for this operation: [^;]*`currency_mismatch`/m);
     expect(text).toMatch(/^### 403 .*`feature_not_enabled`/m);
     expect(text).toContain('- `card.created`: https://docs.example.com/docs/notifications/webhook-notification-payloads#card.created');
   });

@@ -1,5 +1,6 @@
 // The MCP server over stdio against the built site (`--site build`), through the SDK's client:
 // every tool on real data, checked against the build's openapi.json and pages.
+// cspell:ignore Crad insuficient (misspelt names, as agents paste them)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';

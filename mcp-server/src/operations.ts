@@ -1,11 +1,11 @@
 import { errorCodes, ERROR_CATALOGUE_PATH, generalCodes, namesCode } from './errors';
 import { eventsNamedIn, EVENTS_PAGE_PATH } from './events';
 import { describedOperations, findOperation, type OperationInfo } from './operationIndex';
-import { codeSample, SAMPLE_LANGUAGE_IDS, type SampleLanguage } from './samples';
+import { codeSample, SAMPLE_LANGUAGE_IDS, type CodeSample, type SampleLanguage } from './samples';
 import type { Site } from './site';
 import { Anchors, deref, fieldLine, fieldsOf, loadSpec, typeName, type Json, type OpenApi } from './spec';
 import { NotFoundError } from './failures';
-import { firstSentence, nearest } from './text';
+import { clip, firstSentence, nearest } from './text';
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content', '400': 'Bad request', '401': 'Unauthorized', '403': 'Forbidden',
@@ -40,9 +40,18 @@ function bodyOf(spec: OpenApi, holder: Json): { type?: string; schema?: unknown;
   return { type, schema: (media as Json | undefined)?.schema, required: Boolean(body.required) };
 }
 
+/** Past this size, an operation's answer leaves out its response fields' descriptions (get_schema has them). */
+const COMPACT_ABOVE_BYTES = 11_000;
+
 export async function operationAnswer(site: Site, name: string, language: SampleLanguage): Promise<string> {
   const spec = await loadSpec(site);
   const info = findOperation(spec, name);
+  const sample = await codeSample(site, info.route, language);
+  const full = operationText(site, spec, info, sample, true);
+  return Buffer.byteLength(full) <= COMPACT_ABOVE_BYTES ? full : operationText(site, spec, info, sample, false);
+}
+
+function operationText(site: Site, spec: OpenApi, info: OperationInfo, sample: CodeSample, responseDescriptions: boolean): string {
   const op = info.operation;
   const page = site.link(info.route);
   const anchors = new Anchors();
@@ -103,13 +112,20 @@ export async function operationAnswer(site: Site, name: string, language: Sample
     }
     lines.push(head, description);
     if (body.schema) {
-      lines.push(`Body (${body.type}, ${typeName(spec, body.schema)}):`);
       const prefix = `response-${status}`;
+      lines.push(`Body (${body.type}, ${typeName(spec, body.schema)}; anchors: #${prefix}-<path> unless given):`);
       const fields = fieldsOf(spec, body.schema, prefix, anchors);
-      // Response fields: names, types and anchors of the top level; the rest is on the page and in get_schema.
+      // Response fields: names and types of the top level; the rest is on the page and in get_schema.
       const shown = fields.filter((field) => !field.path.includes('.'));
       if (shown.length < fields.length) lines.push(`(${fields.length - shown.length} deeper fields on the page, or get_schema ${typeName(spec, body.schema).replace(/^.*\((\w+)\).*$/, '$1')})`);
-      lines.push(...shown.map((field) => `- \`${field.path}\` ${field.type}${field.variant ? ` [${field.variant}]` : ''}${field.enum ? ` (${field.enum.map((v) => `\`${v}\``).join(', ')})` : ''} #${field.anchor}`));
+      lines.push(
+        ...shown.map((field) => {
+          const values = field.enum ? ` (${field.enum.map((v) => `\`${v}\``).join(', ')})` : '';
+          const anchor = field.anchor === `${prefix}-${field.path}` ? '' : ` #${field.anchor}`;
+          const description = responseDescriptions && field.description ? ` — ${clip(field.description, 100)}` : '';
+          return `- \`${field.path}\` ${field.type}${field.variant ? ` [${field.variant}]` : ''}${values}${description}${anchor}`;
+        }),
+      );
     }
   }
   lines.push(`Errors are \`application/problem+json\`; each code: get_error_code, or ${site.link(ERROR_CATALOGUE_PATH)}#<code>.`);
@@ -118,8 +134,7 @@ export async function operationAnswer(site: Site, name: string, language: Sample
   lines.push('', '## Events it emits');
   lines.push(events.length > 0 ? events.map((type) => `- \`${type}\`: ${site.link(EVENTS_PAGE_PATH)}#${type} (get_webhook_event for its payload)`).join('\n') : '- none named by this operation');
 
-  const sample = await codeSample(site, info.route, language);
-  lines.push('', `## Example request (${language}; the language option gives ${SAMPLE_LANGUAGE_IDS.length - 1} others)`, '```' + sample.fence, sample.code, '```');
+  lines.push('', `## Example request (${sample.language}; the language option gives ${SAMPLE_LANGUAGE_IDS.length - 1} others)`, '```' + sample.fence, sample.code, '```');
   return lines.join('\n');
 }
 

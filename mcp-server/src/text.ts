@@ -10,6 +10,9 @@ export function cleanText(html: string): string {
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
     .replace(/\s+/g, ' ')
+    // Inline code and links leave a space before the punctuation that followed them.
+    .replace(/ ([.,:;)])(?=\s|$)/g, '$1')
+    .replace(/\( /g, '(')
     .trim();
 }
 
@@ -25,7 +28,10 @@ export function clip(text: string, max: number): string {
 export function firstSentence(text: string | undefined, max = 200): string {
   if (!text) return '';
   const flat = text.replace(/\s+/g, ' ').trim();
-  const end = flat.search(/[.;:](\s+(?=[A-Z`(-])|$)/);
+  // A sentence that introduces a list ("One of: - `a`: ...") stops before the list; the values are given apart.
+  const list = flat.search(/:\s+- /);
+  const end = flat.search(/[.;](\s+(?=[A-Z`(-])|$)/);
+  if (list >= 0 && (end < 0 || list < end)) return clip(flat.slice(0, list), max);
   return clip(end >= 0 ? flat.slice(0, end + 1) : flat, max);
 }
 

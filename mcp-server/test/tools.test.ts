@@ -72,6 +72,11 @@ describe('get_operation', () => {
     const request = text.slice(text.indexOf('## Request body'), text.indexOf('## Responses'));
     // Request fields name their anchor where it is not #request-body-<path>.
     anchors.push(...[...request.matchAll(/^- `([^`]+)` (?!.* #\S+$).*$/gm)].map((m) => `request-body-${m[1]}`));
+    // So do response fields, where it is not #response-<status>-<path>.
+    for (const [, status, fields] of text.matchAll(/^### (\d{3}) [^\n]*\n(?:[^#\n][^\n]*\n)*?Body [^\n]*\n((?:(?:- |\()[^\n]*\n?)*)/gm)) {
+      anchors.push(...[...fields.matchAll(/^- `([^`]+)` (?!.* #\S+$).*$/gm)].map((m) => `response-${status}-${m[1]}`));
+    }
+    expect(anchors.some((anchor) => anchor.startsWith('response-2'))).toBe(op.responses['204'] === undefined);
     expect(anchors.length).toBeGreaterThan(0);
     expect(anchors.filter((anchor) => !ids.has(anchor)), `${name}: anchors missing from ${route}`).toEqual([]);
     expect(bytes, `${name}: answer size`).toBeLessThanOrEqual(12_000);
@@ -85,6 +90,16 @@ describe('get_operation', () => {
     }
     const { text } = await call(client, 'get_operation', { name: 'PATCH https://api.example.com/v1/cards/crd_1Qa4Ws7Ed2Rf5Tg8/status' });
     expect(text).toContain('operationId `CardsController_updateCardStatus`');
+  });
+
+  it('answers every operation in every language within 12 KB', async () => {
+    for (const { op } of operations) {
+      for (const language of SAMPLE_LANGUAGES) {
+        const { isError, bytes, text } = await call(client, 'get_operation', { name: op.operationId, language: language.id });
+        expect(isError, `${op.operationId} ${language.id}: ${text}`).toBe(false);
+        expect(bytes, `${op.operationId} in ${language.id}`).toBeLessThanOrEqual(12_000);
+      }
+    }
   });
 
   it('gives the endpoint page\'s own code sample in every language', async () => {
@@ -173,7 +188,7 @@ describe('search_docs', () => {
     const { text, isError, bytes } = await call(client, 'search_docs', { query: 'idempotency key retry' });
     expect(isError).toBe(false);
     expect(text).toMatch(/^1\. .*\n {3}https:\/\/docs\.example\.com\/docs\/\S+\n {3}\S/);
-    expect(text).not.toMatch(/<\/?mark>|&[a-z]+;|<[a-z]/);
+    expect(text).not.toMatch(/<\/?mark>|&[a-z]+;|<[a-z]| [.,:;]\s/);
     expect(bytes).toBeLessThan(2_000);
     const field = await call(client, 'search_docs', { query: 'credit_limit', limit: 1 });
     expect(field.text).toContain('#request-body-credit_limit');

@@ -20,9 +20,10 @@ export function requireBuild(): void {
   }
 }
 
-export async function stdioClient(args: string[], command = process.execPath, commandArgs = [SERVER_JS]): Promise<Client> {
+export async function stdioClient(args: string[], command = process.execPath, commandArgs = [SERVER_JS], env?: Record<string, string | undefined>): Promise<Client> {
   const client = new Client({ name: 'ledgerline-docs-mcp-test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command, args: [...commandArgs, ...args], stderr: 'pipe', cwd: REPO }));
+  const environment = env && Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  await client.connect(new StdioClientTransport({ command, args: [...commandArgs, ...args], stderr: 'pipe', cwd: REPO, ...(environment ? { env: environment } : {}) }));
   return client;
 }
 

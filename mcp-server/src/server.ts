@@ -145,7 +145,7 @@ export function createServer(site: Site): McpServer {
     new ResourceTemplate('docs://page/{+path}', {
       list: async () => ({
         resources: (await listedPages(site)).map((page) => ({
-          uri: `docs://page${page.path.replace(/\.md$/, '')}`.replace('docs://page/', 'docs://page/'),
+          uri: `docs://page${page.path.replace(/\.md$/, '')}`,
           name: page.title,
           mimeType: 'text/markdown',
           description: site.link(page.path),

@@ -89,17 +89,6 @@ export class Site {
     return (await this.read(input)).toString('utf8');
   }
 
-  /** Whether the site has the file (a missing file is not an error here). */
-  async has(input: string): Promise<boolean> {
-    try {
-      await this.read(input);
-      return true;
-    } catch (error) {
-      if (error instanceof SiteError && /not found|404/.test(error.message)) return false;
-      throw error;
-    }
-  }
-
   private async readFromFolder(at: string): Promise<Buffer> {
     const file = path.join(this.source, at);
     if (file !== this.source && !file.startsWith(`${this.source}${path.sep}`)) throw new SiteError(`${at}: outside the site`);

@@ -27,11 +27,14 @@ export class Site {
   /** Where files come from: a URL, or an absolute folder. */
   readonly source: string;
   readonly isFolder: boolean;
+  /** The production address, whose links (in descriptions and Markdown) name the same pages. */
+  private readonly productionUrl: string;
   private readonly timeoutMs: number;
   private readonly cache = new Map<string, Promise<Buffer>>();
 
-  private constructor(source: string, isFolder: boolean, url: string, timeoutMs: number) {
+  private constructor(source: string, isFolder: boolean, url: string, timeoutMs: number, productionUrl: string) {
     this.source = source;
+    this.productionUrl = productionUrl.replace(/\/+$/, '');
     this.isFolder = isFolder;
     this.url = url;
     this.timeoutMs = timeoutMs;
@@ -47,21 +50,24 @@ export class Site {
         throw new SiteError(`--site ${options.site}: not a valid URL`);
       }
       const url = `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
-      return new Site(url, false, url, timeoutMs);
+      return new Site(url, false, url, timeoutMs, options.defaultSiteUrl);
     }
     const folder = path.resolve(options.site);
     const isDirectory = await stat(folder).then((s) => s.isDirectory(), () => false);
     if (!isDirectory) throw new SiteError(`--site ${options.site}: no such folder (give a site URL such as https://docs.example.com or a build folder such as build/)`);
-    const site = new Site(folder, true, options.defaultSiteUrl.replace(/\/+$/, ''), timeoutMs);
+    const site = new Site(folder, true, options.defaultSiteUrl.replace(/\/+$/, ''), timeoutMs, options.defaultSiteUrl);
     // A build links to the address it was built for: take it from its llms.txt.
     const llms = await site.readText('/llms.txt').catch(() => undefined);
     const linked = llms && /\]\((https?:\/\/[^)\s]+?)\/(?:docs\/)?[^)\s]*\.md\)/.exec(llms)?.[1];
-    return linked ? new Site(folder, true, linked, timeoutMs) : site;
+    return linked ? new Site(folder, true, linked, timeoutMs, options.defaultSiteUrl) : site;
   }
 
-  /** The addresses a path may be given as: the site's own, and the source URL. */
+  /**
+   * The addresses a page may be given by: the site's, and the production address its links use
+   * (a page is then read from this site all the same: no other host is asked).
+   */
   get urls(): string[] {
-    return this.isFolder ? [this.url] : [...new Set([this.url, this.source])];
+    return [...new Set([this.url, this.source, this.productionUrl].filter((url) => /^https?:/.test(url)))];
   }
 
   /** Checks a path or URL against `sitePath` and names it on the site. */

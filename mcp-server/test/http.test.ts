@@ -43,9 +43,12 @@ describe('over Streamable HTTP, against the site served at a URL', () => {
     expect(operation.text).toContain('```go\n');
     const page = await call(client, 'read_page', { url: `${site.url}/docs/guides/deposits` });
     expect(page.text).toMatch(/^Source: http:\/\/127\.0\.0\.1:\d+\/docs\/guides\/deposits\.md\n\n# /);
-    const production = await call(client, 'read_page', { url: 'https://docs.example.com/docs/guides/deposits' });
-    expect(production.isError).toBe(true);
-    expect(production.text).toContain('is refused');
+    // A link of the production site (descriptions carry them) names the same page, read from this site.
+    const production = await call(client, 'read_page', { url: 'https://docs.example.com/docs/guides/deposits#test-deposits-in-the-sandbox' });
+    expect(production.text).toMatch(/^Source: http:\/\/127\.0\.0\.1:\d+\/docs\/guides\/deposits\.md \(section "test-deposits-in-the-sandbox"\)\n\n## Test deposits in the sandbox\n/);
+    const other = await call(client, 'read_page', { url: 'https://docs.example.org/docs/guides/deposits' });
+    expect(other.isError).toBe(true);
+    expect(other.text).toContain('is refused');
     // Every request it made was for a file the site publishes.
     expect(site.requests.length).toBeGreaterThan(0);
     expect(site.requests.filter((at) => !/^\/(openapi\.json|llms\.txt|pagefind\/.+|docs\/.+\.(md|html))$/.test(at))).toEqual([]);

@@ -14,7 +14,9 @@ import type { Site } from './site';
 import { OPENAPI_PATH } from './spec';
 
 export const SERVER_NAME = 'ledgerline-docs-mcp';
-export const SERVER_VERSION = '1.0.0';
+declare const __PACKAGE_VERSION__: string | undefined;
+/** The package's version, from its package.json when the build compiles it. */
+export const SERVER_VERSION = typeof __PACKAGE_VERSION__ === 'string' ? __PACKAGE_VERSION__ : '0.0.0-source';
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 

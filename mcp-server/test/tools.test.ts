@@ -7,7 +7,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel } from '../../plugins/api-model';
 import { SAMPLE_LANGUAGES } from '../../plugins/api-reference/view/codeSamples';
-import { BUILD_DIR, call, requireBuild, stdioClient } from './support';
+import { BUILD_DIR, call, REPO, requireBuild, stdioClient } from './support';
 
 // The published spec read as plain JSON: the checks walk it freely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,7 +30,7 @@ afterAll(() => client?.close());
 
 describe('the handshake', () => {
   it('names the server and lists the seven read-only tools, each with a description and an input schema', async () => {
-    expect(client.getServerVersion()?.name).toBe('ledgerline-docs-mcp');
+    expect(client.getServerVersion()).toMatchObject({ name: 'ledgerline-docs-mcp', version: JSON.parse(readFileSync(path.join(REPO, 'mcp-server/package.json'), 'utf8')).version });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(['get_error_code', 'get_operation', 'get_schema', 'get_webhook_event', 'list_operations', 'read_page', 'search_docs']);
     for (const tool of tools) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, rename, rm } from 'node:fs/promises';
+import { chmod, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -29,7 +29,10 @@ export async function compileMcpServer(siteUrl: string): Promise<string> {
     target: 'node20',
     format: 'esm',
     external: RUNTIME_DEPENDENCIES.flatMap((name) => [name, `${name}/*`]),
-    define: { __DEFAULT_SITE_URL__: JSON.stringify(siteUrl.replace(/\/+$/, '')) },
+    define: {
+      __DEFAULT_SITE_URL__: JSON.stringify(siteUrl.replace(/\/+$/, '')),
+      __PACKAGE_VERSION__: JSON.stringify((JSON.parse(await readFile(path.join(MCP_SERVER_DIR, 'package.json'), 'utf8')) as { version: string }).version),
+    },
     logLevel: 'warning',
     legalComments: 'none',
   });

@@ -3,7 +3,7 @@ import { eventsNamedIn, EVENTS_PAGE_PATH } from './events';
 import { describedOperations, findOperation, type OperationInfo } from './operationIndex';
 import { codeSample, SAMPLE_LANGUAGE_IDS, type CodeSample, type SampleLanguage } from './samples';
 import type { Site } from './site';
-import { Anchors, deref, fieldLine, fieldsOf, loadSpec, typeName, type Json, type OpenApi } from './spec';
+import { Anchors, constraintsOf, deref, fieldLine, fieldsOf, loadSpec, typeName, type Json, type OpenApi } from './spec';
 import { NotFoundError } from './failures';
 import { clip, firstSentence, nearest } from './text';
 
@@ -59,7 +59,7 @@ function operationText(site: Site, spec: OpenApi, info: OperationInfo, sample: C
     `# ${info.summary}`,
     `\`${info.method.toUpperCase()} ${info.path}\` · operationId \`${info.operationId}\` · tag ${info.tags.join(', ')}`,
     `Page: ${page} (Markdown: add .md); the #anchors below are on it.`,
-    `Base URLs: ${(spec.servers ?? []).map((server) => `${server.url} (${(server.description ?? "").split(" (")[0]})`).join('; ')}`,
+    `Base URLs: ${(spec.servers ?? []).map((server) => `${server.url} (${(server.description ?? '').split(' (')[0]})`).join('; ')}`,
     `Auth: ${authOf(spec, op)}.`,
     '',
     String(op.description ?? '').trim(),
@@ -78,7 +78,7 @@ function operationText(site: Site, spec: OpenApi, info: OperationInfo, sample: C
         required: Boolean(parameter.required),
         description: firstSentence(String(parameter.description ?? schema.description ?? ''), 160),
         enum: Array.isArray(schema.enum) ? schema.enum.map(String) : undefined,
-        constraints: ['minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'default'].filter((key) => schema[key] !== undefined).map((key) => `${key} ${JSON.stringify(schema[key])}`),
+        constraints: constraintsOf(schema),
       };
       lines.push(fieldLine(field));
     }

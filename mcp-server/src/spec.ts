@@ -125,7 +125,8 @@ export function typeName(spec: OpenApi, raw: unknown): string {
   return nullable(spec, schema) ? `${base}, nullable` : base;
 }
 
-function constraintsOf(schema: Json): string[] {
+/** A schema's limits, compactly: `length 1–64`, `0–100`, `items ≤ 5`, `pattern …`, `default …`. */
+export function constraintsOf(schema: Json): string[] {
   const found: string[] = [];
   const range = (min: unknown, max: unknown, what: string) => {
     if (min !== undefined && max !== undefined) found.push(`${what}${String(min)}–${String(max)}`);

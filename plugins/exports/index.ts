@@ -12,6 +12,7 @@ import { llmsFullIndex, llmsFullParts, llmsFullTxt, llmsTxt, LLMS_FULL_MAX_BYTES
 import { mdxToMarkdown } from './mdxToMarkdown';
 import { categoryItems, pageSummary, sections, type DocPage, type SidebarItem } from './pages';
 import { markdownComponents } from './components';
+import { packMcpServer } from './mcpPackage';
 
 export interface ExportsPluginOptions {
   /** The API description's root file, relative to the site directory. */
@@ -137,6 +138,8 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       await writeOut(outDir, '/llms-full.txt', wholeFits ? whole : llmsFullIndex(site, parts));
       for (const part of parts) await writeOut(outDir, part.path, part.text);
       for (const warning of warnings) console.warn(`[exports] ${warning}`);
+      const tarball = await packMcpServer(siteUrl, outDir);
+      console.log(`[exports] MCP server package ${path.basename(tarball)}`);
       console.log(`[exports] ${rendered.length} Markdown pages, llms.txt, llms-full.txt and ${parts.length} full-text parts, ${Object.keys(DOWNLOAD_FILES).length} downloads`);
     },
   };

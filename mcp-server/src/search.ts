@@ -1,0 +1,74 @@
+import { searchSite, RANKING, type Pagefind, type SearchHit } from '../../plugins/search/client/engine';
+import { SEARCH_BUNDLE_DIR } from '../../plugins/search/client/bundle';
+import { LookupError, SiteError } from './failures';
+import type { Site } from './site';
+import { clip, cleanText } from './text';
+
+export const MAX_QUERY_LENGTH = 300;
+
+/** One search result as the tool answers it. */
+export interface SearchResult {
+  title: string;
+  url: string;
+  kind: string;
+  section?: string;
+  snippet: string;
+}
+
+let pagefindOf: Promise<Pagefind> | undefined;
+
+/**
+ * Pagefind's own script from the site, run in Node the way the search dialog runs it in the
+ * browser: its fetches (entry, WebAssembly, index chunks, fragments) are answered from the
+ * site, and a fetch of anything else is refused.
+ */
+function loadPagefind(site: Site): Promise<Pagefind> {
+  pagefindOf ??= (async () => {
+    const base = `${site.url}/${SEARCH_BUNDLE_DIR}/`;
+    const script = await site.read(`/${SEARCH_BUNDLE_DIR}/pagefind.js`);
+    globalThis.fetch = (async (input: string | URL | Request) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith(`${site.url}/`)) throw new SiteError(`refused a request to ${url}: the server reads only its site`);
+      return new Response(new Uint8Array(await site.read(url)));
+    }) as typeof fetch;
+    const pagefind = (await import(`data:text/javascript;base64,${script.toString('base64')}`)) as Pagefind;
+    await pagefind.options({ basePath: base, baseUrl: '/', ranking: RANKING, excerptLength: 24 });
+    await pagefind.init();
+    return pagefind;
+  })();
+  pagefindOf.catch(() => {
+    pagefindOf = undefined;
+  });
+  return pagefindOf;
+}
+
+function resultOf(site: Site, hit: SearchHit): SearchResult {
+  return {
+    title: hit.title,
+    url: site.link(hit.url),
+    kind: hit.kind,
+    ...(hit.section ? { section: hit.section } : {}),
+    snippet: clip(cleanText(hit.excerpt), 180),
+  };
+}
+
+/** The site's search: the same index, query handling and ranking as its search dialog. */
+export async function searchDocs(site: Site, query: string, limit: number): Promise<SearchResult[]> {
+  const text = query.trim();
+  if (text === '') throw new LookupError('The query is empty: give a few words, a field, an error code or an operation name.');
+  if (text.length > MAX_QUERY_LENGTH) {
+    throw new LookupError(`The query is ${text.length} characters; at most ${MAX_QUERY_LENGTH}. Search for the key words, or read a page with read_page.`);
+  }
+  const pagefind = await loadPagefind(site);
+  const hits = (await searchSite(pagefind, text)) ?? [];
+  return hits.slice(0, limit).map((hit) => resultOf(site, hit));
+}
+
+export function searchAnswer(query: string, results: SearchResult[]): string {
+  if (results.length === 0) return `No page matches "${query}". Try other words, or list_operations for the API's operations.`;
+  const lines = results.map((result, index) => {
+    const where = result.section ? ` › ${result.section}` : '';
+    return `${index + 1}. ${result.title}${where} (${result.kind})\n   ${result.url}\n   ${result.snippet}`;
+  });
+  return `${lines.join('\n')}\n\nRead one with read_page (URL as given; the part after # picks the section).`;
+}

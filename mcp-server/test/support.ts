@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+export const REPO = path.resolve(__dirname, '../..');
+export const BUILD_DIR = path.join(REPO, 'build');
+/** The server as the build compiles and packs it. */
+export const SERVER_JS = path.join(REPO, 'mcp-server/dist/index.js');
+
+export function requireBuild(): void {
+  for (const file of [SERVER_JS, path.join(BUILD_DIR, 'openapi.json'), path.join(BUILD_DIR, 'pagefind/pagefind.js')]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(REPO, file)} is missing: run \`npm run build\` first`);
+  }
+}
+
+export async function stdioClient(args: string[], command = process.execPath, commandArgs = [SERVER_JS], env?: Record<string, string | undefined>): Promise<Client> {
+  const client = new Client({ name: 'ledgerline-docs-mcp-test', version: '1.0.0' });
+  const environment = env && Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  await client.connect(new StdioClientTransport({ command, args: [...commandArgs, ...args], stderr: 'pipe', cwd: REPO, ...(environment ? { env: environment } : {}) }));
+  return client;
+}
+
+/** Starts the server with `--http --port 0` and waits for the address it prints. */
+export async function httpServer(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [SERVER_JS, '--http', '--port', '0', ...args], { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = / at (http:\/\/\S+\/mcp)/.exec(output);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening: ${output}`)));
+  });
+  return { url, child };
+}
+
+export async function httpClient(url: string): Promise<Client> {
+  const client = new Client({ name: 'ledgerline-docs-mcp-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return client;
+}
+
+const TYPES: Record<string, string> = { '.json': 'application/json', '.js': 'text/javascript', '.md': 'text/markdown', '.txt': 'text/plain', '.html': 'text/html' };
+
+/** A static server of a folder on a free local port (the build, as a host serves it). */
+export async function staticServer(root: string): Promise<{ url: string; server: Server; requests: string[] }> {
+  const requests: string[] = [];
+  const server = createServer(async (request, response) => {
+    const at = decodeURIComponent((request.url ?? '/').split('?')[0]);
+    requests.push(at);
+    const file = path.join(root, at);
+    if (!file.startsWith(root)) return response.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, requests };
+}
+
+/** The text of a tool's answer, and whether it is an error result. */
+export async function call(client: Client, name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean; bytes: number }> {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  const text = result.content.map((item) => (item.type === 'text' ? item.text : '')).join('\n');
+  return { text, isError: Boolean(result.isError), bytes: Buffer.byteLength(text) };
+}

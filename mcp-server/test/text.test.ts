@@ -1,0 +1,42 @@
+// cspell:ignore Crad
+import { describe, expect, it } from 'vitest';
+import { continuation, partOf } from '../src/parts';
+import { cleanText, firstSentence, nearest } from '../src/text';
+
+describe('parts of a long answer', () => {
+  const text = Array.from({ length: 400 }, (_, i) => `line ${i} — ${'é'.repeat(20)}`).join('\n');
+
+  it('cuts at a line end within the byte limit, and the parts join up to the whole', () => {
+    const parts = [];
+    for (let offset = 0, part; offset !== undefined; offset = part.nextOffset!) {
+      part = partOf(text, offset, 2_000);
+      expect(Buffer.byteLength(part.text)).toBeLessThanOrEqual(2_000);
+      parts.push(part);
+      if (part.nextOffset === undefined) break;
+      expect(part.text.endsWith('\n')).toBe(true);
+    }
+    expect(parts.length).toBeGreaterThan(5);
+    expect(parts.map((part) => part.text).join('')).toBe(text);
+  });
+
+  it('says where the next part starts, and nothing when there is none', () => {
+    const first = partOf(text, 0, 1_000);
+    expect(continuation(first, 'read_page with offset {offset}')).toBe(`\n\n[Part ends at character ${first.nextOffset} of ${text.length}. Next part: read_page with offset ${first.nextOffset}]`);
+    expect(continuation(partOf('short', 0, 1_000), 'x')).toBe('');
+  });
+});
+
+describe('text of answers', () => {
+  it('cleans an excerpt: no tags, entities decoded, no space before punctuation', () => {
+    expect(cleanText('Send <mark>Idempotency-Key</mark> on every <code>POST</code> . It&#x27;s &amp; safe ( retries )')).toBe("Send Idempotency-Key on every POST. It's & safe (retries)");
+  });
+
+  it('takes the first sentence, stopping before a list it introduces', () => {
+    expect(firstSentence('The card. Its limit is set later.')).toBe('The card.');
+    expect(firstSentence('A currency a wallet can hold:\n- `EUR`: euro.\n- `USD`: dollar.')).toBe('A currency a wallet can hold');
+  });
+
+  it('offers the nearest names first', () => {
+    expect(nearest('createCreditCrad', ['listCards', 'createCreditCard', 'createDebitCard'], 2)).toEqual(['createCreditCard', 'createDebitCard']);
+  });
+});

@@ -1,0 +1,45 @@
+// Usage: tsx scripts/bench-mcp.ts [build dir]   (npm run bench:mcp, after npm run build)
+// Runs the reader query set (tooling/search-quality/queries.ts) through the MCP server's search
+// tool with the SDK's client, measures the size of every tool's answers on the build, prints the
+// figures and exits non-zero when a goal is missed (tooling/mcp-bench/measure.ts).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { benchMcp, missedGoals } from '../tooling/mcp-bench/measure';
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+const serverJs = path.resolve('mcp-server/dist/index.js');
+for (const file of [serverJs, path.join(buildDir, 'pagefind/pagefind.js')]) {
+  if (!existsSync(file)) {
+    console.error(`${path.relative(process.cwd(), file)} is missing: run \`npm run build\` first`);
+    process.exit(1);
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+benchMcp(serverJs, buildDir).then(
+  (bench) => {
+    console.log(`Search via MCP (search_docs, ${bench.misses.length} of the queries not first):`);
+    console.log(`  top-1 ${pct(bench.top1)}, top-3 ${pct(bench.top3)}`);
+    for (const miss of bench.misses) console.log(`  - "${miss.query}": wanted ${miss.answers.join(' or ')}; got ${miss.top.join(', ') || 'nothing'}`);
+    console.log('Answer sizes:');
+    console.log(`  median search answer       ${bench.medianSearchBytes} B (${kib(bench.medianSearchBytes)})`);
+    for (const [language, { bytes, operation }] of Object.entries(bench.largestOperationBytes)) {
+      console.log(`  largest operation, ${language.padEnd(10)} ${bytes} B (${kib(bytes)}) ${operation}`);
+    }
+    console.log(`  largest answer overall     ${bench.largestAnswer.bytes} B (${kib(bench.largestAnswer.bytes)}) ${bench.largestAnswer.call}`);
+    console.log(`  answers cut with a next part: ${bench.answersWithContinuation}`);
+    if (bench.tarballBytes !== undefined) console.log(`Package: ledgerline-docs-mcp.tgz ${bench.tarballBytes} B (${kib(bench.tarballBytes)})`);
+    const missed = missedGoals(bench);
+    if (missed.length > 0) {
+      console.error(`Goals missed:\n  ${missed.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log('All goals met.');
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

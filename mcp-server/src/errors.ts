@@ -44,8 +44,17 @@ export function statusMeaning(spec: OpenApi, status: number): string | undefined
   return undefined;
 }
 
-/** Whether an operation names the code in its description (where the spec says when it happens). */
-export const namesCode = (operation: OperationInfo, code: string) => new RegExp(`\`(?:\\d{3} )?${code}\``).test(String(operation.operation.description ?? ''));
+/** An operation's own errors and when each happens: its `x-errors`, the spec's one list of them. */
+export interface OperationError {
+  code: string;
+  when: string;
+}
+
+export const operationErrors = (operation: OperationInfo): OperationError[] =>
+  ((operation.operation['x-errors'] as Json[] | undefined) ?? []).map((entry) => ({ code: String(entry.code), when: String(entry.when ?? '').replace(/\s+/g, ' ').trim() }));
+
+/** Whether the code is one of the operation's own errors. */
+export const namesCode = (operation: OperationInfo, code: string) => operationErrors(operation).some((entry) => entry.code === code);
 
 /** Codes that no operation names: they can come from any operation that documents their status. */
 export function generalCodes(spec: OpenApi): Set<string> {
@@ -77,7 +86,12 @@ export async function errorCodeAnswer(site: Site, wanted: string): Promise<strin
   if (meaning) lines.push(`What a ${entry.status} means on every operation: ${meaning}`);
   lines.push('', 'Returned by:');
   if (naming.length > 0) {
-    lines.push(...naming.map((operation) => `- \`${operation.method.toUpperCase()} ${operation.path}\` ${operation.summary} (${operation.operationId}), which names it: ${site.link(operation.route)}`));
+    lines.push(
+      ...naming.map((operation) => {
+        const when = operationErrors(operation).find((own) => own.code === entry.code)?.when;
+        return `- \`${operation.method.toUpperCase()} ${operation.path}\` ${operation.summary} (${operation.operationId}): ${site.link(operation.route)}${when ? `. When: ${when}` : ''}`;
+      }),
+    );
   }
   if (general) {
     lines.push(`- any of the ${withStatus.length} operations that document a ${entry.status} response (list_operations lists them; get_operation shows each one's errors).`);

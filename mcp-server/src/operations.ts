@@ -1,4 +1,4 @@
-import { errorCodes, ERROR_CATALOGUE_PATH, generalCodes, namesCode } from './errors';
+import { errorCodes, ERROR_CATALOGUE_PATH, generalCodes, namesCode, operationErrors } from './errors';
 import { eventsNamedIn, EVENTS_PAGE_PATH } from './events';
 import { describedOperations, findOperation, type OperationInfo } from './operationIndex';
 import { codeSample, SAMPLE_LANGUAGE_IDS, type CodeSample, type SampleLanguage } from './samples';
@@ -129,6 +129,11 @@ function operationText(site: Site, spec: OpenApi, info: OperationInfo, sample: C
     }
   }
   lines.push(`Errors are \`application/problem+json\`; each code: get_error_code, or ${site.link(ERROR_CATALOGUE_PATH)}#<code>.`);
+  const own = operationErrors(info);
+  if (own.length > 0) {
+    lines.push('', '## When its own errors happen');
+    lines.push(...own.map((entry) => `- \`${entry.code}\`: ${clip(entry.when, 160)}`));
+  }
 
   const events = eventsNamedIn(spec, String(op.description ?? ''));
   lines.push('', '## Events it emits');

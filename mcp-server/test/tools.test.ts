@@ -66,6 +66,7 @@ describe('get_operation', () => {
       expect(text, `${name}: required parameter ${parameter.name}`).toMatch(new RegExp(`^- \`${parameter.name}\` [^\\n]*, required`, 'm'));
     }
     for (const status of Object.keys(op.responses)) expect(text, `${name}: status ${status}`).toMatch(new RegExp(`^### ${status}\\b`, 'm'));
+    for (const { code } of op['x-errors'] ?? []) expect(text, `${name}: its own error ${code}`).toMatch(new RegExp(`^- \`${code}\`: \\S`, 'm'));
     const route = text.match(/^Page: \S+?(\/docs\/[a-z0-9-]+) /m)![1];
     const ids = htmlIds(route);
     const anchors = [...text.matchAll(/ #([^\s#]+)$/gm)].map((m) => m[1]);
@@ -112,9 +113,10 @@ describe('get_operation', () => {
     }
   });
 
-  it('names the errors and events of an operation from its description', async () => {
+  it('names the errors of an operation from its x-errors, and its events', async () => {
     const { text } = await call(client, 'get_operation', { name: 'createCreditCard' });
     expect(text).toMatch(/^### 422 .*for this operation: [^;]*`currency_mismatch`/m);
+    expect(text).toMatch(/^- `kyc_not_approved`: The customer's KYC is not `approved`/m);
     expect(text).toMatch(/^### 403 .*`feature_not_enabled`/m);
     expect(text).toContain('- `card.created`: https://docs.example.com/docs/notifications/webhook-notification-payloads#card.created');
   });

@@ -9,8 +9,8 @@ const TABLE_HEADING = '### The rule of every operation {#operations}';
 const RETRY_RULES = {
   /** GET, and updates that set a state: safe to repeat as they are. */
   asIs: 'None. Retry as is after a timeout, `429` or `5xx`.',
-  /** Creations and money movements: only with the key of the first attempt. */
-  keyed: 'Required. Retry with the same key after a timeout, `409 request_in_progress`, `429` or `5xx`.',
+  /** Creations and money movements: the key is optional in the spec, and a retry is safe only with the key of the first attempt. */
+  keyed: 'Optional; send one. Retry with the same key after a timeout, `409 request_in_progress`, `429` or `5xx`.',
 } as const;
 
 interface SpecOperation {
@@ -90,7 +90,7 @@ describe('going live: the retry rule of every operation', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('requires a key exactly where the operation takes an Idempotency-Key, with the retry rule of its kind', () => {
+  it('asks for a key exactly where the operation takes an Idempotency-Key, with the retry rule of its kind', () => {
     const wrong = rows.flatMap((row) => {
       const op = operations.find((o) => o.method === row.method && o.path === row.path);
       if (!op) return [];

@@ -1,5 +1,4 @@
 // Every link in everything the build ships must lead somewhere in the build: the pages (where
-// htmlparser2's handler names. cspell:ignore onopentag
 // Docusaurus's own check misses `pathname://` links), the Markdown twins, llms.txt and its parts,
 // the Atom feed, the sitemap, and the descriptions and examples of openapi.{json,yaml} and the
 // Postman collection. A link is internal when it is root-relative, relative, `pathname:///…`, or
@@ -8,6 +7,7 @@
 // and an `#anchor` on a page an id of that page.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+// htmlparser2's handler names. cspell:ignore onopentag
 import { Parser } from 'htmlparser2';
 
 export interface BrokenLink {

@@ -91,8 +91,18 @@ const list = (names: Iterable<string>) => [...names].map((n) => `\`${n}\``).join
 
 // --- required / optional -------------------------------------------------------------------------
 
-/** `name` is/are (…) required|optional; `name` (required|optional). The name must not be followed by another name first. */
-const REQUIREMENT_CLAIM = /`([A-Za-z][\w.-]*)`(?:\s*\([^)]*\))?(?:\s+(?:header|field|parameter|query parameter))?\s+(?:is|are)\s+(?:always\s+|now\s+|also\s+|still\s+)?(required|optional)\b|`([A-Za-z][\w.-]*)`\s+\((required|optional)\)/gi;
+/**
+ * `name` is/are (…) required|optional; `name` (required|optional). The name is in backticks, or a
+ * header written bare (Idempotency-Key). Nothing but a parenthesis or the word header, field or
+ * parameter may stand between the name and the claim.
+ */
+const REQUIREMENT_CLAIM = new RegExp(
+  [
+    /(?:`([A-Za-z][\w.-]*)`|\b([A-Z][a-z]+(?:-[A-Z][a-z]+)+)\b)(?:\s*\([^)]*\))?(?:\s+(?:header|field|parameter|query parameter))?\s+(?:is|are)\s+(?:always\s+|now\s+|also\s+|still\s+)?(required|optional)\b/.source,
+    /`([A-Za-z][\w.-]*)`\s+\((required|optional)\)/.source,
+  ].join('|'),
+  'gi',
+);
 
 /** What the spec says of `name` where a page's claim could apply, or undefined when the spec knows no such name. */
 function requirementOf(name: string, facts: ClaimFacts, operations: ClaimOperation[]) {
@@ -136,8 +146,8 @@ export function checkRequirementClaims(file: string, source: string, facts: Clai
       continue;
     }
     for (const m of unit.text.matchAll(REQUIREMENT_CLAIM)) {
-      const name = m[1] ?? m[3];
-      const claim = (m[2] ?? m[4]).toLowerCase() as 'required' | 'optional';
+      const name = m[1] ?? m[2] ?? m[4];
+      const claim = (m[3] ?? m[5]).toLowerCase() as 'required' | 'optional';
       const message = judge(name, claim, facts, operations);
       if (message) problems.push(new Problem(file, unit.line(m.index), 'requirement', message));
     }

@@ -23,12 +23,13 @@ export interface ClaimOperation {
   /** The operation's tag without spaces and case (`cards`). */
   tag: string;
   pathPattern: RegExp;
-  /** Error codes the operation's description lists (`422 wallet_not_active`). */
+  /** Error codes the operation lists: in its `x-errors`, or in its description (`422 wallet_not_active`). */
   errorCodes: Set<string>;
   /**
-   * Error code -> the states of the condition the operation's description gives it, written in
-   * parentheses right after the code (`422 wallet_not_active` (pending or frozen wallet)) or
-   * after it inside them (`422 wallet_not_active` while KYC is pending, …).
+   * Error code -> the states of the condition the operation gives it: in its `x-errors` (`when`),
+   * or in its description, in parentheses right after the code (`422 wallet_not_active` (pending
+   * or frozen wallet)) or after it inside them (`422 wallet_not_active` while KYC is pending, …).
+   * A state the condition negates ("not `approved`") stands for the other states of its lifecycle.
    */
   errorConditions: Map<string, Set<string>>;
   /** Event types the operation's description names (what it emits). */
@@ -93,14 +94,27 @@ const quoted = (text: string) => new Set([...text.matchAll(/`([^`\s]+)`/g)].map(
 
 const CONDITION_AFTER_CODE = [/`[1-5]\d\d ([a-z][a-z0-9_]*)`\s*\(([^)]*)\)/g, /\(`[1-5]\d\d ([a-z][a-z0-9_]*)`\s+((?:while|when|for|if|on)\s[^,;)]*)/g];
 
-function errorConditionsIn(description: string, states: Set<string>): Map<string, Set<string>> {
+/** The operation's own errors (`x-errors`: code and when), where the model has them. */
+const errorsOf = (op: OperationModel): { code: string; when: string }[] => (op as OperationModel & { errors?: { code: string; when: string }[] }).errors ?? [];
+
+/** The states a condition names: lifecycle states, a negated one ("not `approved`") standing for the rest of its lifecycle. */
+function statesOfCondition(condition: string, lifecycles: StateResults[]): string[] {
+  const all = new Set(lifecycles.flatMap((l) => [...l.states]));
+  return [...condition.matchAll(/(\bnot\s+)?`?\b([a-z_]+)\b`?/g)].flatMap(([, negated, word]) => {
+    if (!all.has(word)) return [];
+    if (!negated) return [word];
+    return lifecycles.filter((l) => l.states.has(word)).flatMap((l) => [...l.states].filter((state) => state !== word));
+  });
+}
+
+function errorConditionsOf(op: OperationModel, lifecycles: StateResults[]): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
+  const add = (code: string, states: string[]) => {
+    if (states.length > 0) found.set(code, new Set([...(found.get(code) ?? []), ...states]));
+  };
+  for (const error of errorsOf(op)) add(error.code, statesOfCondition(error.when, lifecycles));
   for (const pattern of CONDITION_AFTER_CODE) {
-    for (const [, code, condition] of description.matchAll(pattern)) {
-      const named = (condition.match(/[a-z_]+/g) ?? []).filter((word) => states.has(word));
-      if (named.length === 0) continue;
-      found.set(code, new Set([...(found.get(code) ?? []), ...named]));
-    }
+    for (const [, code, condition] of op.description.matchAll(pattern)) add(code, statesOfCondition(condition, lifecycles));
   }
   return found;
 }
@@ -148,8 +162,8 @@ export function claimFacts(model: ApiModel): ClaimFacts {
       path: op.path,
       tag: op.tag.toLowerCase().replace(/[^a-z0-9]/g, ''),
       pathPattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
-      errorCodes: codesIn(op.description),
-      errorConditions: errorConditionsIn(op.description, allStates),
+      errorCodes: new Set([...codesIn(op.description), ...errorsOf(op).map((e) => e.code)]),
+      errorConditions: errorConditionsOf(op, lifecycles),
       events: new Set([...quoted(op.description)].filter((name) => eventTypes.has(name))),
     };
   });

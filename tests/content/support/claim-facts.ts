@@ -97,10 +97,15 @@ const CONDITION_AFTER_CODE = [/`[1-5]\d\d ([a-z][a-z0-9_]*)`\s*\(([^)]*)\)/g, /\
 /** The operation's own errors (`x-errors`: code and when), where the model has them. */
 const errorsOf = (op: OperationModel): { code: string; when: string }[] => (op as OperationModel & { errors?: { code: string; when: string }[] }).errors ?? [];
 
-/** The states a condition names: lifecycle states, a negated one ("not `approved`") standing for the rest of its lifecycle. */
-function statesOfCondition(condition: string, lifecycles: StateResults[]): string[] {
+/**
+ * The states a condition names, in code spans (`frozen`), or also as plain words when `plain`
+ * (the short parentheses after a code in a description); a negated one ("not `approved`")
+ * stands for the other states of its lifecycle.
+ */
+function statesOfCondition(condition: string, lifecycles: StateResults[], plain = false): string[] {
   const all = new Set(lifecycles.flatMap((l) => [...l.states]));
-  return [...condition.matchAll(/(\bnot\s+)?`?\b([a-z_]+)\b`?/g)].flatMap(([, negated, word]) => {
+  const pattern = plain ? /(\bnot\s+)?`?\b([a-z_]+)\b`?/g : /(\bnot\s+)?`([a-z_]+)`/g;
+  return [...condition.matchAll(pattern)].flatMap(([, negated, word]) => {
     if (!all.has(word)) return [];
     if (!negated) return [word];
     return lifecycles.filter((l) => l.states.has(word)).flatMap((l) => [...l.states].filter((state) => state !== word));
@@ -114,7 +119,7 @@ function errorConditionsOf(op: OperationModel, lifecycles: StateResults[]): Map<
   };
   for (const error of errorsOf(op)) add(error.code, statesOfCondition(error.when, lifecycles));
   for (const pattern of CONDITION_AFTER_CODE) {
-    for (const [, code, condition] of op.description.matchAll(pattern)) add(code, statesOfCondition(condition, lifecycles));
+    for (const [, code, condition] of op.description.matchAll(pattern)) add(code, statesOfCondition(condition, lifecycles, true));
   }
   return found;
 }
@@ -141,7 +146,6 @@ function lifecycleResults(model: ApiModel, name: string, lifecycle: Lifecycle): 
 export function claimFacts(model: ApiModel): ClaimFacts {
   const eventTypes = new Set(model.webhookEvents.map((event) => event.type));
   const lifecycles = Object.entries(LIFECYCLES).map(([name, lifecycle]) => lifecycleResults(model, name, lifecycle));
-  const allStates = new Set(lifecycles.flatMap((l) => [...l.states]));
   const requirements = new Map<string, Requirement[]>();
   const operations = model.operations.map((op: OperationModel): ClaimOperation => {
     for (const parameter of op.parameters) {
@@ -175,9 +179,7 @@ export function claimFacts(model: ApiModel): ClaimFacts {
   }
 
   const catalogueStates = new Map<string, Set<string>>();
-  for (const entry of model.errorCodes) {
-    catalogueStates.set(entry.code, new Set([...quoted(entry.description)].filter((word) => allStates.has(word))));
-  }
+  for (const entry of model.errorCodes) catalogueStates.set(entry.code, new Set(statesOfCondition(entry.description, lifecycles)));
 
   return {
     operations,

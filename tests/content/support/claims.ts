@@ -159,13 +159,13 @@ export function checkRequirementClaims(file: string, source: string, facts: Clai
 
 /**
  * A sentence or row that names an operation and an error code ties the code to that operation:
- * one of the operations must list the code in its description (codes every operation can return,
- * 400, 401, 403, 404, 429, 500 and the idempotency conflicts, are left alone). A row that gives a
- * code in one cell and a condition naming states in another ties the code to those states: every
- * state of the condition must be one the spec gives the code for. The operation's description
- * says it when it gives the condition in parentheses after the code (for the row's operations, or
- * else for every operation of the page that lists the code); otherwise the catalogue's entry does,
- * when it names states.
+ * one of the operations must list the code (in its `x-errors` or its description; codes every
+ * operation can return, 400, 401, 403, 404, 429, 500 and the idempotency conflicts, are left
+ * alone). A row that gives a code in one cell and a condition naming states in another ties the
+ * code to those states: every state of the condition must be one the spec gives the code for.
+ * The operations say it when they give the code a condition (the row's operations, or else every
+ * operation of the page that lists the code); otherwise the catalogue's entry does, when it names
+ * states.
  */
 export function checkErrorTies(file: string, source: string, facts: ClaimFacts): Problem[] {
   const problems: Problem[] = [];
@@ -192,8 +192,8 @@ export function checkErrorTies(file: string, source: string, facts: ClaimFacts):
     }
     if (!unit.cells || codes.length !== 1) continue;
     const code = codes[0][1];
-    // The states the code comes for: the operations' own conditions when their descriptions give
-    // them (the row's operations, else those of the page that list the code), else the catalogue's.
+    // The states the code comes for: the operations' own conditions when they all give one (the
+    // row's operations, else those of the page that list the code), else the catalogue's.
     const candidates = (operations.length > 0 ? operations : pageOperations).filter((op) => op.errorCodes.has(code));
     const byOperation = candidates.length > 0 && candidates.every((op) => op.errorConditions.has(code));
     const given = byOperation ? new Set(candidates.flatMap((op) => [...op.errorConditions.get(code)!])) : (facts.catalogueStates.get(code) ?? new Set<string>());

@@ -6,6 +6,7 @@ import rehypeFocusableTables from './src/rehype/focusableTables';
 import rehypeStaticCodeBlocks from './src/rehype/staticCodeBlocks';
 import { apiSpecPath } from './plugins/api-model';
 import referencePlugin, { type ReferencePluginOptions } from './plugins/api-reference';
+import remarkOperationMap from './plugins/api-reference/remarkOperationMap';
 import contentPlugin, { type ContentPluginOptions } from './plugins/api-content';
 import exportsPlugin, { type ExportsPluginOptions } from './plugins/exports';
 import { DOWNLOAD_FILES } from './plugins/exports/downloadFiles';
@@ -115,6 +116,8 @@ const config = {
         sidebarPath: './sidebars.ts',
         tags: 'tags.yml',
         onInlineTags: 'throw',
+        // The operation map's tag headings are Markdown headings, so the table of contents lists them.
+        beforeDefaultRemarkPlugins: [[remarkOperationMap, { specPath: API_SPEC, siteDir: __dirname }]],
         rehypePlugins: [rehypeFocusableTables, rehypeStaticCodeBlocks],
         lastVersion: 'current',
         versions: {

@@ -64,6 +64,27 @@ test.describe('docs pages', () => {
       expect(tocTargets.sort()).toEqual([...h2, ...h3].sort());
       for (const id of h4) expect(tocTargets).not.toContain(id);
     });
+
+    test('on the API landing, lists the h3 heading of every tag of the operation map', async ({ site, page }) => {
+      await site.goto('/docs/api');
+      const toc = page.locator('.table-of-contents');
+      await expect(toc).toBeVisible();
+      const map = page.getByRole('navigation', { name: 'All operations by tag' });
+      const tagHeadings = await map.getByRole('heading', { level: 3 }).evaluateAll((hs) => hs.map((h) => ({ id: h.id, name: h.querySelector('a:not(.hash-link)')?.textContent?.trim() ?? '' })));
+      expect(tagHeadings.length, 'one h3 per tag in the operation map').toBeGreaterThan(5);
+      for (const { id, name } of tagHeadings) {
+        expect(id).toMatch(/^operations-/);
+        await expect(toc.locator(`a[href="#${id}"]`)).toHaveText(name);
+      }
+
+      const content = site.main.locator('article');
+      const headingsAt = (level: number) =>
+        content.getByRole('heading', { level }).evaluateAll((hs) => hs.map((h) => h.id).filter(Boolean));
+      const tocTargets = await toc
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))));
+      expect(tocTargets.sort()).toEqual([...(await headingsAt(2)), ...(await headingsAt(3))].sort());
+    });
   });
 
   test.describe('version preference', () => {

@@ -4,6 +4,9 @@
 // - fails if Docusaurus reported broken anchors (it only warns about them), naming
 //   the page and the link;
 // - on an undeclared tag (Docusaurus throws), names the file and line;
+// - fails if a link in anything the build ships (pages, Markdown twins, llms.txt and its parts,
+//   the Atom feed, openapi.{json,yaml}, the Postman collection) leads nowhere in the build,
+//   naming the file, the place in it and the link;
 // - writes the CSP hashes of the build's inline scripts and styles for deploy/nginx.conf.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_HASHES_FILE, writeHashesInclude } from '../tooling/build-checks/csp-hashes';
 import { brokenAnchorsFailure, findBrokenAnchors, hasBrokenAnchorsReport } from '../tooling/build-checks/broken-anchors';
 import { findUndeclaredTags, undeclaredTagsFailure } from '../tooling/build-checks/undeclared-tags';
+import { brokenLinksFailure, findBrokenShippedLinks } from '../tooling/build-checks/shipped-links';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const docusaurusCli = path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -102,6 +106,14 @@ async function main(): Promise<number> {
   }
 
   const buildDir = outDirOf(buildArgs);
+  // After the build: the exports and the feed are written in postBuild.
+  const brokenLinks = await findBrokenShippedLinks(buildDir);
+  if (brokenLinks.length > 0) {
+    console.error(brokenLinksFailure(brokenLinks));
+    return 1;
+  }
+  console.log('[links] every internal link of the shipped files leads to a file and anchor of the build');
+
   const hashes = await writeHashesInclude(buildDir, hashesOut);
   console.log(`[csp] ${hashes.script.length} inline script and ${hashes.style.length} inline style hash(es) -> ${hashesOut}`);
   return 0;

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { cspViolationsOf, recordCspViolations } from '../server/browser-watch';
 import { endpointProblems, markdownTwinProblems, metadataProblems, servedFileProblems } from './served-html';
@@ -15,6 +16,9 @@ export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The axe-core the project pins (package.json); the sweep reports a run on any other. */
+const AXE_VERSION = axe.version;
 
 /** Rules switched off, each with its reason. Keep empty unless a rule cannot apply. */
 const DISABLED_RULES: { id: string; reason: string }[] = [];
@@ -180,6 +184,7 @@ export class PageVisitor {
       .disableRules(DISABLED_RULES.map((rule) => rule.id))
       .setLegacyMode()
       .analyze();
+    if (results.testEngine.version !== AXE_VERSION) report(`axe ran as ${results.testEngine.version}, not the pinned ${AXE_VERSION}`);
     for (const violation of results.violations) {
       for (const node of violation.nodes) {
         report(`axe ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { aliasedSitePath } from '@docusaurus/utils';
-import { forgetApiModels, loadCheckedApiModel, type ApiModel } from '../api-model';
+import { forgetApiModels, loadCheckedApiModel } from '../api-model';
 import { generateReference } from './generate';
 import { referenceDir } from './paths';
 import { LazyReferenceRoutesPlugin } from './routeTable';
 import { serverPageDataExternal } from './serverPageData';
+import { operationIndex } from './operationIndex';
 import type { TagSummary } from './view/types';
+
+export { operationIndex };
 
 export interface ReferencePluginOptions {
   /** The API description's root file, relative to the site directory. */
@@ -15,16 +18,6 @@ export interface ReferencePluginOptions {
 
 /** The data file the operation map reads (`@generated/api-reference/default/operations.json`). */
 export const OPERATIONS_DATA_FILE = 'operations.json';
-
-/** Every operation grouped by tag, as the API landing's operation map and the tag pages list them. */
-export function operationIndex(model: ApiModel): TagSummary[] {
-  return model.tags.map((tag) => ({
-    name: tag.name,
-    pageId: tag.pageId,
-    route: tag.route,
-    operations: tag.operations.map((op) => ({ id: op.pageId, title: op.summary, method: op.method, path: op.path, tag: op.tag, inSidebar: op.inSidebar })),
-  }));
-}
 
 /**
  * The API reference: generates a page per operation and per tag into `docs/reference/` from the

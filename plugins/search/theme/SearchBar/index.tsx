@@ -32,12 +32,16 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <button type="button" className={styles.button} aria-label="Search" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+      {/* The name is the visible label, "Search" (WCAG 2.5.3, Label in Name); the shortcut is
+          announced from aria-keyshortcuts, so its key cap stays out of the name. */}
+      <button type="button" className={styles.button} aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
         <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
           <path d="M14.4 12.9l4.3 4.3-1.5 1.5-4.3-4.3a7.5 7.5 0 1 1 1.5-1.5zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" />
         </svg>
         <span className={styles.label}>Search</span>
-        <kbd className={styles.shortcut}>{shortcut}</kbd>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {shortcut}
+        </kbd>
       </button>
       {open && (
         <Suspense fallback={null}>

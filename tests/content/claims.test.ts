@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { claimFacts, type ClaimFacts } from './support/claim-facts';
+import { checkClaims, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
+import { docPages, readRepoFile } from './support/repo-files';
+import { loadApiModel, type ApiModel } from './support/spec';
+
+const FIXTURE = 'tests/fixtures/content/wrong-claims.mdx';
+/** Its entries say what the API did on their date; a later entry supersedes them. */
+const DATED_PAGES = new Set(['docs/api/changelog.mdx']);
+
+/** 1-based line of the first line of `source` that contains `snippet`. */
+function lineOf(source: string, snippet: string): number {
+  const index = source.split('\n').findIndex((line) => line.includes(snippet));
+  if (index === -1) throw new Error(`fixture has no line containing ${snippet}`);
+  return index + 1;
+}
+
+describe('what pages claim about operations, against the spec and the lifecycle data', () => {
+  let model: ApiModel;
+  let facts: ClaimFacts;
+  const fixture = readRepoFile(FIXTURE);
+  const at = (snippet: string) => `${FIXTURE}:${lineOf(fixture, snippet)}`;
+
+  beforeAll(async () => {
+    model = await loadApiModel();
+    facts = claimFacts(model);
+  }, 60_000);
+
+  it('reads the facts it compares with from the spec', () => {
+    expect(facts.requirements.get('idempotency-key')?.length).toBeGreaterThan(10);
+    expect(facts.operations.find((op) => op.operationId === 'DigitalWalletsController_archiveWallet')?.errorCodes).toContain('wallet_not_empty');
+    expect(facts.operations.find((op) => op.operationId === 'DigitalWalletsController_refillWallet')?.events).toContain('wallet.refilled');
+    expect(facts.catalogueStates.get('wallet_not_active')).toEqual(new Set(['pending', 'frozen']));
+    expect(facts.operations.find((op) => op.operationId === 'TransactionsController_payment')?.errorConditions.get('wallet_not_active')).toEqual(new Set(['pending', 'frozen']));
+  });
+
+  it.each(docPages().filter((file) => !DATED_PAGES.has(file)))('%s: its claims agree with the spec', (file) => {
+    expect(checkClaims(file, readRepoFile(file), facts).map(String)).toEqual([]);
+  });
+
+  it('flag a header or field called required or optional against the spec, in prose and in a table', () => {
+    expect(checkRequirementClaims(FIXTURE, fixture, facts).map(String)).toEqual([
+      `${at('The `Idempotency-Key` header is required')}: "Idempotency-Key" is called required, but the spec makes it optional everywhere it is taken by CardsController_createDebitCard (rule: requirement)`,
+      `${at('An Idempotency-Key header is required')}: "Idempotency-Key" is called required, but the spec makes it optional everywhere it is taken by CardsController_createCreditCard (rule: requirement)`,
+      `${at('`wallet_id` is optional')}: "wallet_id" is called optional, but the spec makes it required everywhere it is taken by CardsController_createDebitCard (rule: requirement)`,
+      `${at('| Required. Retry')}: "idempotency-key" is called required, but the spec makes it optional everywhere it is taken by CardsController_createDebitCard (rule: requirement)`,
+    ]);
+  });
+
+  it('flag an error code tied to an operation that does not list it, or to a state its catalogue entry or the operation does not give', () => {
+    expect(checkErrorTies(FIXTURE, fixture, facts).map(String)).toEqual([
+      `${at('`422 insufficient_funds` while')}: "insufficient_funds" is tied to DigitalWalletsController_archiveWallet, which the spec does not list it under (it lists \`wallet_not_empty\`) (rule: error-code-operation)`,
+      // The row names no operation: the conditions are those of the page's operations that list the code.
+      expect.stringMatching(new RegExp(`^${at('The wallet is `archived`')}: "wallet_not_active" is tied to \`archived\`; the (catalogue|spec) gives it for .* only \\(rule: error-code-condition\\)$`)),
+      `${at('from an `archived` wallet |')}: "wallet_not_active" is tied to \`archived\`; the spec gives it for TransactionsController_payment for \`pending\`, \`frozen\` only (rule: error-code-condition)`,
+    ]);
+  });
+
+  it("flag a card create tied to wallet_not_active for a customer in review, once the operation gives each code's condition", () => {
+    // The cards guide's error table gives `422 wallet_not_active` for a `pending` wallet, which is what a
+    // customer in review has. Where the operation's description gives each code its condition, that row fails.
+    const operations = model.operations.map((op) =>
+      op.operationId === 'CardsController_createDebitCard'
+        ? { ...op, description: `${op.description}\nRefusals: \`422 kyc_not_approved\` (the customer is in review: its wallets are \`pending\`), \`422 wallet_not_active\` (a \`frozen\` wallet).` }
+        : op,
+    );
+    const page = [
+      'You can [create a debit card](/docs/cards-controller-create-debit-card) for an approved customer.',
+      '',
+      '| Error | Why | What to do |',
+      '| --- | --- | --- |',
+      "| `422 kyc_not_approved` | The customer's KYC is not `approved` | Wait for the review |",
+      '| `422 wallet_not_active` | The wallet is `pending` or `frozen` | Issue the card once the wallet is `active` |',
+    ].join('\n');
+    expect(checkErrorTies('docs/guides/cards.mdx', page, claimFacts({ ...model, operations })).map(String)).toEqual([
+      'docs/guides/cards.mdx:6: "wallet_not_active" is tied to `pending`; the spec gives it for CardsController_createDebitCard for `frozen` only (rule: error-code-condition)',
+    ]);
+  });
+
+  it('flag an event said to come from an operation that does not emit it', () => {
+    expect(checkEventTies(FIXTURE, fixture, facts).map(String)).toEqual([
+      `${at('emits `deposit.received`')}: "deposit.received" is said to come from DigitalWalletsController_refillWallet, which the spec does not say emits it (it names \`wallet.refilled\`) (rule: event-operation)`,
+    ]);
+  });
+
+  it('flag a state named as the result of a call that the lifecycle data does not allow', () => {
+    expect(checkStateResults(FIXTURE, fixture, facts).map(String)).toEqual([
+      `${at('the old card is now `cancelled`')}: \`cancelled\` is named as the result of CardsController_reissueCard, but the lifecycle data (CardStatus) only lets it lead to \`inactive\`, \`active\` (rule: state-result)`,
+      `${at('moves it to `pending`')}: \`pending\` is named as the result of DigitalWalletsController_updateWallet, but the lifecycle data (WalletStatus) only lets it lead to \`frozen\`, \`active\` (rule: state-result)`,
+    ]);
+  });
+
+  it('report nothing else on the fixture: each correct claim beside a wrong one passes', () => {
+    expect(checkClaims(FIXTURE, fixture, facts)).toHaveLength(10);
+  });
+});

@@ -22,7 +22,11 @@ export const WEIGHTS = {
   responseField: 2,
   /** The headings every endpoint page has (Request, Responses, 400 Bad request): they say nothing of the operation. */
   endpointHeading: 1,
-  /** A name an explaining page's prose quotes as code (`SearchSection.names`): the part explains it. */
+  /**
+   * A name the prose of the conventions page or an overview quotes as code (`SearchSection.names`):
+   * the part explains it. Not the glossary's: it defines the terms of its headings, and the names
+   * its short entries quote are cross-references.
+   */
   quotedName: 3,
   text: 1,
 } as const;
@@ -36,7 +40,7 @@ function sectionWeight(section: SearchSection, page: SearchPage): number {
 }
 
 const quotedNames = (section: SearchSection, page: SearchPage) =>
-  page.explains && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
+  page.explains && page.kind === 'Reference' && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
 
 /** One record Pagefind indexes: a page, or one part of a long page. */
 export interface IndexDocument {

@@ -73,7 +73,9 @@ describe('indexDocuments', () => {
 });
 
 describe('explaining pages', () => {
-  const conventions = page('', '<h2 id="pagination">Pagination</h2><p>Send the <code>next_cursor</code> of the previous page; <code>has_more</code> says whether one exists.</p>');
+  const tagged = (...tags: string[]) => `<footer class="theme-doc-footer">${tags.map((tag) => `<a href="/docs/tags/${tag}">${tag}</a>`).join('')}</footer>`;
+  const prose = '<h2 id="pagination">Pagination</h2><p>Send the <code>next_cursor</code> of the previous page; <code>has_more</code> says whether one exists.</p>';
+  const conventions = page('', `${prose}${tagged('api', 'introduction')}`);
 
   it('note the names their prose quotes as code, and say that they explain', () => {
     const result = searchPageOf('/docs/api/intro', conventions)!;
@@ -84,9 +86,11 @@ describe('explaining pages', () => {
     expect(part.html).toContain('data-pagefind-filter="explains:yes"');
   });
 
-  it('leave out guides, endpoint pages and the changelog', () => {
-    expect(searchPageOf('/docs/guides/x', conventions)?.explains).toBe(false);
-    expect(searchPageOf('/docs/api/changelog', conventions)?.explains).toBe(false);
+  it('are the pages tagged as an introduction, an overview or the glossary', () => {
+    expect(searchPageOf('/docs/api/cards', page('', `${prose}${tagged('overview', 'cards')}`))?.explains).toBe(true);
+    expect(searchPageOf('/docs/glossary', page('', `${prose}${tagged('glossary')}`))?.explains).toBe(true);
+    expect(searchPageOf('/docs/guides/x', page('', `${prose}${tagged('guides')}`))?.explains).toBe(false);
+    expect(searchPageOf('/docs/api/changelog', page('', `${prose}${tagged('changelog', 'api')}`))?.explains).toBe(false);
     const endpointPage = searchPageOf('/docs/cards-controller-create-credit-card', endpoint)!;
     expect(endpointPage.explains).toBe(false);
     expect(indexDocuments(endpointPage)[0].html).not.toContain('data-pagefind-filter');

@@ -154,8 +154,26 @@ export function splitIdentifier(identifier: string): string {
     .trim();
 }
 
-/** A changelog says what changed and when, not what something is. */
-const isHistory = (url: string) => /\/changelog$/.test(url);
+/**
+ * The tags (docs/tags.yml) of the pages that explain what the endpoint pages use: the
+ * conventions page and the API landing (introduction), the resource overviews, the glossary.
+ */
+export const EXPLAINING_TAGS = ['introduction', 'overview', 'glossary'];
+
+/** The tags of a page, from the tag links its footer shows. */
+function tagsOf(article: Element): string[] {
+  const tags: string[] = [];
+  const walk = (node: Element) => {
+    for (const child of node.children) {
+      if (!isTag(child)) continue;
+      const tag = child.name === 'a' ? /\/docs\/tags\/([^/?#]+)$/.exec(child.attribs.href ?? '')?.[1] : undefined;
+      if (tag) tags.push(tag);
+      else walk(child);
+    }
+  };
+  walk(article);
+  return tags;
+}
 
 function kindOf(url: string, isEndpoint: boolean): PageKind {
   if (isEndpoint) return 'Endpoint';
@@ -307,6 +325,6 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   for (const section of sections) section.text = isBoilerplate(section, Boolean(operationId)) ? '' : collapse(section.text);
   const description = collapse(meta('description'));
   const kind = kindOf(url, Boolean(operationId));
-  const explains = (kind === 'Reference' || kind === 'Docs') && !isHistory(url);
+  const explains = kind !== 'Endpoint' && tagsOf(articleElement).some((tag) => EXPLAINING_TAGS.includes(tag));
   return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains };
 }

@@ -78,7 +78,9 @@ export interface AgentConfig {
   http: string;
 }
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+/** JSON as people write configuration: indented, with a list of strings on one line. */
+const json = (value: unknown) =>
+  JSON.stringify(value, null, 2).replace(/\[\n\s*((?:"[^"\n]*",\n\s*)*"[^"\n]*")\n\s*\]/g, (_list, items: string) => `[${items.split(/,\n\s*/).join(', ')}]`);
 
 /** The configuration of each common agent, keyed as the page's `<AgentConfig agent="…">` names it. */
 export function agentConfigs(siteUrl: string): Record<'claudeCode' | 'cursor' | 'vscode' | 'codex', AgentConfig> {

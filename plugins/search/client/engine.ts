@@ -57,7 +57,9 @@ const STOP_WORDS = new Set(
   (
     'a an the to of for my how do i in on with is are be was were can what does did into your our me from ' +
     'which why when where who whose it its this that these those there and or at by as should would could will ' +
-    'look like says say tell tells mean means'
+    'look like says say tell tells mean means ' +
+    // How something is put, in a question about its form ("how are amounts written"): the form is the answer, not a word of it.
+    'written represented expressed formatted encoded shown given'
   ).split(' '),
 );
 

@@ -97,7 +97,10 @@ export default function Home() {
             <p>
               Give your coding agent these docs: <code>llms.txt</code>, every page as Markdown, and an MCP server that
               searches the docs and looks up operations, error codes and webhook events.{' '}
-              <Link to={AGENT_PAGE_PATH}>Set up Claude Code, Cursor, VS Code or Codex</Link>.
+              <Link className={styles.inlineLink} to={AGENT_PAGE_PATH}>
+                Set up Claude Code, Cursor, VS Code or Codex
+              </Link>
+              .
             </p>
           </section>
         </div>

@@ -72,6 +72,11 @@ describe('searchSite', () => {
     expect((await searchSite(pagefind, 'glosary'))?.map((hit) => hit.url)).toEqual(['/glossary']);
   });
 
+  it('searches words as typed when the word list cannot be loaded', async () => {
+    const pagefind = fakePagefind({ glosary: { '/stray': 1 } }, { vocabulary: () => Promise.reject(new Error('404')) });
+    expect((await searchSite(pagefind, 'glosary'))?.map((hit) => hit.url)).toEqual(['/stray']);
+  });
+
   it('does not fetch the word list for a word that finds many pages', async () => {
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`/p${index}`, 1]));
     const pagefind = fakePagefind({ wallet: many }, { vocabulary: async () => { throw new Error('fetched'); } });

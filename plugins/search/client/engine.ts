@@ -149,7 +149,9 @@ async function mended(pagefind: Pagefind, word: string, found: SearchResponse): 
   // Pagefind also searches an identifier's parts, so a misspelt one still finds pages through the others.
   const suspect = (found?.results.length ?? 0) <= RARE_WORD_RESULTS || /[_\-./]/.test(word);
   if (!pagefind.vocabulary || !suspect) return undefined;
-  const vocabulary = await pagefind.vocabulary();
+  // Without the word list (an index built before it existed, a failed fetch) words are searched as typed.
+  const vocabulary = await pagefind.vocabulary().catch(() => undefined);
+  if (!vocabulary) return undefined;
   const whole = correction(word, vocabulary);
   if (whole || !/[-./]/.test(word)) return whole;
   const parts = word.split(/[-./{}]+/).filter(Boolean);

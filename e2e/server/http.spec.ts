@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { WELL_KNOWN_FILES } from '../../plugins/exports/agentAccess';
 import { hashedScriptOfHomePage, hashedStylesheet } from './built-site';
 
 // What the shipped nginx config (deploy/nginx.conf) answers, checked over HTTP.
@@ -118,5 +119,46 @@ test.describe('security headers', () => {
   // That the CSP allows every inline script of every page, by hash, is checked in the page sweep (e2e/all-pages/).
   test('no server version is disclosed', async ({ request }) => {
     expect((await request.get('/')).headers().server).toBe('nginx');
+  });
+});
+
+test.describe('discovery files', () => {
+  // The documents themselves are checked in plugins/exports/wellKnown.test.ts; here, how nginx serves them.
+  for (const file of Object.values(WELL_KNOWN_FILES)) {
+    test(`${file.path} is served as ${file.mediaType.split(';')[0]}, readable from any origin`, async ({ request }) => {
+      const response = await request.get(file.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(file.mediaType);
+      expect(response.headers()['access-control-allow-origin']).toBe('*');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(response);
+      expect(JSON.parse(await response.text())).toBeInstanceOf(Object);
+    });
+  }
+
+  test('the API catalog links the OpenAPI files, the docs and llms.txt, each of which answers', async ({ request }) => {
+    const catalog = (await (await request.get(WELL_KNOWN_FILES.apiCatalog.path)).json()) as { linkset: Record<string, { href: string; type?: string }[] | string>[] };
+    const links = catalog.linkset.flatMap((context) => [...((context['service-desc'] as { href: string; type?: string }[]) ?? []), ...((context['service-doc'] as { href: string; type?: string }[]) ?? [])]);
+    const paths = [...new Set(links.map((link) => new URL(link.href).pathname))].sort();
+    expect(paths).toEqual(['/docs/api', '/llms.txt', '/openapi.json', '/openapi.yaml']);
+    for (const link of links) {
+      const response = await request.get(new URL(link.href).pathname);
+      expect(response.status(), link.href).toBe(200);
+      expect(response.headers()['content-type'], link.href).toContain(link.type ?? '');
+    }
+  });
+
+  test('the MCP catalog points to the server card, which names the /mcp endpoint', async ({ request }) => {
+    const catalog = (await (await request.get(WELL_KNOWN_FILES.mcpCatalog.path)).json()) as { entries: { url: string; type: string }[] };
+    expect(catalog.entries).toHaveLength(1);
+    expect(catalog.entries[0].type).toBe('application/mcp-server-card+json');
+    const card = (await (await request.get(new URL(catalog.entries[0].url).pathname)).json()) as { remotes: { type: string; url: string }[] };
+    expect(card.remotes.map((remote) => [remote.type, new URL(remote.url).pathname])).toEqual([['streamable-http', '/mcp']]);
+  });
+
+  test('an unknown discovery path answers 404, and pages send no CORS header', async ({ request }) => {
+    expect((await request.get('/.well-known/no-such-file')).status()).toBe(404);
+    expect((await request.get('/.well-known/mcp/')).status()).toBe(404);
+    expect((await request.get('/docs/guides')).headers()['access-control-allow-origin']).toBeUndefined();
   });
 });

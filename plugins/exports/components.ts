@@ -3,6 +3,7 @@ import { contentData } from '../api-content/data';
 import { contentMarkdown } from '../api-content/markdown';
 import { operationIndex } from '../api-reference';
 import { absoluteLinks, firstSentence } from '../api-reference/render/markdownText';
+import { MCP_TOOLS, WELL_KNOWN_FILES, agentConfigTitle, agentConfigs, mcpCommandLine, mcpEndpointUrl, type AgentName } from './agentAccess';
 import { DOWNLOAD_FILES } from './downloadFiles';
 import type { ComponentRenderer } from './mdxToMarkdown';
 import type { DocPage, SidebarItem } from './pages';
@@ -35,6 +36,9 @@ function cardLines(context: ComponentContext, items: SidebarItem[]): string[] {
   });
 }
 
+/** A fenced code block, titled as the site's fences are (`title="…"`). */
+const fence = (language: string, code: string, title?: string) => `\`\`\`${language}${title ? ` title="${title}"` : ''}\n${code}\n\`\`\``;
+
 /**
  * Markdown renderings of the JSX components the docs use, each from the data its React
  * component shows: the content components' from the api-content plugin's data, the operation
@@ -56,6 +60,19 @@ export function markdownComponents(context: ComponentContext): Record<string, Co
     SpecDownloads: () =>
       Object.values(DOWNLOAD_FILES)
         .map((file) => `- [${file.label}](${siteUrl}${file.path}): ${file.about}.`)
+        .join('\n'),
+    McpCommand: (props) =>
+      props.transport === 'http' ? fence('text', mcpEndpointUrl(siteUrl), 'Streamable HTTP endpoint') : fence('bash', mcpCommandLine(siteUrl)),
+    AgentConfig: (props) => {
+      const config = agentConfigs(siteUrl)[props.agent as AgentName];
+      if (!config) throw new Error(`AgentConfig: unknown agent ${JSON.stringify(props.agent)}; one of ${Object.keys(agentConfigs(siteUrl)).join(', ')}`);
+      const transport = props.transport === 'http' ? 'http' : 'stdio';
+      return fence(config.language, config[transport], agentConfigTitle(config, transport));
+    },
+    McpTools: () => MCP_TOOLS.map((tool) => `- \`${tool.name}\`: ${tool.about}.`).join('\n'),
+    DiscoveryFiles: () =>
+      Object.values(WELL_KNOWN_FILES)
+        .map((file) => `- [\`${file.path}\`](${siteUrl}${file.path}): ${file.about} (\`${file.mediaType.split(';')[0]}\`).`)
         .join('\n'),
     Tabs: (_props, children) => children,
     TabItem: (props, children) => `**${String(props.label ?? props.value ?? '')}**\n\n${children}`,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -13,6 +14,8 @@ import { mdxToMarkdown } from './mdxToMarkdown';
 import { categoryItems, pageSummary, sections, type DocPage, type SidebarItem } from './pages';
 import { markdownComponents } from './components';
 import { packMcpServer } from './mcpPackage';
+import { AGENT_PAGE_PATH, MCP_SERVER, mcpCommandLine, mcpEndpointUrl } from './agentAccess';
+import { wellKnownFiles } from './wellKnown';
 
 export interface ExportsPluginOptions {
   /** The API description's root file, relative to the site directory. */
@@ -56,6 +59,8 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       await writeOut(outDir, DOWNLOAD_FILES.openapiYaml.path, openapiYaml(published));
       await writeOut(outDir, DOWNLOAD_FILES.openapiJson.path, openapiJson(published));
       await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(postmanCollection(model, siteUrl), null, 2)}\n`);
+      const discovery = wellKnownFiles(siteUrl, model.servers, await mcpServerVersion(context.siteDir));
+      for (const [urlPath, text] of Object.entries(discovery)) await writeOut(outDir, urlPath, text);
 
       const operationByDoc = new Map(model.operations.map((op) => [referenceDocId(op.pageId), op]));
       const operationOf = (page: DocPage): OperationModel | undefined => operationByDoc.get(page.id);
@@ -116,6 +121,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           wholeFits ? `The whole documentation in one file: ${siteUrl}/llms-full.txt; ` : ''
         }the full text of each section is listed under "Full text" at the end.`,
         `The API description: ${siteUrl}${DOWNLOAD_FILES.openapiYaml.path} (OpenAPI 3.1, also as ${siteUrl}${DOWNLOAD_FILES.openapiJson.path}); a Postman collection: ${siteUrl}${DOWNLOAD_FILES.postman.path}.`,
+        `For coding agents, an MCP server searches these docs and looks up operations, schemas, error codes and events: \`${mcpCommandLine(siteUrl)}\` (stdio) or ${mcpEndpointUrl(siteUrl)} (Streamable HTTP); set-up for each agent: ${siteUrl}${markdownPath(AGENT_PAGE_PATH)}.`,
       ];
       await writeOut(
         outDir,
@@ -140,14 +146,34 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       for (const warning of warnings) console.warn(`[exports] ${warning}`);
       const tarball = await packMcpServer(siteUrl, outDir);
       console.log(`[exports] MCP server package ${path.basename(tarball)}`);
-      console.log(`[exports] ${rendered.length} Markdown pages, llms.txt, llms-full.txt and ${parts.length} full-text parts, ${Object.keys(DOWNLOAD_FILES).length} downloads`);
+      console.log(
+        `[exports] ${rendered.length} Markdown pages, llms.txt, llms-full.txt and ${parts.length} full-text parts, ${Object.keys(DOWNLOAD_FILES).length} downloads, ${Object.keys(discovery).length} discovery files`,
+      );
     },
   };
+}
+
+/**
+ * The MCP server's version, for its server card: that of its package (`mcp-server/`), or while
+ * the repository has none, the site's own.
+ */
+async function mcpServerVersion(siteDir: string): Promise<string> {
+  const serverPackage = path.join(siteDir, 'mcp-server/package.json');
+  const file = existsSync(serverPackage) ? serverPackage : path.join(siteDir, 'package.json');
+  const { name, version } = JSON.parse(await readFile(file, 'utf8')) as { name?: string; version?: string };
+  if (file === serverPackage && name !== MCP_SERVER.packageName) {
+    throw new Error(`exports: ${path.relative(siteDir, file)}: the package is named ${JSON.stringify(name)}, the site publishes it as ${JSON.stringify(MCP_SERVER.packageName)} (plugins/exports/agentAccess.ts)`);
+  }
+  if (!version) throw new Error(`exports: ${path.relative(siteDir, file)} has no version, which the MCP server card needs`);
+  return version;
 }
 
 /** Site paths become absolute URLs; links to source files (`./wallets.mdx`) become the page's URL. */
 export function resolveLink(url: string, page: DocPage, pages: DocPage[], siteUrl: string): string {
   if (/^\/(?!\/)/.test(url)) return `${siteUrl}${url}`;
+  // `pathname:///openapi.yaml`: a file of the site that is not a page (Docusaurus's escape from its router).
+  const file = /^pathname:\/\/(\/.*)$/.exec(url);
+  if (file) return `${siteUrl}${file[1]}`;
   const fileLink = /^([^:?#]+\.mdx?)(#.*)?$/.exec(url);
   if (!fileLink) return url;
   const target = pages.find((candidate) => candidate.sourceFile === path.resolve(path.dirname(page.sourceFile), fileLink[1]));

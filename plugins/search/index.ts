@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { SEARCH_BUNDLE_DIR } from './client/bundle';
+import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE } from './client/bundle';
 import { indexDocuments } from './indexHtml';
 import { searchPageOf } from './records';
+import { VocabularyCounter } from './vocabulary';
 
 function builtFile(outDir: string, route: string): string | undefined {
   const candidates = [`${route.replace(/\/$/, '')}.html`, path.join(route, 'index.html')];
@@ -48,10 +49,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
       // Page by page, in route order: while Pagefind (a process of its own) indexes a page, this
       // thread reads the next one or runs the other plugins' post-build work.
       let indexed = 0;
+      const vocabulary = new VocabularyCounter();
       for (const route of docRoutes) {
         const file = builtFile(outDir, route);
         const page = file && searchPageOf(route, await readFile(file, 'utf8'));
         if (!page) continue;
+        vocabulary.add(page);
         for (const document of indexDocuments(page)) {
           const added = await index.addHTMLFile({ url: document.url, content: document.html });
           failOn(`indexing ${document.url}`, added.errors);
@@ -63,6 +66,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const written = await index.writeFiles({ outputPath: bundleDir });
       failOn('writing the index', written.errors);
       await pagefind.close();
+      await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), JSON.stringify(vocabulary.words()));
       // Pagefind also writes its own UIs; the site has its own dialog.
       for (const file of await readdir(bundleDir)) if (/-ui\.|highlight/.test(file)) await rm(path.join(bundleDir, file));
     },

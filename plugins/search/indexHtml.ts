@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR } from './client/engine';
+import { ALIAS_SEPARATOR, EXPLAINS_FILTER } from './client/engine';
 
 
 /**
@@ -8,9 +8,39 @@ import { ALIAS_SEPARATOR } from './client/engine';
  * and other names decide which page comes first; a heading, field or table entry decides
  * which part of the page the hit links to.
  */
-export const WEIGHTS = { title: 10, aliases: 8, description: 3, heading: 6, entry: 5, field: 4, text: 1 } as const;
+export const WEIGHTS = {
+  title: 10,
+  aliases: 8,
+  description: 3,
+  heading: 6,
+  /** A heading of a page that explains (the conventions page, an overview, the glossary; `SearchPage.explains`). */
+  explainingHeading: 8,
+  /** A table row with an id: an error code or an event type, a name that is the row's own. */
+  entry: 8,
+  field: 4,
+  /** A field of a response: it names what the request fields or an overview explain. */
+  responseField: 2,
+  /** The headings every endpoint page has (Request, Responses, 400 Bad request): they say nothing of the operation. */
+  endpointHeading: 1,
+  /**
+   * A name the prose of the conventions page or an overview quotes as code (`SearchSection.names`):
+   * the part explains it. Not the glossary's: it defines the terms of its headings, and the names
+   * its short entries quote are cross-references.
+   */
+  quotedName: 3,
+  text: 1,
+} as const;
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
+
+function sectionWeight(section: SearchSection, page: SearchPage): number {
+  if (page.kind !== 'Endpoint') return WEIGHTS[section.type];
+  if (section.type === 'heading') return WEIGHTS.endpointHeading;
+  return section.type === 'field' && section.anchor.startsWith('response-') ? WEIGHTS.responseField : WEIGHTS[section.type];
+}
+
+const quotedNames = (section: SearchSection, page: SearchPage) =>
+  page.explains && page.kind === 'Reference' && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
 
 /** One record Pagefind indexes: a page, or one part of a long page. */
 export interface IndexDocument {
@@ -18,9 +48,9 @@ export interface IndexDocument {
   html: string;
 }
 
-function sectionHtml(section: SearchSection): string {
+function sectionHtml(section: SearchSection, page: SearchPage): string {
   const tag = HEADING_TAG[section.type];
-  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${WEIGHTS[section.type]}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>`;
+  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>${quotedNames(section, page)}`;
 }
 
 /** Result metadata, read by Pagefind from attributes so that commas in titles survive. */
@@ -61,14 +91,19 @@ export function indexDocuments(page: SearchPage): IndexDocument[] {
     page.aliases.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.aliases}">${escape(page.aliases.join(ALIAS_SEPARATOR))}</p>` : '',
   ];
   const metadata = { title: page.title, kind: page.kind };
-  if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map(sectionHtml)], metadata) }];
+  const explains = page.explains ? `<span data-pagefind-filter="${EXPLAINS_FILTER}:yes"></span>` : '';
+  if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
 
-  const documents: IndexDocument[] = [{ url: page.url, html: documentHtml(top, metadata) }];
+  const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
   for (const [head, ...rest] of parts(page.sections)) {
     documents.push({
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(
-        [`<h1 data-pagefind-weight="${WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>`, ...rest.map(sectionHtml)],
+        [
+          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${quotedNames(head, page)}`,
+          ...rest.map((section) => sectionHtml(section, page)),
+          explains,
+        ],
         { ...metadata, section: head.title },
       ),
     });

@@ -72,6 +72,38 @@ describe('indexDocuments', () => {
   });
 });
 
+describe('explaining pages', () => {
+  const tagged = (...tags: string[]) => `<footer class="theme-doc-footer">${tags.map((tag) => `<a href="/docs/tags/${tag}">${tag}</a>`).join('')}</footer>`;
+  const prose = '<h2 id="pagination">Pagination</h2><p>Send the <code>next_cursor</code> of the previous page; <code>has_more</code> says whether one exists.</p>';
+  const conventions = page('', `${prose}${tagged('api', 'introduction')}`);
+
+  it('note the names their prose quotes as code, and say that they explain', () => {
+    const result = searchPageOf('/docs/api/intro', conventions)!;
+    expect(result.explains).toBe(true);
+    expect(result.sections[0].names).toEqual(['next_cursor', 'has_more']);
+    const [, part] = indexDocuments(result);
+    expect(part.html).toContain('<p data-pagefind-weight="3">next_cursor has_more</p>');
+    expect(part.html).toContain('data-pagefind-filter="explains:yes"');
+  });
+
+  it('are the pages tagged as an introduction, an overview or the glossary', () => {
+    expect(searchPageOf('/docs/api/cards', page('', `${prose}${tagged('overview', 'cards')}`))?.explains).toBe(true);
+    expect(searchPageOf('/docs/glossary', page('', `${prose}${tagged('glossary')}`))?.explains).toBe(true);
+    expect(searchPageOf('/docs/guides/x', page('', `${prose}${tagged('guides')}`))?.explains).toBe(false);
+    expect(searchPageOf('/docs/api/changelog', page('', `${prose}${tagged('changelog', 'api')}`))?.explains).toBe(false);
+    const endpointPage = searchPageOf('/docs/cards-controller-create-credit-card', endpoint)!;
+    expect(endpointPage.explains).toBe(false);
+    expect(indexDocuments(endpointPage)[0].html).not.toContain('data-pagefind-filter');
+  });
+
+  it("weigh an endpoint's template headings as text and drop what its error responses repeat", () => {
+    const withError = endpoint.replace('<h3 id="response-400">400</h3>', '<h3 id="response-400">400 Bad request</h3><p>The request fails validation.</p>');
+    const result = searchPageOf('/docs/cards-controller-create-credit-card', withError)!;
+    expect(result.sections.find((section) => section.anchor === 'response-400')?.text).toBe('');
+    expect(indexDocuments(result)[0].html).toContain('<h2 id="request" data-pagefind-weight="1">Request</h2>');
+  });
+});
+
 describe('splitIdentifier', () => {
   it('turns operation ids and paths into words', () => {
     expect(splitIdentifier('CardsController_createCreditCard')).toBe('create credit card');

@@ -16,6 +16,11 @@ export interface SearchSection {
   text: string;
   /** 2 for an h2 (a part of the page), 3 for what sits under one. */
   level: 2 | 3;
+  /**
+   * The names the section's prose quotes as code (`next_cursor`, `Retry-After`): a section that
+   * names a field or header in its prose is where it is explained.
+   */
+  names: string[];
 }
 
 /** A built page reduced to what search indexes. */
@@ -30,6 +35,11 @@ export interface SearchPage {
   /** Text before the first section. */
   intro: string;
   sections: SearchSection[];
+  /**
+   * Whether the page explains what the endpoint pages use: the conventions page, the resource
+   * overviews, the glossary. A question about what something is ranks these first.
+   */
+  explains: boolean;
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'nav', 'button', 'script', 'style', 'svg']);
@@ -144,6 +154,27 @@ export function splitIdentifier(identifier: string): string {
     .trim();
 }
 
+/**
+ * The tags (docs/tags.yml) of the pages that explain what the endpoint pages use: the
+ * conventions page and the API landing (introduction), the resource overviews, the glossary.
+ */
+export const EXPLAINING_TAGS = ['introduction', 'overview', 'glossary'];
+
+/** The tags of a page, from the tag links its footer shows. */
+function tagsOf(article: Element): string[] {
+  const tags: string[] = [];
+  const walk = (node: Element) => {
+    for (const child of node.children) {
+      if (!isTag(child)) continue;
+      const tag = child.name === 'a' ? /\/docs\/tags\/([^/?#]+)$/.exec(child.attribs.href ?? '')?.[1] : undefined;
+      if (tag) tags.push(tag);
+      else walk(child);
+    }
+  };
+  walk(article);
+  return tags;
+}
+
 function kindOf(url: string, isEndpoint: boolean): PageKind {
   if (isEndpoint) return 'Endpoint';
   if (url.startsWith('/docs/guides')) return 'Guide';
@@ -199,6 +230,15 @@ function assertEndTags(url: string, article: string): void {
 }
 
 /**
+ * Text every endpoint page repeats: the code samples' tab labels, and what an error response
+ * says (the same problem object on every operation, explained once on the conventions page).
+ * The headings stay, so that a hit can still link to them.
+ */
+function isBoilerplate(section: SearchSection, isEndpoint: boolean): boolean {
+  return isEndpoint && section.type === 'heading' && (section.anchor === 'code-samples' || /^response-[45]\d\d$/.test(section.anchor));
+}
+
+/**
  * Reads a built doc page (its server HTML) into a title, aliases and sections. Endpoint pages
  * also yield one section per request field
  * and per field of their success responses; error responses repeat the one problem object and
@@ -242,7 +282,7 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
     const element = node;
     const id = element.attribs.id;
     if (id && /^h[23]$/.test(element.name)) {
-      current = { anchor: id, title: collapse(textOf(element)), type: 'heading', text: '', level: element.name === 'h2' ? 2 : 3 };
+      current = { anchor: id, title: collapse(textOf(element)), type: 'heading', text: '', level: element.name === 'h2' ? 2 : 3, names: [] };
       sections.push(current);
       return;
     }
@@ -250,7 +290,7 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       const cells = element.children.filter((child): child is Element => isTag(child) && /^t[dh]$/.test(child.name)).map((cell) => collapse(textOf(cell)));
       // The first cell (the code or event type) is the entry's title; its text is the rest of the row.
       const [first, ...rest] = cells;
-      sections.push({ anchor: id, title: first || id, type: 'entry', text: rest.join(' '), level: 3 });
+      sections.push({ anchor: id, title: first || id, type: 'entry', text: rest.join(' '), level: 3, names: [] });
       return;
     }
     if (id && element.attribs.class?.split(' ').includes('ref-field')) {
@@ -258,6 +298,10 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       return;
     }
     if (element.name === 'h1' || element.name === 'header') return;
+    if (element.name === 'code' && current) {
+      const name = collapse(textOf(element));
+      if (name && !current.names.includes(name)) current.names.push(name);
+    }
     for (const child of element.children) visit(child);
     if (/^(p|li|dd|dt|td|th|h[1-6]|div|ul|ol|tr)$/.test(element.name)) append(' ');
   };
@@ -272,13 +316,15 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       // A response field says again what the request field or another operation's response
       // already says; its name and type are enough to find it.
       const text = id.startsWith('response-') ? `${type}.` : firstSentences(collapse(`${type}. ${ownText(element)}`));
-      sections.push({ anchor: id, title: path, type: 'field', text, level: 3 });
+      sections.push({ anchor: id, title: path, type: 'field', text, level: 3, names: [] });
     }
     for (const child of nestedFields(element)) visitField(child, child.attribs.id);
   };
 
   for (const child of article.children) visit(child);
-  for (const section of sections) section.text = collapse(section.text);
+  for (const section of sections) section.text = isBoilerplate(section, Boolean(operationId)) ? '' : collapse(section.text);
   const description = collapse(meta('description'));
-  return { url, title, kind: kindOf(url, Boolean(operationId)), aliases: [...new Set(aliases)], description, intro: collapse(intro), sections };
+  const kind = kindOf(url, Boolean(operationId));
+  const explains = kind !== 'Endpoint' && tagsOf(articleElement).some((tag) => EXPLAINING_TAGS.includes(tag));
+  return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains };
 }

@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import EntryCards, { type EntryCard } from '@site/src/components/EntryCards';
+import { AGENT_PAGE_PATH } from '@site/plugins/exports/agentAccess';
 import styles from './index.module.css';
 
 const commonTasks: EntryCard[] = [
@@ -88,6 +89,19 @@ export default function Home() {
                 </li>
               ))}
             </ul>
+          </section>
+          <section aria-labelledby="ai-tools">
+            <Heading as="h2" id="ai-tools">
+              Build with AI tools
+            </Heading>
+            <p>
+              Give your coding agent these docs: <code>llms.txt</code>, every page as Markdown, and an MCP server that
+              searches the docs and looks up operations, error codes and webhook events.{' '}
+              <Link className={styles.inlineLink} to={AGENT_PAGE_PATH}>
+                Set up Claude Code, Cursor, VS Code or Codex
+              </Link>
+              .
+            </p>
           </section>
         </div>
       </main>

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { SEARCH_BUNDLE_DIR } from '../../plugins/search/client/bundle';
+import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE } from '../../plugins/search/client/bundle';
+import { withVocabulary } from '../../plugins/search/client/loadPagefind';
 import { RANKING, searchSite, type Pagefind, type SearchHit } from '../../plugins/search/client/engine';
 import { SEARCH_QUERIES, type SearchQuery } from './queries';
 
@@ -41,9 +42,10 @@ export async function evaluateSearch(buildDir: string, queries: SearchQuery[] = 
     return new Response(await readFile(fileURLToPath(url.split('?')[0])));
   }) as typeof fetch;
   try {
-    const pagefind = (await import(pathToFileURL(path.join(bundle, 'pagefind.js')).href)) as Pagefind;
-    await pagefind.options({ basePath: `${pathToFileURL(bundle).href}/`, baseUrl: '/', ranking });
-    await pagefind.init();
+    const pagefindModule = (await import(pathToFileURL(path.join(bundle, 'pagefind.js')).href)) as Pagefind;
+    await pagefindModule.options({ basePath: `${pathToFileURL(bundle).href}/`, baseUrl: '/', ranking });
+    await pagefindModule.init();
+    const pagefind = withVocabulary(pagefindModule, pathToFileURL(path.join(bundle, SEARCH_VOCABULARY_FILE)).href);
     const outcomes: QueryOutcome[] = [];
     const times: number[] = [];
     for (const { query, answers: expected } of queries) {

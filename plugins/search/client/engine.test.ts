@@ -1,15 +1,28 @@
+// cspell:ignore glosary
 import { describe, expect, it } from 'vitest';
-import { searchSite, searchTerms, type Pagefind } from './engine';
+import { asksWhatSomethingIs, searchSite, searchTerms, type Pagefind } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words unless nothing else is left', () => {
     expect(searchTerms('  how do I freeze a card ')).toBe('freeze card');
     expect(searchTerms('to')).toBe('to');
+    expect(searchTerms('which field says why a payment failed')).toBe('field payment failed');
+  });
+});
+
+describe('asksWhatSomethingIs', () => {
+  it('tells a question about what something is from a task', () => {
+    for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed']) {
+      expect(asksWhatSomethingIs(query), query).toBe(true);
+    }
+    for (const query of ['how do I freeze a card', 'create an individual customer', 'credit_limit', 'payment.failed']) {
+      expect(asksWhatSomethingIs(query), query).toBe(false);
+    }
   });
 });
 
 /** A Pagefind double: pages with fixed scores per searched word. */
-function fakePagefind(scores: Record<string, Record<string, number>>): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -22,9 +35,13 @@ function fakePagefind(scores: Record<string, Record<string, number>>): Pagefind 
   return {
     options: async () => undefined,
     init: async () => undefined,
-    search: async (query: string) => ({
-      results: Object.entries(scores[query] ?? {}).map(([url, score]) => ({ id: url, score, data: async () => page(url) })),
+    search: async (query: string | null) => ({
+      results:
+        query === null
+          ? (extra.explaining ?? []).map((url) => ({ id: url, score: 0, data: async () => page(url) }))
+          : Object.entries(scores[query] ?? {}).map(([url, score]) => ({ id: url, score, data: async () => page(url) })),
     }),
+    vocabulary: extra.vocabulary,
   };
 }
 
@@ -48,6 +65,30 @@ describe('searchSite', () => {
   it('skips the results of a query typed past', async () => {
     const pagefind = fakePagefind({ wallet: { '/a': 1 } });
     expect(await searchSite(pagefind, 'wallet', () => false)).toBeUndefined();
+  });
+
+  it('searches a misspelt word as the word the docs use', async () => {
+    const pagefind = fakePagefind({ glosary: { '/stray': 1 }, glossary: { '/glossary': 9 } }, { vocabulary: async () => ['glossary'] });
+    expect((await searchSite(pagefind, 'glosary'))?.map((hit) => hit.url)).toEqual(['/glossary']);
+  });
+
+  it('searches words as typed when the word list cannot be loaded', async () => {
+    const pagefind = fakePagefind({ glosary: { '/stray': 1 } }, { vocabulary: () => Promise.reject(new Error('404')) });
+    expect((await searchSite(pagefind, 'glosary'))?.map((hit) => hit.url)).toEqual(['/stray']);
+  });
+
+  it('does not fetch the word list for a word that finds many pages', async () => {
+    const many = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`/p${index}`, 1]));
+    const pagefind = fakePagefind({ wallet: many }, { vocabulary: async () => { throw new Error('fetched'); } });
+    expect(await searchSite(pagefind, 'wallet')).toHaveLength(6);
+  });
+
+  it('ranks the pages that explain first when the query asks what something is', async () => {
+    const scores = { 'kyc_status values': { '/endpoint': 4, '/overview': 2 }, kyc_status: { '/endpoint': 4, '/overview': 2 }, values: {} };
+    const hits = await searchSite(fakePagefind(scores, { explaining: ['/overview'] }), 'kyc_status values');
+    expect(hits?.[0].title).toBe('/OVERVIEW');
+    const task = await searchSite(fakePagefind({ kyc_status: { '/endpoint': 4, '/overview': 2 } }, { explaining: ['/overview'] }), 'kyc_status');
+    expect(task?.[0].title).toBe('/ENDPOINT');
   });
 
   it('finds nothing for an empty query', async () => {

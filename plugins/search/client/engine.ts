@@ -1,8 +1,13 @@
+// cspell:ignore depostis glosary insuficient
+import { correction } from './correct';
+
 /** The part of Pagefind's browser API the search dialog uses (`SEARCH_SCRIPT_PATH`). */
 export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{ results: { id: string; score: number; data(): Promise<PagefindPage> }[] } | null>;
+  search(query: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; score: number; data(): Promise<PagefindPage> }[] } | null>;
+  /** The docs' words, most used first (`SEARCH_VOCABULARY_PATH`), for spelling correction; fetched once, when first needed. */
+  vocabulary?(): Promise<readonly string[]>;
 }
 
 interface WeightedLocation {
@@ -43,7 +48,43 @@ export const MAX_HITS = 6;
  */
 export const RANKING = { termFrequency: 0.3, termSaturation: 2, pageLength: 0.4, termSimilarity: 1 };
 
-const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'my', 'how', 'do', 'i', 'in', 'on', 'with', 'is', 'can', 'what', 'does', 'into', 'your', 'our', 'me', 'from']);
+/**
+ * Words that carry no topic: articles, pronouns, auxiliaries and the words a question is asked
+ * with ("which field says why …", "what does … look like"). Left in, each is searched alone
+ * and adds the score of every page that happens to use it.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an the to of for my how do i in on with is are be was were can what does did into your our me from ' +
+    'which why when where who whose it its this that these those there and or at by as should would could will ' +
+    'look like says say tell tells mean means ' +
+    // How something is put, in a question about its form ("how are amounts written"): the form is the answer, not a word of it.
+    'written represented expressed formatted encoded shown given'
+  ).split(' '),
+);
+
+/** The Pagefind filter on the records of pages that explain (indexHtml.ts). */
+export const EXPLAINS_FILTER = 'explains';
+
+/** How much more a record of an explaining page scores for a question about what something is. */
+const EXPLAINING_FACTOR = 3;
+
+/**
+ * Whether a query asks what something is, what it looks like or how it works, rather than how
+ * to do a task: "which field says why a payment failed", "how are amounts written", "kyc_status
+ * values". The answer is then a part of the conventions page, an overview or the glossary,
+ * not an endpoint that carries the field.
+ */
+export function asksWhatSomethingIs(query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/);
+  const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
+  return (
+    starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') ||
+    words.some((word) =>
+      /^(format|formats|formatted|values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look|maximum|minimum|max|min|size|limits?)$/.test(word),
+    )
+  );
+}
 
 /** The words a query searches for: stop words go unless they are all there is. */
 export function searchTerms(query: string): string {
@@ -92,20 +133,59 @@ function hitOf(page: PagefindPage): SearchHit {
 type PagefindResult = NonNullable<Awaited<ReturnType<Pagefind['search']>>>['results'][number];
 
 /**
+ * A word that finds this many pages or fewer may be misspelt: it is looked up in the site's
+ * words. Common words find more and never cost the download of the word list.
+ */
+const RARE_WORD_RESULTS = 8;
+
+type SearchResponse = Awaited<ReturnType<Pagefind['search']>>;
+
+/**
+ * The word to search for besides a rare word the docs do not use: the closest word they do
+ * (`correction`), or for an identifier (`insuficient_funds`, `depostis-guide`) its parts mended
+ * one by one.
+ */
+async function mended(pagefind: Pagefind, word: string, found: SearchResponse): Promise<string | undefined> {
+  // Pagefind also searches an identifier's parts, so a misspelt one still finds pages through the others.
+  const suspect = (found?.results.length ?? 0) <= RARE_WORD_RESULTS || /[_\-./]/.test(word);
+  if (!pagefind.vocabulary || !suspect) return undefined;
+  // Without the word list (an index built before it existed, a failed fetch) words are searched as typed.
+  const vocabulary = await pagefind.vocabulary().catch(() => undefined);
+  if (!vocabulary) return undefined;
+  const whole = correction(word, vocabulary);
+  if (whole || !/[-./]/.test(word)) return whole;
+  const parts = word.split(/[-./{}]+/).filter(Boolean);
+  const mendedParts = parts.map((part) => correction(part, vocabulary));
+  return mendedParts.some(Boolean) ? parts.map((part, index) => mendedParts[index] ?? part).join(' ') : undefined;
+}
+
+/**
  * Pages for the words of a query, best first. Pagefind keeps only pages with every word; a
  * reader's phrasing ("top up a wallet") often has a word the answer does not use, so each
  * word is also searched alone and a page scores the sum of its words' scores, plus the whole
- * query's score when it has every word.
+ * query's score when it has every word. A word that finds nothing is mended first (`mended`).
  */
-async function rankedResults(pagefind: Pagefind, terms: string): Promise<PagefindResult[]> {
-  const words = terms.split(' ');
-  const searches = await Promise.all([terms, ...(words.length > 1 ? words : [])].map((query) => pagefind.search(query)));
+async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<PagefindResult[]> {
+  const typed = terms.split(' ');
+  const alone = await Promise.all(typed.map((word) => pagefind.search(word)));
+  const corrections = await Promise.all(typed.map((word, index) => mended(pagefind, word, alone[index])));
+  // A corrected word is in no record: what it found came through a stemmed fragment of it.
+  const words = typed.map((word, index) => corrections[index] ?? word);
+  const searches = await Promise.all(words.map((word, index) => (corrections[index] ? pagefind.search(word) : alone[index])));
+  if (words.length > 1) searches.push(await pagefind.search(words.join(' ')));
   const scored = new Map<string, { result: PagefindResult; score: number }>();
   for (const found of searches) {
     for (const result of found?.results ?? []) {
       const entry = scored.get(result.id) ?? { result, score: 0 };
       entry.score += result.score;
       scored.set(result.id, entry);
+    }
+  }
+  if (asksWhatSomethingIs(query)) {
+    const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: 'yes' } });
+    for (const result of explaining?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= EXPLAINING_FACTOR;
     }
   }
   return [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
@@ -119,7 +199,7 @@ async function rankedResults(pagefind: Pagefind, terms: string): Promise<Pagefin
 export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean = () => true): Promise<SearchHit[] | undefined> {
   const terms = searchTerms(query);
   if (!terms) return [];
-  const results = await rankedResults(pagefind, terms);
+  const results = await rankedResults(pagefind, query, terms);
   if (!isCurrent()) return undefined;
   const pages = await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()));
   return pages.map(hitOf);

@@ -1,4 +1,27 @@
+import { SEARCH_VOCABULARY_FILE } from './bundle';
 import { RANKING, type Pagefind } from './engine';
+
+/** Pagefind's API plus the docs' words from `url`, fetched on the first call (a failed fetch is retried on the next). */
+export function withVocabulary(pagefind: Pagefind, url: string): Pagefind {
+  let words: Promise<readonly string[]> | undefined;
+  return {
+    options: (options) => pagefind.options(options),
+    init: () => pagefind.init(),
+    search: (query, options) => pagefind.search(query, options),
+    vocabulary: () => {
+      words ??= fetch(url)
+        .then((response) => {
+          if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
+          return response.json() as Promise<string[]>;
+        })
+        .catch((error: unknown) => {
+          words = undefined;
+          throw error;
+        });
+      return words;
+    },
+  };
+}
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -14,7 +37,7 @@ export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
     .then(async (pagefind) => {
       await pagefind.options({ ranking: RANKING, excerptLength: 24 });
       await pagefind.init();
-      return pagefind;
+      return withVocabulary(pagefind, new URL(SEARCH_VOCABULARY_FILE, new URL(scriptUrl, window.location.href)).href);
     })
     .catch((error: unknown) => {
       loading = undefined;

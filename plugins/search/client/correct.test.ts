@@ -1,0 +1,42 @@
+// cspell:ignore depostis glosary insuficient countreparty sandbx deposiz deposia depo
+import { describe, expect, it } from 'vitest';
+import { correction, editDistance } from './correct';
+
+const VOCABULARY = ['deposits', 'deposit', 'payments', 'glossary', 'sandbox', 'insufficient_funds', 'counterparty', 'country', 'time', 'zone'];
+
+describe('editDistance', () => {
+  it('counts a swap of two neighbours as one edit', () => {
+    expect(editDistance('depostis', 'deposits', 2)).toBe(1);
+    expect(editDistance('glosary', 'glossary', 2)).toBe(1);
+    expect(editDistance('sandbx', 'sandbox', 2)).toBe(1);
+  });
+
+  it('stops once the distance is past the limit', () => {
+    expect(editDistance('wallet', 'customer', 1)).toBe(2);
+  });
+});
+
+describe('correction', () => {
+  it("corrects a misspelt word to the docs' word one edit away", () => {
+    expect(correction('depostis', VOCABULARY)).toBe('deposits');
+    expect(correction('Glosary', VOCABULARY)).toBe('glossary');
+    expect(correction('insuficient_funds', VOCABULARY)).toBe('insufficient_funds');
+    expect(correction('countreparty', VOCABULARY)).toBe('counterparty');
+  });
+
+  it('leaves a word the docs use, or the start of one, as it is', () => {
+    expect(correction('zone', VOCABULARY)).toBeUndefined();
+    expect(correction('depo', VOCABULARY)).toBeUndefined();
+  });
+
+  it('gives up when nothing is close', () => {
+    expect(correction('xylophone', VOCABULARY)).toBeUndefined();
+    // One edit for a short word: two would turn almost any short word into another.
+    expect(correction('tame', ['time', 'team'].slice(1))).toBeUndefined();
+  });
+
+  it('prefers the commoner of two equally close words', () => {
+    expect(correction('deposiz', VOCABULARY)).toBe('deposit');
+    expect(correction('deposiz', ['deposia', 'deposit'])).toBe('deposia');
+  });
+});

@@ -1,0 +1,50 @@
+// cspell:ignore depostis glosary
+/**
+ * Spelling correction against the site's own words (`vocabulary.json`, written with the index).
+ * Pagefind matches a query word as the start of indexed words and has no fuzzy matching, so a
+ * word with a typo ("depostis", "glosary") finds nothing, or a stray page through a stemmed
+ * fragment of it; the word one or two edits away that the docs use finds what was meant.
+ */
+
+/** Edits allowed: one for a short word, two from eight letters on. */
+export const maxEdits = (word: string) => (word.length >= 8 ? 2 : 1);
+
+/** Optimal string alignment distance (Levenshtein plus swapping two neighbours), stopping past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * The word the reader most likely meant, or `undefined` when the word is one the docs use (or
+ * the start of one: the reader may still be typing) or nothing is close. `vocabulary` lists the
+ * docs' words most used first, so of equally close words the commoner wins.
+ */
+export function correction(typed: string, vocabulary: readonly string[]): string | undefined {
+  const word = typed.toLowerCase();
+  if (vocabulary.some((known) => known.startsWith(word))) return undefined;
+  const limit = maxEdits(word);
+  let best: { word: string; distance: number } | undefined;
+  for (const known of vocabulary) {
+    const distance = editDistance(word, known, limit);
+    if (distance <= limit && (!best || distance < best.distance)) best = { word: known, distance };
+    if (best?.distance === 1) break;
+  }
+  return best?.word;
+}

@@ -1,6 +1,7 @@
 // The command line: what a reader sees when an option is wrong.
 import { spawnSync } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
+import { MCP_SERVER } from '../../plugins/exports/agentAccess';
 import { REPO, requireBuild, SERVER_JS } from './support';
 
 const run = (...args: string[]) => spawnSync(process.execPath, [SERVER_JS, ...args], { cwd: REPO, encoding: 'utf8', timeout: 20_000, input: '' });
@@ -12,6 +13,9 @@ it('prints its usage with --help, naming the production site as the default', ()
   expect(status).toBe(0);
   expect(stdout).toMatch(/^Usage: ledgerline-docs-mcp \[--site <url-or-build-dir>\] \[--http\]/);
   expect(stdout).toContain('(default https://docs.example.com)');
+  // The defaults the deploy files and the "Build with AI tools" page give (agentAccess.ts).
+  expect(stdout).toContain(`HTTP port (default ${MCP_SERVER.port})`);
+  expect(stdout).toContain(`HTTP address to bind (default ${MCP_SERVER.host})`);
 });
 
 it.each([

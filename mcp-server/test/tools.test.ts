@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel } from '../../plugins/api-model';
+import { MCP_RESOURCES, MCP_TOOLS } from '../../plugins/exports/agentAccess';
 import { SAMPLE_LANGUAGES } from '../../plugins/api-reference/view/codeSamples';
 import { BUILD_DIR, call, REPO, requireBuild, stdioClient } from './support';
 
@@ -33,6 +34,8 @@ describe('the handshake', () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'ledgerline-docs-mcp', version: JSON.parse(readFileSync(path.join(REPO, 'mcp-server/package.json'), 'utf8')).version });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(['get_error_code', 'get_operation', 'get_schema', 'get_webhook_event', 'list_operations', 'read_page', 'search_docs']);
+    // The "Build with AI tools" page and the discovery files describe the server from agentAccess.ts.
+    expect(tools.map((tool) => tool.name).sort()).toEqual(MCP_TOOLS.map((tool) => tool.name).sort());
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(40);
       expect(tool.inputSchema.type).toBe('object');
@@ -48,6 +51,7 @@ describe('the handshake', () => {
     expect(uris.filter((uri) => uri.startsWith('docs://page/'))).toHaveLength(pageCount);
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((template) => template.uriTemplate)).toContain('docs://page/{+path}');
+    expect([...uris.filter((uri) => !uri.startsWith('docs://page/')), ...resourceTemplates.map((template) => template.uriTemplate)].sort()).toEqual([...MCP_RESOURCES].sort());
     const openapi = await client.readResource({ uri: 'docs://openapi.json' });
     expect(JSON.parse((openapi.contents[0] as { text: string }).text).paths).toEqual(spec.paths);
     const page = await client.readResource({ uri: 'docs://page/docs/api/intro' });

@@ -36,7 +36,7 @@ export const MCP_TOOLS = [
 ] as const;
 
 /** The server's resources: the index, the API description and every page's Markdown. */
-export const MCP_RESOURCES = ['docs://llms.txt', 'docs://openapi.json', 'docs://page/{path}'] as const;
+export const MCP_RESOURCES = ['docs://llms.txt', 'docs://openapi.json', 'docs://page/{+path}'] as const;
 
 /** The discovery files the build writes (plugins/exports/wellKnown.ts), with their media types as nginx serves them. */
 export const WELL_KNOWN_FILES = {

@@ -3,9 +3,7 @@ import { chmod, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-
-/** The tarball on the site: `npx -y <site>/ledgerline-docs-mcp.tgz` runs the server. */
-export const MCP_PACKAGE_PATH = '/ledgerline-docs-mcp.tgz';
+import { MCP_SERVER } from './agentAccess';
 
 /** Where the package's source is, and its entry point. */
 export const MCP_SERVER_DIR = path.resolve(__dirname, '../../mcp-server');
@@ -40,13 +38,13 @@ export async function compileMcpServer(siteUrl: string): Promise<string> {
   return outfile;
 }
 
-/** `npm pack` of the compiled package, written to `MCP_PACKAGE_PATH` in the build; returns the file. */
+/** `npm pack` of the compiled package, written to `MCP_SERVER.tarballPath` in the build; returns the file. */
 export async function packMcpServer(siteUrl: string, outDir: string): Promise<string> {
   await compileMcpServer(siteUrl);
   const destination = path.resolve(outDir);
   const { stdout } = await promisify(execFile)('npm', ['pack', '--json', '--pack-destination', destination], { cwd: MCP_SERVER_DIR });
   const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
-  const tarball = path.join(destination, MCP_PACKAGE_PATH);
+  const tarball = path.join(destination, MCP_SERVER.tarballPath);
   await rename(path.join(destination, filename), tarball);
   return tarball;
 }

@@ -44,6 +44,11 @@ export async function loadChangelog(siteDir: string, options: Pick<ChangelogFeed
   return parseChangelog(source, options.source, changelogReferences(model));
 }
 
+/** What the changelog page's filter offers (`changelog-filter.json`). */
+export interface ChangelogFilterData {
+  tags: { name: string; operations: { id: string; summary: string }[] }[];
+}
+
 /** The changelog with, for each entry, the spec changes of its release that it lists. */
 export interface ChangelogWithChanges {
   entries: ChangelogEntry[];
@@ -66,7 +71,7 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
       const model = await loadApiModel(path.resolve(siteDir, options.specPath));
       const entries = parseChangelog(source, options.source, changelogReferences(model));
       const history = await releaseHistory(siteDir);
-      const operations = new Map(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route }]));
+      const operations = new Map(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, tag: op.tag }]));
       return { entries, changes: changesByEntry(entries, history, operations), releases: history.map((r) => r.date).reverse(), operations };
     })();
     withChanges.set(key, loaded);
@@ -104,9 +109,14 @@ export default function changelogFeedPlugin(context: LoadContext, rawOptions: un
     // Endpoint pages list the entries that touch their operation (theme/EndpointChanges), with
     // how many changes of the operation's spec each entry's release made, and how many break.
     async contentLoaded({ content, actions }) {
-      const { changes: specChanges } = await loadChangelogWithChanges(context.siteDir, options);
+      const { changes: specChanges, operations } = await loadChangelogWithChanges(context.siteDir, options);
       const changes = changesByOperation(content as ChangelogEntry[], options.pagePath, specChanges);
       await actions.createData('changes-by-operation.json', JSON.stringify(changes));
+      // The changelog page's filter: the operations an entry can name, by tag, in the reference's order.
+      const tags = new Map<string, { id: string; summary: string }[]>();
+      for (const [id, { summary, tag }] of operations) tags.set(tag, [...(tags.get(tag) ?? []), { id, summary }]);
+      const filter: ChangelogFilterData = { tags: [...tags].map(([name, ops]) => ({ name, operations: ops })) };
+      await actions.createData('changelog-filter.json', JSON.stringify(filter));
     },
     async postBuild({ content, outDir }) {
       const entries = content as ChangelogEntry[] | undefined;

@@ -25,6 +25,8 @@ export interface ListedChange {
 export interface OperationLink {
   summary: string;
   route: string;
+  /** The tag the operation is listed under. */
+  tag: string;
 }
 
 /** The field's anchor on its endpoint page (README, "How the API reference is produced"), when it still exists there. */
@@ -104,12 +106,12 @@ function changesOf(group: ChangeGroup, all: LocatedChange[]): LocatedChange[] {
  * what the changelog page, its Markdown twin and the Atom feed show under the entry's text.
  * `url` makes a site path absolute (the twin and the feed); the page keeps site paths.
  */
-export function changesMarkdown(changes: ListedChange[], operations: ReadonlyMap<string, OperationLink>, url: (path: string) => string = (p) => p): string {
+export function changesMarkdown(changes: ListedChange[], operations: ReadonlyMap<string, OperationLink>, url: (path: string) => string = (p) => p, headingLevel = 4): string {
   if (changes.length === 0) return '';
   const byTarget = new Map<string, ListedChange[]>();
   for (const change of changes) byTarget.set(change.target, [...(byTarget.get(change.target) ?? []), change]);
   const targets = [...byTarget.keys()].sort((a, b) => Number(byTarget.get(b)!.some((c) => c.breaking)) - Number(byTarget.get(a)!.some((c) => c.breaking)));
-  const lines = ['**Changes in the spec:**', ''];
+  const lines = [`${'#'.repeat(headingLevel)} Changes in the spec`, ''];
   for (const target of targets) {
     const name = target.startsWith('event:') ? `Event \`${target.slice(6)}\`` : (operations.get(target)?.summary ?? target);
     const page = target.startsWith('event:') ? `${PAYLOADS_PAGE}#${payloadAnchor(target.slice(6))}` : (operations.get(target)?.route ?? '');

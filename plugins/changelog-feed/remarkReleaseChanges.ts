@@ -54,12 +54,14 @@ export default function remarkReleaseChanges(options: Pick<ChangelogFeedOptions,
           'data-kind': entry.kind,
           'data-operations': entry.operations.join(' '),
           'data-events': entry.events.join(' '),
+          'data-tags': [...new Set(entry.operations.map((op) => changelog.operations.get(op)?.tag ?? ''))].filter(Boolean).join('|'),
         },
       };
       const markdown = changesMarkdown(changelog.changes.get(id) ?? [], changelog.operations);
       if (!markdown) continue;
       const [label, ...rest] = parse(markdown);
-      label.data = { ...label.data, hProperties: { id: changesAnchor(id), className: 'changelog-spec-changes' } };
+      // A heading, so that the build knows its anchor (endpoint pages link it) and the table of contents (h2-h3) leaves it out.
+      label.data = { ...label.data, hProperties: { id: changesAnchor(id) } };
       pending = [label, ...rest];
     }
     flush();

@@ -58,3 +58,9 @@ declare module '@generated/changelog-feed/default/changes-by-operation.json' {
   const changes: ChangesByOperation;
   export default changes;
 }
+
+declare module '@generated/changelog-feed/default/changelog-filter.json' {
+  import type { ChangelogFilterData } from '@site/plugins/changelog-feed';
+  const data: ChangelogFilterData;
+  export default data;
+}

@@ -1,5 +1,5 @@
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
-import { groupChanges, targetOf, type ChangeGroup } from './diffCheck';
+import { targetOf } from './diffCheck';
 import type { ChangelogEntry } from './parse';
 
 /** Where readers find a webhook event's payload (the api-content plugin's payloads page and anchor). */
@@ -60,45 +60,29 @@ function mentions(names: Set<string>, change: LocatedChange): boolean {
 }
 
 /**
- * The spec changes each entry lists: of its release's changes, those that reach an operation or
- * event the entry names. Where several entries name them, the ones whose text names the field,
- * parameter, value or event get it; if none does, every entry that names the operation does.
+ * The spec changes each entry lists: each change of its release, per operation or event it
+ * reaches, goes to the entries of that release that name the operation or event and whose text
+ * names the field, parameter, value or event; when none does, to the first of them that is not a
+ * Fixed entry (Fixed entries are about behaviour and documentation), else the first of them.
  * Breaking changes first.
  */
 export function changesByEntry(entries: ChangelogEntry[], history: ReleaseDiff[], operations: ReadonlyMap<string, OperationLink>): Map<string, ListedChange[]> {
   const byEntry = new Map<string, ListedChange[]>();
+  const targets = (entry: ChangelogEntry) => [...entry.operations, ...entry.events.map((event) => `event:${event}`)];
   for (const release of history) {
     const ofRelease = entries.filter((entry) => entry.date === release.date);
     const named = new Map(ofRelease.map((entry) => [entry.id, mentionedNames(entry)]));
-    const targets = (entry: ChangelogEntry) => [...entry.operations, ...entry.events.map((event) => `event:${event}`)];
-    for (const group of groupChanges(release.changes)) {
-      const covering = ofRelease.filter((entry) => targets(entry).some((target) => group.targets.includes(target)));
-      const talking = covering.filter((entry) => mentions(named.get(entry.id)!, group.change));
-      for (const entry of talking.length > 0 ? talking : covering) {
-        const list = byEntry.get(entry.id) ?? [];
-        for (const change of changesOf(group, release.changes)) {
-          if (!targets(entry).includes(targetOf(change))) continue;
-          list.push({ target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) });
-        }
-        byEntry.set(entry.id, list);
+    for (const change of release.changes) {
+      const covering = ofRelease.filter((entry) => targets(entry).includes(targetOf(change)));
+      const talking = covering.filter((entry) => mentions(named.get(entry.id)!, change));
+      const chosen = talking.length > 0 ? talking : [covering.find((entry) => entry.kind !== 'fixed') ?? covering[0]].filter(Boolean);
+      for (const entry of chosen) {
+        byEntry.set(entry.id, [...(byEntry.get(entry.id) ?? []), { target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) }]);
       }
     }
   }
   for (const list of byEntry.values()) list.sort((a, b) => Number(b.breaking) - Number(a.breaking));
   return byEntry;
-}
-
-/** The changes of one group, one per operation or event it reaches. */
-function changesOf(group: ChangeGroup, all: LocatedChange[]): LocatedChange[] {
-  const { change } = group;
-  return all.filter(
-    (other) =>
-      other.source.file === change.source.file &&
-      other.source.pointer === change.source.pointer &&
-      other.subject === change.subject &&
-      other.action === change.action &&
-      (change.subject !== 'enum-value' && change.subject !== 'error-code' ? true : other.name === change.name),
-  );
 }
 
 /**

@@ -151,7 +151,7 @@ export default function ChangelogFilter() {
               {breakingFirst.map((entry) => (
                 <li key={entry.id}>
                   <time dateTime={entry.date}>{entry.date}</time> <span className={styles[entry.kind]}>{LABELS[entry.kind]}</span>{' '}
-                  <a href={`#${entry.id}`}>{entry.title}</a>
+                  <a href={`#${entry.id}`}>{entry.title.charAt(0).toUpperCase() + entry.title.slice(1)}</a>
                 </li>
               ))}
             </ol>

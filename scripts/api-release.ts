@@ -19,7 +19,7 @@ async function main(args: string[]): Promise<void> {
   if (!date || !isCalendarDate(date)) throw new Error(`api:release: give the release date, e.g. \`npm run api:release -- 2026-11-23\` (got ${date ?? 'nothing'})`);
   if (fromIndex >= 0 && !revision) throw new Error('api:release: --from needs a git revision');
   const later = listReleases().filter((release) => release.date > date);
-  if (later.length > 0) throw new Error(`api:release: ${later.map((r) => r.file).join(', ')} is newer than ${date}: releases are kept in date order`);
+  if (later.length > 0) throw new Error(`api:release: ${later.map((r) => r.file).join(', ')} ${later.length === 1 ? 'is' : 'are'} newer than ${date}: releases are kept in date order`);
   const specPath = apiSpecPath();
   let checkout: string | undefined;
   let root = path.join(SITE_DIR, specPath);

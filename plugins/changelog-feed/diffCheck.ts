@@ -111,14 +111,20 @@ export function checkChangelogAgainstDiff(input: DiffCheckInput): DiffCheckProbl
   return problems;
 }
 
-/** The maintainers' summary: what the diff found for a release and which entry covers each change. */
+/** The maintainers' summary: what the diff found for a release, and the entry that covers each change or the one it still needs. */
 export function describeCoverage(input: DiffCheckInput): string[] {
-  const { release } = input;
+  const { release, operationNames } = input;
   const entries = input.entries.filter((entry) => (release.kind === 'coming' ? entry.date > release.since : entry.date === release.date));
+  const describe = (target: string) => (target.startsWith('event:') ? `\`${target.slice(6)}\`` : (operationNames.get(target)?.summary ?? target));
+  const when = release.kind === 'coming' ? `dated after ${release.since}` : `of ${release.date}`;
   return groupChanges(input.changes).map((group) => {
     const covering = entries.filter((entry) => entryTargets(entry).some((target) => group.targets.includes(target)));
     const label = group.breaking ? 'Breaking' : 'New';
-    const by = covering.length > 0 ? `covered by ${covering.map((e) => `${input.file}:${e.line}`).join(', ')}` : 'NEEDS AN ENTRY';
-    return `${label.padEnd(8)} ${group.change.text} [${group.targets.length} operation(s)/event(s)] — ${by}`;
+    const reaches = group.targets.map(describe).join(', ');
+    let status: string;
+    if (covering.length === 0) status = `NEEDS an entry ${when}${group.breaking ? ', labelled Breaking,' : ''} that names one of: ${reaches}`;
+    else if (group.breaking && !covering.some((entry) => entry.kind === 'breaking')) status = `NEEDS the Breaking label on ${covering.map((e) => `${input.file}:${e.line}`).join(' or ')}`;
+    else status = `covered by ${covering.map((e) => `${input.file}:${e.line}`).join(', ')}`;
+    return `${label.padEnd(8)} ${group.change.text} (${where(group.change)}; reaches ${reaches}) — ${status}`;
   });
 }

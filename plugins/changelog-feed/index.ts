@@ -1,7 +1,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { releaseHistory } from '../api-diff';
+import { releaseHistory, RELEASES_DIR } from '../api-diff';
 import { loadApiModel, type ApiModel } from '../api-model';
 import { atomFeed } from './atom';
 import { changesByOperation } from './changes';
@@ -103,7 +103,7 @@ export default function changelogFeedPlugin(context: LoadContext, rawOptions: un
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   return {
     name: 'changelog-feed',
-    getPathsToWatch: () => [path.resolve(context.siteDir, options.source)],
+    getPathsToWatch: () => [path.resolve(context.siteDir, options.source), path.resolve(context.siteDir, RELEASES_DIR, '*.yaml')],
     getThemePath: () => path.join(__dirname, 'theme'),
     loadContent: () => loadChangelog(context.siteDir, options),
     // Endpoint pages list the entries that touch their operation (theme/EndpointChanges), with

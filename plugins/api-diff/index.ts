@@ -6,7 +6,7 @@
  * Reads the spec through plugins/api-model only; the changelog and the pages read this.
  */
 import path from 'node:path';
-import { SITE_DIR, apiSpecPath, type LoadedSpec, type SourceLocation } from '../api-model';
+import { SITE_DIR, type LoadedSpec, type SourceLocation } from '../api-model';
 import { loadSpec } from '../api-model/load';
 import { diffDocuments } from './diff';
 import { listReleases, type ReleaseSnapshot } from './releases';
@@ -63,6 +63,3 @@ export async function unreleasedChanges(current: LoadedSpec, siteDir: string = S
   if (!latest) return { since: null, changes: [] };
   return { since: latest.date, changes: diffSpecs(await loadSnapshot(latest, siteDir), current) };
 }
-
-/** The site's spec, for callers without a model at hand. */
-export const currentSpecPath = (siteDir: string = SITE_DIR) => path.join(siteDir, apiSpecPath(siteDir));

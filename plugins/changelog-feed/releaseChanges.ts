@@ -1,10 +1,13 @@
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
+import { PAYLOADS_PAGE } from '../api-content/markdown';
 import { targetOf } from './diffCheck';
 import type { ChangelogEntry } from './parse';
 
-/** Where readers find a webhook event's payload (the api-content plugin's payloads page and anchor). */
-export const PAYLOADS_PAGE = '/docs/notifications/webhook-notification-payloads';
-export const payloadAnchor = (type: string) => `payload-${type}`;
+/**
+ * An event's heading on the payloads page (api-content's WebhookPayloads): the build fails on a
+ * link to an anchor the page lacks, so the two cannot drift apart unnoticed.
+ */
+const payloadAnchor = (type: string) => `payload-${type}`;
 
 /** The downloads of a release's spec: `/openapi/<date>.yaml` and `.json`. */
 export const releaseSpecPath = (date: string, format: 'yaml' | 'json') => `/openapi/${date}.${format}`;

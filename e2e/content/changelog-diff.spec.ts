@@ -57,11 +57,14 @@ test.describe('changelog: the spec changes of each release', () => {
     }
     const before = await request.get('/openapi/2026-11-10.yaml');
     expect(before.status()).toBe(200);
+    expect(before.headers()['content-type']).toBe('application/yaml');
     const older = parse(await before.text()) as { openapi: string; components: { schemas: Record<string, unknown> } };
     expect(older.openapi).toBe('3.1.0');
     // The release before the KYC requirements: the spec as it was then.
     expect(Object.keys(older.components.schemas)).not.toContain('KycRequirement');
-    const json = (await (await request.get('/openapi/2026-11-23.json')).json()) as { components: { schemas: Record<string, unknown> } };
+    const jsonResponse = await request.get('/openapi/2026-11-23.json');
+    expect(jsonResponse.headers()['content-type']).toBe('application/json');
+    const json = (await jsonResponse.json()) as { components: { schemas: Record<string, unknown> } };
     expect(Object.keys(json.components.schemas)).toContain('KycRequirement');
     expect((await request.get('/openapi.yaml')).status()).toBe(200);
     const llms = await (await request.get('/llms.txt')).text();

@@ -11,6 +11,7 @@ import contentPlugin, { type ContentPluginOptions } from './plugins/api-content'
 import exportsPlugin, { type ExportsPluginOptions } from './plugins/exports';
 import { DOWNLOAD_FILES } from './plugins/exports/downloadFiles';
 import changelogFeedPlugin, { type ChangelogFeedOptions } from './plugins/changelog-feed';
+import remarkReleaseChanges from './plugins/changelog-feed/remarkReleaseChanges';
 import searchPlugin from './plugins/search';
 import docsPlugin from './plugins/docs';
 import pageLoadingPlugin from './plugins/page-loading';
@@ -19,6 +20,7 @@ import { ssrTemplate } from './plugins/page-loading/ssrTemplate';
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 // The API description (examples/api.yaml), as redocly.yaml names it: the one place that does.
 const API_SPEC = apiSpecPath();
+const CHANGELOG = 'docs/api/changelog.mdx';
 
 const config = {
   title: 'Ledgerline API',
@@ -118,6 +120,8 @@ const config = {
         onInlineTags: 'throw',
         // The operation map's tag headings are Markdown headings, so the table of contents lists them.
         beforeDefaultRemarkPlugins: [[remarkOperationMap, { specPath: API_SPEC, siteDir: __dirname }]],
+        // The changelog page lists, under each entry, the spec changes of its release.
+        remarkPlugins: [[remarkReleaseChanges, { siteDir: __dirname, source: CHANGELOG, specPath: API_SPEC }]],
         rehypePlugins: [rehypeFocusableTables, rehypeStaticCodeBlocks],
         lastVersion: 'current',
         versions: {
@@ -130,14 +134,14 @@ const config = {
     // Error catalogue, webhook events and payloads, object fields and lifecycles in guides and overviews.
     [contentPlugin, { specPath: API_SPEC } satisfies ContentPluginOptions],
     // Spec and Postman downloads, a Markdown twin of every doc page, llms.txt and llms-full.txt.
-    [exportsPlugin, { specPath: API_SPEC } satisfies ExportsPluginOptions],
+    [exportsPlugin, { specPath: API_SPEC, changelog: CHANGELOG } satisfies ExportsPluginOptions],
     // Site search: a Pagefind index of every doc page's parts and fields, loaded when search opens.
     searchPlugin,
     // The changelog page's entries, checked against the spec, as an Atom feed.
     [
       changelogFeedPlugin,
       {
-        source: 'docs/api/changelog.mdx',
+        source: CHANGELOG,
         specPath: API_SPEC,
         pagePath: '/docs/api/changelog',
         feedPath: '/docs/api/changelog.xml',

@@ -12,6 +12,8 @@ export interface FeedOptions {
   title: string;
   subtitle: string;
   author: string;
+  /** Markdown shown after an entry's text (its spec changes), with site paths. */
+  after?: (entry: ChangelogEntry) => string;
 }
 
 export const KIND_LABELS: Record<ChangeKind, string> = {
@@ -35,8 +37,9 @@ export function absoluteLinks(markdown: string, siteUrl: string, pageUrl: string
 }
 
 /** An entry's Markdown as the HTML of its feed item (MDX comments left out, links absolute). */
-export function entryHtml(entry: ChangelogEntry, siteUrl: string, pageUrl: string): string {
-  const markdown = absoluteLinks(entry.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''), siteUrl, pageUrl);
+export function entryHtml(entry: ChangelogEntry, siteUrl: string, pageUrl: string, after = ''): string {
+  const body = entry.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  const markdown = absoluteLinks(after ? `${body}\n\n${after}` : body, siteUrl, pageUrl);
   return micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] }).trim();
 }
 
@@ -72,7 +75,7 @@ export function atomFeed(entries: ChangelogEntry[], options: FeedOptions): strin
       `    <updated>${timestamp(entry.date)}</updated>`,
       `    <category term="${entry.kind}" label="${label}"/>`,
       ...entry.operations.map((operationId) => `    <category term="${escapeXml(operationId)}" scheme="${escapeXml(`${siteUrl}/openapi.yaml`)}"/>`),
-      `    <content type="html">${escapeXml(entryHtml(entry, siteUrl, pageUrl))}</content>`,
+      `    <content type="html">${escapeXml(entryHtml(entry, siteUrl, pageUrl, options.after?.(entry)))}</content>`,
       '  </entry>',
     );
   }

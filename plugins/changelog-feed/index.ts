@@ -1,13 +1,16 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { releaseHistory, RELEASES_DIR } from '../api-diff';
 import { loadApiModel, type ApiModel } from '../api-model';
 import { atomFeed } from './atom';
 import { changesByOperation } from './changes';
 import { parseChangelog, type ChangelogEntry, type ChangelogReferences } from './parse';
+import { changesByEntry, changesMarkdown, type ListedChange, type OperationLink } from './releaseChanges';
 
 export { CHANGE_KINDS, ChangelogError, parseChangelog, type ChangeKind, type ChangelogEntry } from './parse';
 export { atomFeed } from './atom';
+export { changesAnchor, changesMarkdown, releaseSpecPath, type ListedChange, type OperationLink } from './releaseChanges';
 export type { ChangesByOperation, EndpointChange } from './changes';
 
 export interface ChangelogFeedOptions {
@@ -41,6 +44,42 @@ export async function loadChangelog(siteDir: string, options: Pick<ChangelogFeed
   return parseChangelog(source, options.source, changelogReferences(model));
 }
 
+/** What the changelog page's filter offers (`changelog-filter.json`). */
+export interface ChangelogFilterData {
+  tags: { name: string; operations: { id: string; summary: string }[] }[];
+}
+
+/** The changelog with, for each entry, the spec changes of its release that it lists. */
+export interface ChangelogWithChanges {
+  entries: ChangelogEntry[];
+  /** Entry id -> its spec changes, breaking first. */
+  changes: Map<string, ListedChange[]>;
+  /** The releases that have a spec snapshot (downloadable), newest first. */
+  releases: string[];
+  operations: Map<string, OperationLink>;
+}
+
+const withChanges = new Map<string, Promise<ChangelogWithChanges>>();
+
+/** `loadChangelog` plus the diff of every release; once per changelog text in a process (the page, its twin and the feed share it). */
+export async function loadChangelogWithChanges(siteDir: string, options: Pick<ChangelogFeedOptions, 'source' | 'specPath'>): Promise<ChangelogWithChanges> {
+  const source = await readFile(path.resolve(siteDir, options.source), 'utf8');
+  const key = `${path.resolve(siteDir, options.specPath)}\n${source}`;
+  let loaded = withChanges.get(key);
+  if (!loaded) {
+    loaded = (async () => {
+      const model = await loadApiModel(path.resolve(siteDir, options.specPath));
+      const entries = parseChangelog(source, options.source, changelogReferences(model));
+      const history = await releaseHistory(siteDir);
+      const operations = new Map(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, tag: op.tag }]));
+      return { entries, changes: changesByEntry(entries, history, operations), releases: history.map((r) => r.date).reverse(), operations };
+    })();
+    withChanges.set(key, loaded);
+    loaded.catch(() => withChanges.delete(key));
+  }
+  return loaded;
+}
+
 function validateOptions(options: unknown): ChangelogFeedOptions {
   const given = (options ?? {}) as Partial<Record<keyof ChangelogFeedOptions, unknown>>;
   const keys: (keyof ChangelogFeedOptions)[] = ['source', 'specPath', 'pagePath', 'feedPath', 'title', 'subtitle'];
@@ -64,17 +103,25 @@ export default function changelogFeedPlugin(context: LoadContext, rawOptions: un
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   return {
     name: 'changelog-feed',
-    getPathsToWatch: () => [path.resolve(context.siteDir, options.source)],
+    getPathsToWatch: () => [path.resolve(context.siteDir, options.source), path.resolve(context.siteDir, RELEASES_DIR, '*.yaml')],
     getThemePath: () => path.join(__dirname, 'theme'),
     loadContent: () => loadChangelog(context.siteDir, options),
-    // Endpoint pages list the entries that touch their operation (theme/EndpointChanges).
+    // Endpoint pages list the entries that touch their operation (theme/EndpointChanges), with
+    // how many changes of the operation's spec each entry's release made, and how many break.
     async contentLoaded({ content, actions }) {
-      const changes = changesByOperation(content as ChangelogEntry[], options.pagePath);
+      const { changes: specChanges, operations } = await loadChangelogWithChanges(context.siteDir, options);
+      const changes = changesByOperation(content as ChangelogEntry[], options.pagePath, specChanges);
       await actions.createData('changes-by-operation.json', JSON.stringify(changes));
+      // The changelog page's filter: the operations an entry can name, by tag, in the reference's order.
+      const tags = new Map<string, { id: string; summary: string }[]>();
+      for (const [id, { summary, tag }] of operations) tags.set(tag, [...(tags.get(tag) ?? []), { id, summary }]);
+      const filter: ChangelogFilterData = { tags: [...tags].map(([name, ops]) => ({ name, operations: ops })) };
+      await actions.createData('changelog-filter.json', JSON.stringify(filter));
     },
     async postBuild({ content, outDir }) {
       const entries = content as ChangelogEntry[] | undefined;
       if (!entries) throw new Error('changelog-feed: no changelog entries were loaded');
+      const changelog = await loadChangelogWithChanges(context.siteDir, options);
       const file = path.join(outDir, options.feedPath);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(
@@ -86,6 +133,7 @@ export default function changelogFeedPlugin(context: LoadContext, rawOptions: un
           title: options.title,
           subtitle: options.subtitle,
           author: context.siteConfig.title,
+          after: (entry) => changesMarkdown(changelog.changes.get(entry.id) ?? [], changelog.operations),
         }),
       );
       console.log(`[changelog-feed] ${entries.length} entries in ${options.feedPath}`);

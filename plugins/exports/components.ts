@@ -74,6 +74,9 @@ export function markdownComponents(context: ComponentContext): Record<string, Co
       Object.values(WELL_KNOWN_FILES)
         .map((file) => `- [\`${file.path}\`](${siteUrl}${file.path}): ${file.about} (\`${file.mediaType.split(';')[0]}\`).`)
         .join('\n'),
+    // The page's filter needs JavaScript; the twin says how to ask the page for the same view.
+    ChangelogFilter: () =>
+      'To list only the entries after a date, or about one operation or tag, breaking first, open the HTML page with `?since=<YYYY-MM-DD>&about=op:<operationId>` (or `about=tag:<Tag>`) in a browser.',
     Tabs: (_props, children) => children,
     TabItem: (props, children) => `**${String(props.label ?? props.value ?? '')}**\n\n${children}`,
   };

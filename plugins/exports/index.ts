@@ -16,10 +16,15 @@ import { markdownComponents } from './components';
 import { packMcpServer } from './mcpPackage';
 import { AGENT_PAGE_PATH, MCP_SERVER, mcpCommandLine, mcpEndpointUrl } from './agentAccess';
 import { wellKnownFiles } from './wellKnown';
+import { listReleases, readRelease } from '../api-diff';
+import { loadChangelogWithChanges, releaseSpecPath } from '../changelog-feed';
+import { withReleaseChanges } from '../changelog-feed/twin';
 
 export interface ExportsPluginOptions {
   /** The API description's root file, relative to the site directory. */
   specPath: string;
+  /** The changelog page, relative to the site directory: its twin lists each entry's spec changes, as the page does. */
+  changelog: string;
 }
 
 /** The Markdown twin of a page: the route plus `.md` (`/docs/guides/deposits.md`). */
@@ -37,10 +42,14 @@ async function writeOut(outDir: string, urlPath: string, text: string): Promise<
  * every doc page; `/llms.txt` and `/llms-full.txt`.
  */
 export default function exportsPlugin(context: LoadContext, options: unknown): Plugin {
-  const { specPath } = (options ?? {}) as Partial<ExportsPluginOptions>;
+  const { specPath, changelog } = (options ?? {}) as Partial<ExportsPluginOptions>;
   if (typeof specPath !== 'string' || specPath === '') {
     throw new Error('docusaurus.config.ts: the exports plugin needs the option `specPath` (the API description, from redocly.yaml).');
   }
+  if (typeof changelog !== 'string' || changelog === '') {
+    throw new Error('docusaurus.config.ts: the exports plugin needs the option `changelog` (the changelog page, e.g. docs/api/changelog.mdx).');
+  }
+  const changelogFile = path.resolve(context.siteDir, changelog);
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const site: SiteInfo = { title: context.siteConfig.title, summary: context.siteConfig.tagline, siteUrl };
   let loadedDocs: LoadedContent | undefined;
@@ -61,6 +70,14 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(postmanCollection(model, siteUrl), null, 2)}\n`);
       const discovery = wellKnownFiles(siteUrl, model.servers, await mcpServerVersion(context.siteDir));
       for (const [urlPath, text] of Object.entries(discovery)) await writeOut(outDir, urlPath, text);
+      // Each release's spec as it was released, beside the current one.
+      const releases = listReleases(context.siteDir).reverse();
+      for (const release of releases) {
+        const spec = withAbsoluteLinks(readRelease(release, context.siteDir), siteUrl);
+        await writeOut(outDir, releaseSpecPath(release.date, 'yaml'), openapiYaml(spec));
+        await writeOut(outDir, releaseSpecPath(release.date, 'json'), openapiJson(spec));
+      }
+      const changelogWithChanges = await loadChangelogWithChanges(context.siteDir, { source: changelog, specPath });
 
       const operationByDoc = new Map(model.operations.map((op) => [referenceDocId(op.pageId), op]));
       const operationOf = (page: DocPage): OperationModel | undefined => operationByDoc.get(page.id);
@@ -87,7 +104,9 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           pageById: (id) => pages.find((candidate) => candidate.id === id),
           categoryItems: categoryItems(sidebar, page.id) ?? [],
         });
-        const body = mdxToMarkdown(await readFile(page.sourceFile, 'utf8'), {
+        const source = await readFile(page.sourceFile, 'utf8');
+        const withChanges = page.sourceFile === changelogFile ? withReleaseChanges(source, changelogWithChanges, (route) => `${siteUrl}${route}`) : source;
+        const body = mdxToMarkdown(withChanges, {
           file: path.relative(context.siteDir, page.sourceFile),
           components,
           resolveLink: (url) => resolveLink(url, page, pages, siteUrl),
@@ -122,6 +141,13 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
         }the full text of each section is listed under "Full text" at the end.`,
         `The API description: ${siteUrl}${DOWNLOAD_FILES.openapiYaml.path} (OpenAPI 3.1, also as ${siteUrl}${DOWNLOAD_FILES.openapiJson.path}); a Postman collection: ${siteUrl}${DOWNLOAD_FILES.postman.path}.`,
         `For coding agents, an MCP server searches these docs and looks up operations, schemas, error codes and events: \`${mcpCommandLine(siteUrl)}\` (stdio) or ${mcpEndpointUrl(siteUrl)} (Streamable HTTP); set-up for each agent: ${siteUrl}${markdownPath(AGENT_PAGE_PATH)}.`,
+        ...(releases.length > 0
+          ? [
+              `The API description as released on each date of the changelog (${siteUrl}${pages.find((page) => page.sourceFile === changelogFile)?.permalink ?? ''}): ${releases
+                .map((release) => `${release.date}: ${siteUrl}${releaseSpecPath(release.date, 'yaml')} (JSON: ${siteUrl}${releaseSpecPath(release.date, 'json')})`)
+                .join('; ')}.`,
+            ]
+          : []),
       ];
       await writeOut(
         outDir,

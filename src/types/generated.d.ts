@@ -66,3 +66,9 @@ declare module '@generated/api-content/default/operation-errors.json' {
   const errors: Record<string, OperationErrors>;
   export default errors;
 }
+
+declare module '@generated/changelog-feed/default/changelog-filter.json' {
+  import type { ChangelogFilterData } from '@site/plugins/changelog-feed';
+  const data: ChangelogFilterData;
+  export default data;
+}

@@ -21,6 +21,15 @@ export default function EndpointChanges({ operationId }: { operationId: string }
             <time dateTime={change.date}>{change.date}</time>{' '}
             <span className={styles[change.kind]}>{LABELS[change.kind]}</span>{' '}
             <Link to={`${changes.pagePath}#${change.id}`}>{sentenceCase(change.title)}</Link>
+            {change.specChanges ? (
+              <>
+                {' · '}
+                <Link to={`${changes.pagePath}#${change.specChangesAnchor}`}>
+                  {change.specChanges} {change.specChanges === 1 ? 'change' : 'changes'} in the spec
+                </Link>
+                {change.breakingSpecChanges ? <strong className={styles.breakingCount}>, {change.breakingSpecChanges} breaking</strong> : null}
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,0 +1,132 @@
+import { parse } from 'yaml';
+import { expect, test } from '../fixtures';
+
+const CHANGELOG = '/docs/api/changelog';
+const ONBOARDING = '2026-11-23-business-onboarding';
+
+test.describe('changelog: the spec changes of each release', () => {
+  test('an entry lists its spec changes under its text, breaking first, each linking the field on its endpoint page', async ({ site, page }) => {
+    await site.goto(CHANGELOG);
+    const heading = page.locator(`[id="${ONBOARDING}-changes"]`);
+    await expect(heading).toHaveText(/Changes in the spec/);
+    // The list follows its heading, inside the entry (before the next entry's heading).
+    const list = heading.locator('xpath=following-sibling::ul[1]');
+    const next = await heading.evaluate((h) => {
+      let node = h.nextElementSibling;
+      while (node && node.tagName !== 'UL') node = node.nextElementSibling;
+      let after = node?.nextElementSibling;
+      while (after && !/^H[23]$/.test(after.tagName)) after = after.nextElementSibling;
+      return after?.id;
+    });
+    expect(next).toBe('2026-11-23-webhook-secret-rotation');
+    const business = list.locator('> li').filter({ has: page.getByRole('link', { name: 'Create a business customer', exact: true }) });
+    const items = business.locator('li');
+    await expect(items.first()).toHaveText(/^Breaking: Approval now needs business\.beneficial_owners/);
+    const breaking = await items.evaluateAll((lis) => lis.map((li) => li.textContent?.startsWith('Breaking:') ?? false));
+    expect(breaking.indexOf(false)).toBeGreaterThan(0);
+    expect(breaking.slice(breaking.indexOf(false))).not.toContain(true);
+
+    const termsLink = business.getByRole('link', { name: /^Approval now needs terms_acceptance/ });
+    await expect(termsLink).toHaveAttribute('href', '/docs/customers-controller-create-business-customer#request-body-terms_acceptance');
+    await termsLink.click();
+    await expect(page).toHaveURL(/\/docs\/customers-controller-create-business-customer#request-body-terms_acceptance$/);
+    await expect(page.locator('[id="request-body-terms_acceptance"]')).toBeInViewport();
+  });
+
+  test('the Markdown twin and the Atom feed carry the same lists with absolute links', async ({ request }) => {
+    const twin = await (await request.get(`${CHANGELOG}.md`)).text();
+    const section = twin.slice(twin.indexOf('### Breaking: business onboarding'), twin.indexOf('### New: roll a webhook secret'));
+    expect(section).toContain('#### Changes in the spec');
+    expect(section).toContain(
+      '- **Breaking:** [Approval now needs `terms_acceptance` in the request body: without it the KYC review stops at `action_required`](https://docs.example.com/docs/customers-controller-create-business-customer#request-body-terms_acceptance)',
+    );
+    const feed = await (await request.get(`${CHANGELOG}.xml`)).text();
+    const item = feed.slice(feed.indexOf(`<id>https://docs.example.com${CHANGELOG}#${ONBOARDING}</id>`));
+    const content = item.slice(0, item.indexOf('</entry>'));
+    expect(content).toContain('&lt;h4&gt;Changes in the spec&lt;/h4&gt;');
+    expect(content).toContain('href=&quot;https://docs.example.com/docs/customers-controller-create-business-customer#request-body-terms_acceptance&quot;');
+  });
+
+  test('each release spec is downloadable as YAML and JSON, linked under its date and in llms.txt; /openapi.yaml stays', async ({ site, page, request }) => {
+    await site.goto(CHANGELOG);
+    for (const date of ['2026-11-23', '2026-11-10']) {
+      const note = page.locator(`[id="${date}"] + p`);
+      await expect(note).toHaveText(`The spec as released on ${date}: YAML, JSON.`);
+      await expect(note.getByRole('link', { name: 'YAML' })).toHaveAttribute('href', `/openapi/${date}.yaml`);
+      await expect(note.getByRole('link', { name: 'JSON' })).toHaveAttribute('href', `/openapi/${date}.json`);
+    }
+    const before = await request.get('/openapi/2026-11-10.yaml');
+    expect(before.status()).toBe(200);
+    expect(before.headers()['content-type']).toBe('application/yaml');
+    const older = parse(await before.text()) as { openapi: string; components: { schemas: Record<string, unknown> } };
+    expect(older.openapi).toBe('3.1.0');
+    // The release before the KYC requirements: the spec as it was then.
+    expect(Object.keys(older.components.schemas)).not.toContain('KycRequirement');
+    const jsonResponse = await request.get('/openapi/2026-11-23.json');
+    expect(jsonResponse.headers()['content-type']).toBe('application/json');
+    const json = (await jsonResponse.json()) as { components: { schemas: Record<string, unknown> } };
+    expect(Object.keys(json.components.schemas)).toContain('KycRequirement');
+    expect((await request.get('/openapi.yaml')).status()).toBe(200);
+    const llms = await (await request.get('/llms.txt')).text();
+    expect(llms).toContain('2026-11-10: https://docs.example.com/openapi/2026-11-10.yaml (JSON: https://docs.example.com/openapi/2026-11-10.json)');
+  });
+
+  test('an endpoint page counts the spec changes of each entry, breaking ones marked, and links their list', async ({ site, page }) => {
+    await site.goto('/docs/customers-controller-create-business-customer');
+    const changes = site.main.getByRole('complementary', { name: 'Changes to this endpoint' });
+    const item = changes.getByRole('listitem').filter({ hasText: 'Business onboarding and KYC requirements' });
+    await expect(item).toContainText(/\d+ changes in the spec, 3 breaking/);
+    await item.getByRole('link', { name: / in the spec$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${CHANGELOG}#${ONBOARDING}-changes$`));
+    await expect(page.locator(`[id="${ONBOARDING}-changes"]`)).toBeInViewport();
+  });
+});
+
+test.describe('changelog: what changed since', () => {
+  test('narrows to the entries after a date about one operation, breaking first, and keeps the choice in the address', async ({ site, page }) => {
+    await site.goto(CHANGELOG);
+    const filter = site.main.getByRole('region', { name: 'What changed since' });
+    await filter.getByLabel('After').fill('2026-09-01');
+    await filter.getByLabel('About').selectOption({ label: 'Create a business customer' });
+    const results = filter.getByRole('status');
+    await expect(results).toContainText('5 entries, breaking first:');
+    const titles = results.getByRole('listitem');
+    await expect(titles.first()).toHaveText(/^2026-11-23 Breaking Business onboarding and KYC requirements$/);
+    await expect(titles.nth(1)).toHaveText(/^2026-09-22 Breaking /);
+    // The other entries, and dates left without one, are hidden; matching ones stay.
+    await expect(page.locator('[id="2026-11-23-business-onboarding"]')).toBeVisible();
+    await expect(page.locator('[id="2026-11-23-wildcard-subscriptions"]')).toBeHidden();
+    await expect(page.locator('[id="2026-03-02-customer-codes"]')).toBeHidden();
+    await expect(page.locator('[id="2026-07-14"]')).toBeHidden();
+    await expect(page).toHaveURL(/\?since=2026-09-01&about=op%3ACustomersController_createBusinessCustomer$/);
+
+    await page.reload();
+    await site.waitForHydration();
+    await expect(filter.getByRole('status')).toContainText('5 entries, breaking first:');
+    await filter.getByRole('button', { name: 'Show every entry' }).click();
+    await expect(page.locator('[id="2026-03-02-customer-codes"]')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${CHANGELOG}$`));
+  });
+
+  test('narrows to a tag', async ({ site, page }) => {
+    await site.goto(`${CHANGELOG}?about=tag%3AWebhooks`);
+    await expect(page.locator('[id="2026-11-23-wildcard-subscriptions"]')).toBeVisible();
+    await expect(page.locator('[id="2026-11-23-business-onboarding"]')).toBeHidden();
+  });
+});
+
+test.describe('changelog without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is the plain page of every entry with its spec changes, and shows no filter', async ({ page, request }) => {
+    await page.goto(`${CHANGELOG}?since=2026-11-01`);
+    await expect(page.getByRole('region', { name: 'What changed since' })).toHaveCount(0);
+    const feed = await (await request.get(`${CHANGELOG}.xml`)).text();
+    const entries = feed.match(/<entry>/g)?.length ?? 0;
+    expect(entries).toBeGreaterThan(10);
+    const headings = page.locator('article h3[data-date]');
+    await expect(headings).toHaveCount(entries);
+    for (const heading of await headings.all()) await expect(heading).toBeVisible();
+    await expect(page.locator(`[id="${ONBOARDING}-changes"]`)).toBeVisible();
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../api-model';
+import { diffDocuments } from './diff';
+
+type Json = Record<string, unknown>;
+
+function spec({ request = {}, response = {}, params = [], events = {}, statuses = ['201'] }: { request?: Json; response?: Json; params?: Json[]; events?: Json; statuses?: string[] }): OpenApiDocument {
+  const body = (properties: Json) => ({ type: 'object', required: Object.entries(properties).filter(([, s]) => (s as Json).required === true).map(([k]) => k), properties: Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, { ...(s as Json), required: undefined }])) });
+  return {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    tags: [],
+    components: {},
+    paths: {
+      '/cards': {
+        post: {
+          operationId: 'createCard',
+          summary: 's',
+          description: 'd',
+          tags: [],
+          parameters: params,
+          requestBody: { content: { 'application/json': { schema: body(request) } } },
+          responses: Object.fromEntries(statuses.map((status) => [status, { description: 'ok', content: { 'application/json': { schema: body(response) } } }])),
+        },
+      },
+    },
+    webhooks: Object.fromEntries(
+      Object.entries(events).map(([type, payload]) => [type, { post: { requestBody: { content: { 'application/json': { schema: body(payload as Json) } } }, responses: { '200': { description: 'ok' } } } }]),
+    ),
+  } as unknown as OpenApiDocument;
+}
+
+const str = { type: 'string' };
+const rules = (before: OpenApiDocument, after: OpenApiDocument) => diffDocuments(before, after).map((c) => `${c.breaking ? 'breaking' : 'new'} ${c.rule} ${c.operationId ?? c.event} ${c.name}`);
+
+describe('diffDocuments: the versioning rules', () => {
+  it('a new optional request field is new; a new required one is breaking, its own fields are part of it', () => {
+    const before = spec({ request: { a: str } });
+    expect(rules(before, spec({ request: { a: str, b: str } }))).toEqual(['new request-field-added createCard b']);
+    expect(rules(before, spec({ request: { a: str, c: { type: 'object', required: ['d'], properties: { d: str } }, b: { ...str, required: true } } }))).toEqual([
+      'new request-field-added createCard c',
+      'breaking required-request-field-added createCard b',
+    ]);
+  });
+
+  it('removing a field breaks in a request and in a response', () => {
+    expect(rules(spec({ request: { a: str } }), spec({}))).toEqual(['breaking request-field-removed createCard a']);
+    expect(rules(spec({ response: { a: str } }), spec({}))).toEqual(['breaking response-field-removed createCard a']);
+  });
+
+  it('required added in a response is not breaking; optional made required in a request is', () => {
+    expect(rules(spec({ response: { a: str } }), spec({ response: { a: { ...str, required: true } } }))).toEqual(['new response-field-became-required createCard a']);
+    expect(rules(spec({ request: { a: str } }), spec({ request: { a: { ...str, required: true } } }))).toEqual(['breaking request-field-became-required createCard a']);
+  });
+
+  it('narrowing a request enum breaks; a new enum value anywhere is new', () => {
+    const e = (...values: string[]) => ({ type: 'string', enum: values });
+    expect(rules(spec({ request: { a: e('x', 'y') } }), spec({ request: { a: e('x') } }))).toEqual(['breaking request-enum-value-removed createCard y']);
+    expect(rules(spec({ response: { a: e('x') } }), spec({ response: { a: e('x', 'y') } }))).toEqual(['new response-enum-value-added createCard y']);
+  });
+
+  it('narrowing a request type breaks', () => {
+    expect(rules(spec({ request: { a: { type: ['string', 'integer'] } } }), spec({ request: { a: str } }))).toEqual(['breaking request-type-changed createCard a']);
+  });
+
+  it('a required query parameter is breaking, an optional one new', () => {
+    const p = (required: boolean) => ({ name: 'q', in: 'query', required, schema: str });
+    expect(rules(spec({}), spec({ params: [p(true)] }))).toEqual(['breaking required-parameter-added createCard q']);
+    expect(rules(spec({}), spec({ params: [p(false)] }))).toEqual(['new parameter-added createCard q']);
+  });
+
+  it('a removed status breaks, a new one is new', () => {
+    expect(rules(spec({ statuses: ['201', '409'] }), spec({}))).toEqual(['breaking response-status-removed createCard 409']);
+    expect(rules(spec({}), spec({ statuses: ['201', '409'] }))).toEqual(['new response-status-added createCard 409']);
+  });
+
+  it('webhook payloads are responses: a new payload field is new, a removed one breaks; events come and go', () => {
+    const before = spec({ events: { 'card.created': { a: str } } });
+    expect(rules(before, spec({ events: { 'card.created': { a: str, b: { ...str, required: true } } } }))).toEqual(['new response-field-added card.created b']);
+    expect(rules(before, spec({ events: { 'card.created': {} } }))).toEqual(['breaking response-field-removed card.created a']);
+    expect(rules(before, spec({ events: { 'card.created': { a: str }, 'card.updated': { a: str } } }))).toEqual(['new event-added card.updated card.updated']);
+    expect(rules(before, spec({}))).toEqual(['breaking event-removed card.created card.created']);
+  });
+
+  it('a request field the KYC review needs (x-required-for-approval) is a breaking new requirement', () => {
+    const marked = { ...str, 'x-required-for-approval': true };
+    expect(rules(spec({}), spec({ request: { t: marked } }))).toEqual(['new request-field-added createCard t', 'breaking kyc-requirement-added createCard t']);
+    expect(rules(spec({ request: { t: str } }), spec({ request: { t: marked } }))).toEqual(['breaking kyc-requirement-added createCard t']);
+    // It was required before: making it optional but needed for approval relaxes the request.
+    expect(rules(spec({ request: { t: { ...str, required: true } } }), spec({ request: { t: marked } }))).toEqual(['new request-field-became-optional createCard t']);
+  });
+
+  it('descriptions and examples are not changes', () => {
+    expect(rules(spec({ request: { a: { ...str, description: 'x', example: 'a' } } }), spec({ request: { a: { ...str, description: 'y', example: 'b' } } }))).toEqual([]);
+  });
+
+  it('points into the webhooks section for a payload change', () => {
+    const [change] = diffDocuments(spec({ events: { 'card.created': {} } }), spec({ events: { 'card.created': { a: str } } }));
+    expect(change.pointer).toBe('/webhooks/card.created/post/requestBody/content/application~1json/schema/properties/a');
+  });
+});

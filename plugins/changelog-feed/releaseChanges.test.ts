@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { LocatedChange, ReleaseDiff } from '../api-diff';
+import type { ChangelogEntry } from './parse';
+import { changesByEntry, changesMarkdown, hrefOf } from './releaseChanges';
+import { withReleaseChanges } from './twin';
+
+const operations = new Map([
+  ['createCard', { summary: 'Create a card', route: '/docs/create-card', tag: 'Cards' }],
+  ['getCard', { summary: 'Retrieve a card', route: '/docs/get-card', tag: 'Cards' }],
+]);
+
+const change = (over: Partial<LocatedChange>): LocatedChange => ({
+  operationId: 'createCard',
+  direction: 'request',
+  subject: 'field',
+  action: 'added',
+  name: 'nickname',
+  field: 'nickname',
+  breaking: false,
+  rule: 'request-field-added',
+  text: '`nickname` added to the request body',
+  pointer: '/paths/~1cards/post/requestBody/content/application~1json/schema/properties/nickname',
+  source: { file: 'api.yaml', pointer: '/components/schemas/CreateCard/properties/nickname', line: 3 },
+  ...over,
+});
+
+const entry = (id: string, kind: ChangelogEntry['kind'], ops: string[], body: string): ChangelogEntry => ({ id, date: '2026-02-01', kind, title: id, operations: ops, events: [], body, line: 1 });
+
+describe('the spec changes an entry lists', () => {
+  it('link the field anchor of the endpoint page, the status, the parameter, or the event payload; a removed field links the page', () => {
+    expect(hrefOf(change({}), operations)).toBe('/docs/create-card#request-body-nickname');
+    expect(hrefOf(change({ direction: 'response', status: '201', name: 'card.nickname', field: 'card.nickname' }), operations)).toBe('/docs/create-card#response-201-card.nickname');
+    expect(hrefOf(change({ subject: 'parameter', in: 'query', name: 'status', field: undefined }), operations)).toBe('/docs/create-card#request-query-status');
+    expect(hrefOf(change({ subject: 'status', direction: 'response', name: '409', field: undefined }), operations)).toBe('/docs/create-card#response-409');
+    expect(hrefOf(change({ action: 'removed' }), operations)).toBe('/docs/create-card');
+    expect(hrefOf(change({ operationId: undefined, event: 'card.created' }), operations)).toBe('/docs/notifications/webhook-notification-payloads#payload-card.created');
+  });
+
+  it('go to the entry whose text names them, else to the first entry naming the operation that is not Fixed', () => {
+    const history: ReleaseDiff[] = [
+      {
+        date: '2026-02-01',
+        previous: '2026-01-19',
+        changes: [
+          change({}),
+          change({ name: 'holder', field: 'holder', text: '`holder` added to the request body, required', breaking: true, source: { file: 'api.yaml', pointer: '/x/holder' } }),
+        ],
+      },
+    ];
+    const entries = [
+      entry('fixed', 'fixed', ['createCard'], 'Idempotency.'),
+      entry('nicknames', 'new', ['createCard'], 'Cards accept `nickname`.'),
+      entry('other', 'new', ['createCard'], 'Something else.'),
+    ];
+    const byEntry = changesByEntry(entries, history, operations);
+    // `holder` is named by no entry: the first entry naming the operation that is not Fixed. Breaking first.
+    expect(byEntry.get('nicknames')?.map((c) => c.text)).toEqual(['`holder` added to the request body, required', '`nickname` added to the request body']);
+    expect(byEntry.get('fixed')).toBeUndefined();
+    expect(byEntry.get('other')).toBeUndefined();
+  });
+
+  it('read as Markdown, breaking first, grouped by operation; the twin puts them under each entry and the downloads under each date', () => {
+    const listed = [
+      { target: 'createCard', breaking: false, text: '`nickname` added to the request body', href: '/docs/create-card#request-body-nickname' },
+      { target: 'getCard', breaking: true, text: '`expires_at` removed from the 200 response', href: '/docs/get-card' },
+    ];
+    const markdown = changesMarkdown(listed, operations, (path) => `https://docs.example.com${path}`);
+    expect(markdown).toBe(
+      [
+        '#### Changes in the spec',
+        '',
+        '- [Retrieve a card](https://docs.example.com/docs/get-card)',
+        '  - **Breaking:** [`expires_at` removed from the 200 response](https://docs.example.com/docs/get-card)',
+        '- [Create a card](https://docs.example.com/docs/create-card)',
+        '  - [`nickname` added to the request body](https://docs.example.com/docs/create-card#request-body-nickname)',
+      ].join('\n'),
+    );
+    const source = ['# Changelog', '', '## 2026-02-01 {#2026-02-01}', '', '### New: nicknames {#nicknames}', '', 'Text.', '', '### Fixed: other {#other}', '', 'More.'].join('\n');
+    const twin = withReleaseChanges(source, { entries: [], changes: new Map([['nicknames', listed]]), releases: ['2026-02-01'], operations }, (path) => `https://docs.example.com${path}`);
+    expect(twin).toBe(
+      [
+        '# Changelog',
+        '',
+        '## 2026-02-01 {#2026-02-01}',
+        '',
+        'The spec as released on 2026-02-01: [YAML](https://docs.example.com/openapi/2026-02-01.yaml), [JSON](https://docs.example.com/openapi/2026-02-01.json).',
+        '',
+        '### New: nicknames {#nicknames}',
+        '',
+        'Text.',
+        '',
+        markdown,
+        '',
+        '### Fixed: other {#other}',
+        '',
+        'More.',
+      ].join('\n'),
+    );
+  });
+});

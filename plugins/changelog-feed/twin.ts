@@ -1,0 +1,34 @@
+import { changesMarkdown, releaseSpecPath } from './releaseChanges';
+import type { ChangelogWithChanges } from './index';
+
+const HEADING = /^(#{2,3}) .*\{#([a-z0-9-]+)\}\s*$/;
+
+/**
+ * The changelog page's MDX with, as on the page, each entry's spec changes under its text and
+ * each snapshot's downloads under its date: what its Markdown twin is written from. `url` makes
+ * site paths absolute.
+ */
+export function withReleaseChanges(source: string, changelog: ChangelogWithChanges, url: (path: string) => string): string {
+  const lines = source.split('\n');
+  const out: string[] = [];
+  let pending: string | undefined;
+  let inFence = false;
+  const flush = () => {
+    if (pending) out.push(pending, '');
+    pending = undefined;
+  };
+  for (const line of lines) {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) inFence = !inFence;
+    const match = inFence ? null : HEADING.exec(line);
+    if (!inFence && /^#{1,3} /.test(line)) flush();
+    out.push(line);
+    if (!match) continue;
+    const [, level, id] = match;
+    if (level === '##' && changelog.releases.includes(id)) {
+      out.push('', `The spec as released on ${id}: [YAML](${url(releaseSpecPath(id, 'yaml'))}), [JSON](${url(releaseSpecPath(id, 'json'))}).`);
+    }
+    if (level === '###') pending = changesMarkdown(changelog.changes.get(id) ?? [], changelog.operations, url) || undefined;
+  }
+  flush();
+  return out.join('\n');
+}

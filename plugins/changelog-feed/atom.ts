@@ -1,6 +1,6 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import type { ChangeKind, ChangelogEntry } from './parse';
+import { KIND_LABELS, type ChangelogEntry } from './parse';
 
 export interface FeedOptions {
   /** The site's absolute URL without a trailing slash, e.g. `https://docs.example.com`. */
@@ -16,13 +16,6 @@ export interface FeedOptions {
   after?: (entry: ChangelogEntry) => string;
 }
 
-export const KIND_LABELS: Record<ChangeKind, string> = {
-  breaking: 'Breaking',
-  new: 'New',
-  changed: 'Changed',
-  deprecated: 'Deprecated',
-  fixed: 'Fixed',
-};
 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,5 +1,5 @@
 import type { LocatedChange } from '../api-diff';
-import { KIND_LABELS } from './atom';
+import { KIND_LABELS } from './parse';
 import type { ChangelogEntry } from './parse';
 
 /**

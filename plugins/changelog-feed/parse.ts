@@ -18,6 +18,15 @@
 export const CHANGE_KINDS = ['breaking', 'new', 'changed', 'deprecated', 'fixed'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
+/** Each kind's label, as an entry's heading and every list of entries write it. */
+export const KIND_LABELS: Record<ChangeKind, string> = {
+  breaking: 'Breaking',
+  new: 'New',
+  changed: 'Changed',
+  deprecated: 'Deprecated',
+  fixed: 'Fixed',
+};
+
 export interface ChangelogEntry {
   /** The entry's anchor on the page: `/docs/api/changelog#<id>`. */
   id: string;
@@ -63,7 +72,7 @@ export class ChangelogError extends Error {
   }
 }
 
-const LABELS: Record<string, ChangeKind> = { Breaking: 'breaking', New: 'new', Changed: 'changed', Deprecated: 'deprecated', Fixed: 'fixed' };
+const LABELS = Object.fromEntries(CHANGE_KINDS.map((kind) => [KIND_LABELS[kind], kind])) as Record<string, ChangeKind>;
 const DATE_HEADING = /^## (\d{4}-\d{2}-\d{2})(?: \{#([^}]+)\})?\s*$/;
 const ENTRY_HEADING = /^### ([A-Z][a-z]+): (\S.*?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;

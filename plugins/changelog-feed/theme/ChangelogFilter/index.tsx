@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import data from '@generated/changelog-feed/default/changelog-filter.json';
+import type { ChangeKind } from '../../parse';
+import ChangeLabel from '../ChangeLabel';
 import styles from './styles.module.css';
 
 interface Entry {
   id: string;
   date: string;
-  kind: string;
+  kind: ChangeKind;
   title: string;
   operations: string[];
   tags: string[];
   /** The entry's heading and everything up to the next entry or date. */
   parts: HTMLElement[];
 }
-
-const LABELS: Record<string, string> = { breaking: 'Breaking', new: 'New', changed: 'Changed', deprecated: 'Deprecated', fixed: 'Fixed' };
 
 /** The entries as the page renders them: each `h3[data-date]` with the elements of its section. */
 function readEntries(root: HTMLElement): { entries: Entry[]; dates: { heading: HTMLElement; parts: HTMLElement[]; entries: Entry[] }[] } {
@@ -33,7 +33,8 @@ function readEntries(root: HTMLElement): { entries: Entry[]; dates: { heading: H
       current = {
         id: element.id,
         date: element.dataset.date,
-        kind: element.dataset.kind ?? '',
+        // The page writes data-kind from the parsed entry (remarkReleaseChanges), so it is a ChangeKind.
+        kind: element.dataset.kind as ChangeKind,
         title: (element.textContent ?? '').replace(/\u200b/gi, '').replace(/^\w+: /, '').trim(),
         operations: (element.dataset.operations ?? '').split(' ').filter(Boolean),
         tags: (element.dataset.tags ?? '').split('|').filter(Boolean),
@@ -150,7 +151,7 @@ export default function ChangelogFilter() {
             <ol className={styles.results}>
               {breakingFirst.map((entry) => (
                 <li key={entry.id}>
-                  <time dateTime={entry.date}>{entry.date}</time> <span className={styles[entry.kind]}>{LABELS[entry.kind]}</span>{' '}
+                  <time dateTime={entry.date}>{entry.date}</time> <ChangeLabel kind={entry.kind} />{' '}
                   <a href={`#${entry.id}`}>{entry.title.charAt(0).toUpperCase() + entry.title.slice(1)}</a>
                 </li>
               ))}

@@ -1,8 +1,7 @@
 import Link from '@docusaurus/Link';
 import changes from '@generated/changelog-feed/default/changes-by-operation.json';
+import ChangeLabel from '../ChangeLabel';
 import styles from './styles.module.css';
-
-const LABELS = { breaking: 'Breaking', new: 'New', changed: 'Changed', deprecated: 'Deprecated', fixed: 'Fixed' } as const;
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -19,7 +18,7 @@ export default function EndpointChanges({ operationId }: { operationId: string }
         {entries.map((change) => (
           <li key={change.id}>
             <time dateTime={change.date}>{change.date}</time>{' '}
-            <span className={styles[change.kind]}>{LABELS[change.kind]}</span>{' '}
+            <ChangeLabel kind={change.kind} />{' '}
             <Link to={`${changes.pagePath}#${change.id}`}>{sentenceCase(change.title)}</Link>
             {change.specChanges ? (
               <>

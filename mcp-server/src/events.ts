@@ -1,7 +1,8 @@
+import { AnchorSet } from '../../plugins/api-reference/view/anchors';
 import { NotFoundError } from './failures';
 import { describedOperations } from './operationIndex';
 import type { Site } from './site';
-import { Anchors, deref, fieldLine, fieldsOf, loadSpec, type Json, type OpenApi } from './spec';
+import { deref, fieldLine, fieldsOf, loadSpec, type Json, type OpenApi } from './spec';
 import { nearest } from './text';
 
 export const EVENTS_PAGE_PATH = '/docs/notifications/webhook-notification-payloads';
@@ -32,7 +33,7 @@ export async function webhookEventAnswer(site: Site, wanted: string): Promise<st
   const body = deref(spec, event.operation.requestBody).node;
   const media = ((body.content as Json | undefined)?.['application/json'] ?? {}) as Json;
   const { name: schemaName } = deref(spec, media.schema);
-  const fields = fieldsOf(spec, media.schema, 'payload', new Anchors());
+  const fields = fieldsOf(spec, media.schema, 'payload', new AnchorSet());
   const example = exampleOf(spec, media, deref(spec, media.schema).node);
   const emittedBy = describedOperations(spec).filter((operation) => eventsNamedIn(spec, String(operation.operation.description ?? '')).includes(event.type));
   const signature = (event.operation.parameters as unknown[] | undefined)?.map((parameter) => deref(spec, parameter).node).find((parameter) => parameter.in === 'header');

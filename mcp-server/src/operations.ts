@@ -1,9 +1,10 @@
+import { AnchorSet } from '../../plugins/api-reference/view/anchors';
 import { errorCodes, ERROR_CATALOGUE_PATH, generalCodes, namesCode, operationErrors } from './errors';
 import { eventsNamedIn, EVENTS_PAGE_PATH } from './events';
 import { describedOperations, findOperation, type OperationInfo } from './operationIndex';
 import { codeSample, SAMPLE_LANGUAGE_IDS, type CodeSample, type SampleLanguage } from './samples';
 import type { Site } from './site';
-import { Anchors, constraintsOf, deref, fieldLine, fieldsOf, loadSpec, typeName, type Json, type OpenApi } from './spec';
+import { constraintsOf, deref, fieldLine, fieldsOf, loadSpec, typeName, type Json, type OpenApi } from './spec';
 import { NotFoundError } from './failures';
 import { clip, firstSentence, nearest } from './text';
 
@@ -54,7 +55,7 @@ export async function operationAnswer(site: Site, name: string, language: Sample
 function operationText(site: Site, spec: OpenApi, info: OperationInfo, sample: CodeSample, responseDescriptions: boolean): string {
   const op = info.operation;
   const page = site.link(info.route);
-  const anchors = new Anchors();
+  const anchors = new AnchorSet();
   const lines = [
     `# ${info.summary}`,
     `\`${info.method.toUpperCase()} ${info.path}\` · operationId \`${info.operationId}\` · tag ${info.tags.join(', ')}`,

@@ -1,7 +1,8 @@
+import { AnchorSet } from '../../plugins/api-reference/view/anchors';
 import { NotFoundError } from './failures';
 import { describedOperations } from './operationIndex';
 import type { Site } from './site';
-import { Anchors, deref, fieldLine, fieldsOf, loadSpec, typeName } from './spec';
+import { deref, fieldLine, fieldsOf, loadSpec, typeName } from './spec';
 import { nearest } from './text';
 
 export async function schemaAnswer(site: Site, wanted: string): Promise<string> {
@@ -22,7 +23,7 @@ export async function schemaAnswer(site: Site, wanted: string): Promise<string> 
     '',
     String(schema.description ?? '').trim(),
   ];
-  const fields = fieldsOf(spec, schemas[name], 'field', new Anchors());
+  const fields = fieldsOf(spec, schemas[name], 'field', new AnchorSet());
   if (fields.length > 0) lines.push('', '## Fields', ...fields.map((field) => fieldLine(field, false)));
   else if (Array.isArray(schema.enum)) lines.push('', `One of: ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
   const constraints = ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format'].filter((k) => schema[k] !== undefined).map((k) => `${k} ${JSON.stringify(schema[k])}`);

@@ -1,3 +1,5 @@
+// Anchors are kept unique with the reference's own rule, so that every anchor given is the page's.
+import type { AnchorSet } from '../../plugins/api-reference/view/anchors';
 import { LookupError } from './failures';
 import type { Site } from './site';
 import { firstSentence } from './text';
@@ -160,17 +162,6 @@ function core(spec: OpenApi, raw: unknown): Json {
   return schema;
 }
 
-/** Keeps anchors unique on a page the way the site does (`~{discriminator value}`, then `~2`). */
-export class Anchors {
-  private readonly used = new Set<string>();
-  take(id: string, qualifier?: string): string {
-    let candidate = id;
-    if (this.used.has(candidate) && qualifier) candidate = `${id}~${qualifier}`;
-    for (let n = 2; this.used.has(candidate); n += 1) candidate = `${id}~${n}`;
-    this.used.add(candidate);
-    return candidate;
-  }
-}
 
 const MAX_DEPTH = 6;
 
@@ -178,7 +169,7 @@ const MAX_DEPTH = 6;
  * Every field of a body schema, parents before children, with the anchor the endpoint page
  * gives it (`{prefix}-{path}`; README, "How the API reference is produced").
  */
-export function fieldsOf(spec: OpenApi, raw: unknown, prefix: string, anchors: Anchors, parentPath = '', qualifier?: string, variant?: string, depth = 0): Field[] {
+export function fieldsOf(spec: OpenApi, raw: unknown, prefix: string, anchors: AnchorSet, parentPath = '', qualifier?: string, variant?: string, depth = 0): Field[] {
   if (depth > MAX_DEPTH) return [];
   let schema = core(spec, raw);
   if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))) schema = core(spec, schema.items ?? {});

@@ -14,7 +14,8 @@ import type { MediaView, OperationView, SchemaNode } from './types';
  * first one and gets `~{discriminator value}` in the others (`...bank_account.account_number~ach`).
  */
 
-class AnchorSet {
+/** Keeps anchors unique on a page: `~{qualifier}` (a discriminator value) first, then `~2`, `~3`. */
+export class AnchorSet {
   private readonly used = new Set<string>();
 
   take(id: string, qualifier?: string): string {

@@ -8,11 +8,12 @@ import { repoRoot } from './fixtures/run-node';
 const FIXTURE = path.join(repoRoot, 'tests/fixtures/shipped-links');
 
 describe('the link check of the shipped files', () => {
+  // The MCP server's endpoint (/mcp) is served beside the build, so a link to it is not broken; a path under it is.
   it('reports each broken link with its file, place and reason, and no working link', async () => {
     const broken = await findBrokenShippedLinks(FIXTURE);
     expect(brokenLinksFailure(broken)).toBe(
       [
-        'Build failed: 9 broken link(s) in the files the site ships.',
+        'Build failed: 10 broken link(s) in the files the site ships.',
         '  docs/api/changelog.xml (line 6): https://docs.example.com/docs/guide#step-4: #step-4 is not an id on /docs/guide',
         '  docs/guide.md (line 5): https://docs.example.com/docs/guide-v0: /docs/guide-v0 is not a file of the build',
         '  docs/guide.md (line 5): /docs/guide#step-3: #step-3 is not an id on /docs/guide',
@@ -21,6 +22,7 @@ describe('the link check of the shipped files', () => {
         '  index.html (line 16): /docs/guide#step-9: #step-9 is not an id on /docs/guide',
         '  llms-full/guides.txt (line 4): https://docs.example.com/docs/guides/old-guide: /docs/guides/old-guide is not a file of the build',
         '  llms.txt (line 5): https://docs.example.com/docs/reference.md: /docs/reference.md is not a file of the build',
+        '  llms.txt (line 7): https://docs.example.com/mcp/tools: /mcp/tools is not a file of the build',
         '  openapi.json (/paths/~1things/get/description): https://docs.example.com/docs/errors#not_found: /docs/errors is not a file of the build',
         'Fix the link, or the page, file or heading it points to.',
       ].join('\n'),

@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 // htmlparser2's handler names. cspell:ignore onopentag
 import { Parser } from 'htmlparser2';
+import { MCP_SERVER } from '../../plugins/exports/agentAccess';
 
 export interface BrokenLink {
   /** The file that holds the link, relative to the build directory. */
@@ -127,6 +128,9 @@ function idsOf(html: string): Set<string> {
   return ids;
 }
 
+/** Paths the deployment serves from something other than the build: the MCP server's endpoint (deploy/nginx-mcp.conf proxies it). */
+const SERVED_BESIDE_THE_BUILD = new Set<string>([MCP_SERVER.httpPath]);
+
 /** The URL path a built file is served at (`docs/api.html` -> `/docs/api.html`). */
 const urlPathOf = (file: string) => `/${file}`;
 
@@ -160,6 +164,7 @@ async function checkLink(found: FoundLink, file: string, origin: string, shipped
   } catch {
     return { file, location: found.location, link: raw, reason: 'has a malformed percent-encoding' };
   }
+  if (SERVED_BESIDE_THE_BUILD.has(pathname)) return undefined;
   const target = servedFile(pathname, shipped.paths);
   if (!target) return { file, location: found.location, link: raw, reason: `${pathname} is not a file of the build` };
   if (url.hash.length > 1 && target.endsWith('.html')) {

@@ -191,6 +191,19 @@ export function classify(changes: readonly IChange[], operations: OperationIndex
         compareTypes(before, after, direction, (from, to, breaking) =>
           push({ subject: 'type', action: 'changed', name: field, field, breaking, rule: `${direction}-type-changed`, text: `${field ? code(field) : 'The body'} in ${place} changed type from ${from} to ${to}` }),
         );
+        if (direction === 'request') {
+          compareClosed(before, after, (closed) =>
+            push({
+              subject: 'type',
+              action: 'changed',
+              name: field,
+              field,
+              breaking: closed,
+              rule: closed ? 'request-unknown-fields-refused' : 'request-unknown-fields-allowed',
+              text: `${field ? `${code(field)} in ${place}` : place.replace(/^the/, 'The')} now ${closed ? 'refuses fields it does not define (`400 unknown_field`)' : 'accepts fields it does not define'}`,
+            }),
+          );
+        }
         break;
       }
       default:
@@ -241,4 +254,15 @@ function compareTypes(before: Json | undefined, after: Json | undefined, directi
   if (old.length === 0 || now.length === 0 || old.join() === now.join()) return;
   const breaking = direction === 'request' ? old.some((type) => !now.includes(type)) : now.some((type) => !old.includes(type));
   report(old.join(' or '), now.join(' or '), breaking);
+}
+
+/**
+ * A request object that starts refusing fields it does not define (`additionalProperties: false`)
+ * narrows what a client may send: a client that sent an extra field now gets a 400.
+ */
+function compareClosed(before: Json | undefined, after: Json | undefined, report: (closed: boolean) => void) {
+  if (!before || !after || !typesOf(before).includes('object') || !typesOf(after).includes('object')) return;
+  const wasClosed = before.additionalProperties === false;
+  const isClosed = after.additionalProperties === false;
+  if (wasClosed !== isClosed) report(isClosed);
 }

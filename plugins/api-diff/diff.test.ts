@@ -63,6 +63,18 @@ describe('diffDocuments: the versioning rules', () => {
     expect(rules(spec({ request: { a: { type: ['string', 'integer'] } } }), spec({ request: { a: str } }))).toEqual(['breaking request-type-changed createCard a']);
   });
 
+  it('a request object that starts refusing fields it does not define breaks; one that starts accepting them, and a closed response, do not', () => {
+    const closed = (doc: OpenApiDocument, where: 'requestBody' | 'responses') => {
+      const operation = (doc.paths['/cards'] as Json).post as Json;
+      const media = where === 'requestBody' ? (operation.requestBody as Json) : ((operation.responses as Json)['201'] as Json);
+      ((media.content as Json)['application/json'] as Json).schema = { ...(((media.content as Json)['application/json'] as Json).schema as Json), additionalProperties: false };
+      return doc;
+    };
+    expect(rules(spec({ request: { a: str } }), closed(spec({ request: { a: str } }), 'requestBody'))).toEqual(['breaking request-unknown-fields-refused createCard ']);
+    expect(rules(closed(spec({ request: { a: str } }), 'requestBody'), spec({ request: { a: str } }))).toEqual(['new request-unknown-fields-allowed createCard ']);
+    expect(rules(spec({ response: { a: str } }), closed(spec({ response: { a: str } }), 'responses'))).toEqual([]);
+  });
+
   it('a required query parameter is breaking, an optional one new', () => {
     const p = (required: boolean) => ({ name: 'q', in: 'query', required, schema: str });
     expect(rules(spec({}), spec({ params: [p(true)] }))).toEqual(['breaking required-parameter-added createCard q']);

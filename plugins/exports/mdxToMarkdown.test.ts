@@ -67,6 +67,11 @@ describe('mdxToMarkdown', () => {
     expect(markdown).toContain('### `deposit.received`\n');
   });
 
+  it("drops a page's <head> (its HTML metadata), so the Markdown starts with the page's title", () => {
+    const { markdown } = convert('---\ntitle: Changelog\n---\n\n<head>\n  <link rel="alternate" type="application/atom+xml" href="/feed.xml" />\n</head>\n\n# Changelog\n\nEntries.\n');
+    expect(markdown).toBe('# Changelog\n\nEntries.\n');
+  });
+
   it('makes site links absolute and keeps code blocks as written', () => {
     expect(markdown).toContain('[virtual account](https://docs.example.com/docs/guides/virtual-accounts)');
     expect(markdown).toContain('```json title="Response" operation="HealthCheckController_healthCheck" status="200"\n{ "status": "ok" }\n```');

@@ -190,6 +190,8 @@ class Converter {
 
   private element(node: MdNode, children: MdNode[]): string {
     const name = node.name ?? '';
+    // <head> sets the HTML page's metadata (Docusaurus moves it into the document's head): not content.
+    if (name === 'head') return '';
     // Lower-case names are HTML elements, which Markdown keeps as written.
     if (/^[a-z]/.test(name)) {
       const [start, end] = range(node) ?? [0, 0];

@@ -239,6 +239,18 @@ function isBoilerplate(section: SearchSection, isEndpoint: boolean): boolean {
 }
 
 /**
+ * A table row that starts with a link to another page (an overview's list of webhook events or
+ * operations): its row describes what the linked page explains, so the names it quotes are
+ * cross-references, not explanations (`SearchSection.names`).
+ */
+function refersElsewhere(element: Element): boolean {
+  if (element.name !== 'tr') return false;
+  const first = element.children.find((child): child is Element => isTag(child) && /^t[dh]$/.test(child.name));
+  const link = first && firstElement(first, (node) => node.name === 'a');
+  return Boolean(link?.attribs.href && !link.attribs.href.startsWith('#'));
+}
+
+/**
  * Reads a built doc page (its server HTML) into a title, aliases and sections. Endpoint pages
  * also yield one section per request field
  * and per field of their success responses; error responses repeat the one problem object and
@@ -273,6 +285,7 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
     else intro += ` ${text}`;
   };
 
+  let referring = 0;
   const visit = (node: AnyNode) => {
     if (isText(node)) {
       append(node.data);
@@ -298,11 +311,14 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       return;
     }
     if (element.name === 'h1' || element.name === 'header') return;
-    if (element.name === 'code' && current) {
+    if (element.name === 'code' && current && referring === 0) {
       const name = collapse(textOf(element));
       if (name && !current.names.includes(name)) current.names.push(name);
     }
+    const refers = refersElsewhere(element);
+    if (refers) referring += 1;
     for (const child of element.children) visit(child);
+    if (refers) referring -= 1;
     if (/^(p|li|dd|dt|td|th|h[1-6]|div|ul|ol|tr)$/.test(element.name)) append(' ');
   };
 

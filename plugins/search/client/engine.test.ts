@@ -7,6 +7,8 @@ describe('searchTerms', () => {
     expect(searchTerms('  how do I freeze a card ')).toBe('freeze card');
     expect(searchTerms('to')).toBe('to');
     expect(searchTerms('which field says why a payment failed')).toBe('field payment failed');
+    expect(searchTerms('kyc_status values')).toBe('kyc_status');
+    expect(searchTerms('difference between available and current balance')).toBe('available current balance');
   });
 });
 

@@ -27,7 +27,7 @@ export const WEIGHTS = {
    * the part explains it. Not the glossary's: it defines the terms of its headings, and the names
    * its short entries quote are cross-references.
    */
-  quotedName: 3,
+  quotedName: 2,
   text: 1,
 } as const;
 

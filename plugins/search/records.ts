@@ -240,8 +240,8 @@ function isBoilerplate(section: SearchSection, isEndpoint: boolean): boolean {
 
 /**
  * A table row that starts with a link to another page (an overview's list of webhook events or
- * operations): its row describes what the linked page explains, so the names it quotes are
- * cross-references, not explanations (`SearchSection.names`).
+ * of operations) says again, in brief, what the linked page explains: search leaves it to that
+ * page, so that the overview's list does not outrank the explanation of every name it quotes.
  */
 function refersElsewhere(element: Element): boolean {
   if (element.name !== 'tr') return false;
@@ -285,7 +285,6 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
     else intro += ` ${text}`;
   };
 
-  let referring = 0;
   const visit = (node: AnyNode) => {
     if (isText(node)) {
       append(node.data);
@@ -311,14 +310,12 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       return;
     }
     if (element.name === 'h1' || element.name === 'header') return;
-    if (element.name === 'code' && current && referring === 0) {
+    if (element.name === 'code' && current) {
       const name = collapse(textOf(element));
       if (name && !current.names.includes(name)) current.names.push(name);
     }
-    const refers = refersElsewhere(element);
-    if (refers) referring += 1;
+    if (refersElsewhere(element)) return;
     for (const child of element.children) visit(child);
-    if (refers) referring -= 1;
     if (/^(p|li|dd|dt|td|th|h[1-6]|div|ul|ol|tr)$/.test(element.name)) append(' ');
   };
 

@@ -93,6 +93,17 @@ describe('searchSite', () => {
     expect(task?.[0].title).toBe('/ENDPOINT');
   });
 
+  it('counts a word of two letters only in the whole query', async () => {
+    const pagefind = fakePagefind({ 'top up wallet': { '/refill': 1 }, top: { '/refill': 1 }, up: { '/update': 9 }, wallet: { '/refill': 1, '/update': 1 } });
+    expect((await searchSite(pagefind, 'top up a wallet'))?.map((hit) => hit.title)).toEqual(['/REFILL', '/UPDATE']);
+  });
+
+  it('also searches a pasted name as its words', async () => {
+    const scores = { kyc_status: { '/object': 3, '/lifecycle': 1 }, 'kyc status': { '/lifecycle': 5 }, 'Idempotency-Key': { '/limits': 3, '/idempotency': 2 }, 'Idempotency Key': { '/idempotency': 4 } };
+    expect((await searchSite(fakePagefind(scores), 'kyc_status'))?.[0].title).toBe('/LIFECYCLE');
+    expect((await searchSite(fakePagefind(scores), 'Idempotency-Key'))?.[0].title).toBe('/IDEMPOTENCY');
+  });
+
   it('finds nothing for an empty query', async () => {
     expect(await searchSite(fakePagefind({}), '   ')).toEqual([]);
   });

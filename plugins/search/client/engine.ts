@@ -180,9 +180,10 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const words = typed.map((word, index) => corrections[index] ?? word);
   const searches = await Promise.all(words.map((word, index) => (corrections[index] ? pagefind.search(word) : alone[index])));
   if (words.length > 1) searches.push(await pagefind.search(words.join(' ')));
-  // Asked what a field is or holds, its name is also the words of the heading that explains it: `kyc_status` is "KYC status".
-  const named = asksWhatSomethingIs(query) ? words.filter((word) => /^[a-z]+(_[a-z]+)+$/i.test(word)) : [];
-  searches.push(...(await Promise.all(named.map((word) => pagefind.search(word.replace(/_/g, ' '))))));
+  // A pasted name is also the words the prose explains it with: `kyc_status` is "KYC status",
+  // `Idempotency-Key` the section "Idempotency" about the key.
+  const names = words.filter((word) => /^[a-z]+([_-][a-z]+)+$/i.test(word));
+  searches.push(...(await Promise.all(names.map((word) => pagefind.search(word.replace(/[_-]/g, ' '))))));
   const scored = new Map<string, { result: PagefindResult; score: number }>();
   for (const found of searches) {
     for (const result of found?.results ?? []) {

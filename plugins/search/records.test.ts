@@ -86,6 +86,13 @@ describe('explaining pages', () => {
     expect(part.html).toContain('data-pagefind-filter="explains:yes"');
   });
 
+  it('have a record per h3 part as well, its entries with it', () => {
+    const html = page('', `<h2 id="lifecycle">Lifecycle</h2><p>A.</p><h3 id="kyc-status">KYC status</h3><p>B.</p><table><tbody><tr id="approved"><td>approved</td><td>Done.</td></tr></tbody></table><h2 id="events">Events</h2>${tagged('overview')}`);
+    const documents = indexDocuments(searchPageOf('/docs/api/customers', html)!);
+    expect(documents.map((document) => document.url)).toEqual(['/docs/api/customers', '/docs/api/customers#lifecycle', '/docs/api/customers#kyc-status', '/docs/api/customers#events']);
+    expect(documents[2].html).toContain('<h3 id="approved"');
+  });
+
   it('leave a table row that links to another page to that page', () => {
     const events =
       '<h2 id="events">Webhook events</h2><table><tbody><tr><th><a href="/docs/payloads#payload-payment.failed"><code>payment.failed</code></a></th><td>Sent when a payment fails; <code>failure_code</code> says why.</td></tr>' +

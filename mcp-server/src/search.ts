@@ -1,5 +1,6 @@
 import { searchSite, RANKING, type Pagefind, type SearchHit } from '../../plugins/search/client/engine';
-import { SEARCH_BUNDLE_DIR } from '../../plugins/search/client/bundle';
+import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE } from '../../plugins/search/client/bundle';
+import { withVocabulary } from '../../plugins/search/client/loadPagefind';
 import { LookupError, SiteError } from './failures';
 import type { Site } from './site';
 import { clip, cleanText } from './text';
@@ -19,8 +20,8 @@ let pagefindOf: Promise<Pagefind> | undefined;
 
 /**
  * Pagefind's own script from the site, run in Node the way the search dialog runs it in the
- * browser: its fetches (entry, WebAssembly, index chunks, fragments) are answered from the
- * site, and a fetch of anything else is refused.
+ * browser: its fetches (entry, WebAssembly, index chunks, fragments) and the word list for
+ * spelling correction are answered from the site, and a fetch of anything else is refused.
  */
 function loadPagefind(site: Site): Promise<Pagefind> {
   pagefindOf ??= (async () => {
@@ -34,7 +35,8 @@ function loadPagefind(site: Site): Promise<Pagefind> {
     const pagefind = (await import(`data:text/javascript;base64,${script.toString('base64')}`)) as Pagefind;
     await pagefind.options({ basePath: base, baseUrl: '/', ranking: RANKING, excerptLength: 24 });
     await pagefind.init();
-    return pagefind;
+    // The dialog's spelling correction: the word list is read from the site like the index.
+    return withVocabulary(pagefind, `${base}${SEARCH_VOCABULARY_FILE}`);
   })();
   pagefindOf.catch(() => {
     pagefindOf = undefined;

@@ -27,7 +27,7 @@ export const WEIGHTS = {
    * the part explains it. Not the glossary's: it defines the terms of its headings, and the names
    * its short entries quote are cross-references.
    */
-  quotedName: 3,
+  quotedName: 2,
   text: 1,
 } as const;
 
@@ -65,11 +65,14 @@ function documentHtml(body: string[], metadata: Record<string, string>): string 
   ].join('');
 }
 
-/** Splits sections into runs that each start at an h2 (the first run may start without one). */
-function parts(sections: SearchSection[]): SearchSection[][] {
+/**
+ * Splits sections into runs that each start at an h2, and with `byH3` at an h3 heading too
+ * (the first run may start without one). Entries and fields stay with their heading.
+ */
+function parts(sections: SearchSection[], byH3: boolean): SearchSection[][] {
   const runs: SearchSection[][] = [];
   for (const section of sections) {
-    if (section.level === 2 || runs.length === 0) runs.push([section]);
+    if (section.level === 2 || (byH3 && section.type === 'heading') || runs.length === 0) runs.push([section]);
     else runs[runs.length - 1].push(section);
   }
   return runs;
@@ -81,6 +84,10 @@ function parts(sections: SearchSection[]): SearchSection[][] {
  * glossary, the webhook page) is a record for its top (title, other names, description,
  * introduction) and one per h2 part: a reader's question is usually answered by one part of a
  * long page, and a short record that matches ranks above a long page that mentions the words.
+ * A page that explains has one per h3 part as well: its h3s explain one thing each (the KYC
+ * status, card payments, the balance), which an h2 record as long as the rest of its part buries;
+ * a guide's h3s are steps and failure cases, whose words (`insufficient_funds`) would outrank
+ * the page that explains them.
  */
 export function indexDocuments(page: SearchPage): IndexDocument[] {
   // The other names come last: an excerpt around them then starts in the page's own words.
@@ -95,7 +102,7 @@ export function indexDocuments(page: SearchPage): IndexDocument[] {
   if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
 
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
-  for (const [head, ...rest] of parts(page.sections)) {
+  for (const [head, ...rest] of parts(page.sections, page.explains)) {
     documents.push({
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(

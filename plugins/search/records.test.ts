@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexDocuments } from './indexHtml';
+import { indexDocuments, WEIGHTS } from './indexHtml';
 import { searchPageOf, splitIdentifier } from './records';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
@@ -82,8 +82,25 @@ describe('explaining pages', () => {
     expect(result.explains).toBe(true);
     expect(result.sections[0].names).toEqual(['next_cursor', 'has_more']);
     const [, part] = indexDocuments(result);
-    expect(part.html).toContain('<p data-pagefind-weight="3">next_cursor has_more</p>');
+    expect(part.html).toContain(`<p data-pagefind-weight="${WEIGHTS.quotedName}">next_cursor has_more</p>`);
     expect(part.html).toContain('data-pagefind-filter="explains:yes"');
+  });
+
+  it('have a record per h3 part as well, its entries with it', () => {
+    const html = page('', `<h2 id="lifecycle">Lifecycle</h2><p>A.</p><h3 id="kyc-status">KYC status</h3><p>B.</p><table><tbody><tr id="approved"><td>approved</td><td>Done.</td></tr></tbody></table><h2 id="events">Events</h2>${tagged('overview')}`);
+    const documents = indexDocuments(searchPageOf('/docs/api/customers', html)!);
+    expect(documents.map((document) => document.url)).toEqual(['/docs/api/customers', '/docs/api/customers#lifecycle', '/docs/api/customers#kyc-status', '/docs/api/customers#events']);
+    expect(documents[2].html).toContain('<h3 id="approved"');
+  });
+
+  it('leave a table row that links to another page to that page', () => {
+    const events =
+      '<h2 id="events">Webhook events</h2><table><tbody><tr><th><a href="/docs/payloads#payload-payment.failed"><code>payment.failed</code></a></th><td>Sent when a payment fails; <code>failure_code</code> says why.</td></tr>' +
+      '<tr><th><a href="#kept">Kept</a></th><td>A row that links within the page stays.</td></tr></tbody></table>';
+    const [section] = searchPageOf('/docs/api/wallets', page('', `${events}${tagged('overview')}`))!.sections;
+    expect(section.text).not.toContain('failure_code');
+    expect(section.names).toEqual([]);
+    expect(section.text).toContain('A row that links within the page stays.');
   });
 
   it('are the pages tagged as an introduction, an overview or the glossary', () => {

@@ -239,6 +239,18 @@ function isBoilerplate(section: SearchSection, isEndpoint: boolean): boolean {
 }
 
 /**
+ * A table row that starts with a link to another page (an overview's list of webhook events or
+ * of operations) says again, in brief, what the linked page explains: search leaves it to that
+ * page, so that the overview's list does not outrank the explanation of every name it quotes.
+ */
+function refersElsewhere(element: Element): boolean {
+  if (element.name !== 'tr') return false;
+  const first = element.children.find((child): child is Element => isTag(child) && /^t[dh]$/.test(child.name));
+  const link = first && firstElement(first, (node) => node.name === 'a');
+  return Boolean(link?.attribs.href && !link.attribs.href.startsWith('#'));
+}
+
+/**
  * Reads a built doc page (its server HTML) into a title, aliases and sections. Endpoint pages
  * also yield one section per request field
  * and per field of their success responses; error responses repeat the one problem object and
@@ -302,6 +314,7 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       const name = collapse(textOf(element));
       if (name && !current.names.includes(name)) current.names.push(name);
     }
+    if (refersElsewhere(element)) return;
     for (const child of element.children) visit(child);
     if (/^(p|li|dd|dt|td|th|h[1-6]|div|ul|ol|tr)$/.test(element.name)) append(' ');
   };

@@ -17,7 +17,7 @@ export interface SearchQuery {
   heldOut?: true;
 }
 
-export const SEARCH_GOALS = { top1: 0.8, top3: 0.95 } as const;
+export const SEARCH_GOALS = { top1: 0.85, top3: 0.95 } as const;
 
 const payloads = '/docs/notifications/webhook-notification-payloads';
 /** An event type: its payload on the payloads page, or its row in the page's table of events. */

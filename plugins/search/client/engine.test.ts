@@ -7,6 +7,8 @@ describe('searchTerms', () => {
     expect(searchTerms('  how do I freeze a card ')).toBe('freeze card');
     expect(searchTerms('to')).toBe('to');
     expect(searchTerms('which field says why a payment failed')).toBe('field payment failed');
+    expect(searchTerms('kyc_status values')).toBe('kyc_status');
+    expect(searchTerms('difference between available and current balance')).toBe('available current balance');
   });
 });
 
@@ -89,6 +91,17 @@ describe('searchSite', () => {
     expect(hits?.[0].title).toBe('/OVERVIEW');
     const task = await searchSite(fakePagefind({ kyc_status: { '/endpoint': 4, '/overview': 2 } }, { explaining: ['/overview'] }), 'kyc_status');
     expect(task?.[0].title).toBe('/ENDPOINT');
+  });
+
+  it('counts a word of two letters only in the whole query', async () => {
+    const pagefind = fakePagefind({ 'top up wallet': { '/refill': 1 }, top: { '/refill': 1 }, up: { '/update': 9 }, wallet: { '/refill': 1, '/update': 1 } });
+    expect((await searchSite(pagefind, 'top up a wallet'))?.map((hit) => hit.title)).toEqual(['/REFILL', '/UPDATE']);
+  });
+
+  it('also searches a pasted name as its words', async () => {
+    const scores = { kyc_status: { '/object': 3, '/lifecycle': 1 }, 'kyc status': { '/lifecycle': 5 }, 'Idempotency-Key': { '/limits': 3, '/idempotency': 2 }, 'Idempotency Key': { '/idempotency': 4 } };
+    expect((await searchSite(fakePagefind(scores), 'kyc_status'))?.[0].title).toBe('/LIFECYCLE');
+    expect((await searchSite(fakePagefind(scores), 'Idempotency-Key'))?.[0].title).toBe('/IDEMPOTENCY');
   });
 
   it('finds nothing for an empty query', async () => {

@@ -57,7 +57,9 @@ const STOP_WORDS = new Set(
   (
     'a an the to of for my how do i in on with is are be was were can what does did into your our me from ' +
     'which why when where who whose it its this that these those there and or at by as should would could will ' +
-    'look like says say tell tells mean means ' +
+    'look like says say tell tells mean means meaning ' +
+    // What a question about a field or a term asks for ("kyc_status values", "difference between …"): the part that explains it rarely says the word.
+    'values difference differences between vs versus ' +
     // How something is put, in a question about its form ("how are amounts written"): the form is the answer, not a word of it.
     'written represented expressed formatted encoded shown given'
   ).split(' '),
@@ -138,6 +140,9 @@ type PagefindResult = NonNullable<Awaited<ReturnType<Pagefind['search']>>>['resu
  */
 const RARE_WORD_RESULTS = 8;
 
+/** The length up to which a word of a longer query is not searched alone (`rankedResults`). */
+const SHORT_WORD = 2;
+
 type SearchResponse = Awaited<ReturnType<Pagefind['search']>>;
 
 /**
@@ -167,12 +172,18 @@ async function mended(pagefind: Pagefind, word: string, found: SearchResponse): 
  */
 async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<PagefindResult[]> {
   const typed = terms.split(' ');
-  const alone = await Promise.all(typed.map((word) => pagefind.search(word)));
-  const corrections = await Promise.all(typed.map((word, index) => mended(pagefind, word, alone[index])));
+  // Pagefind matches a word as the start of longer ones: alone, "up" of "top up" finds every
+  // "update" page. A word this short counts only in the whole query.
+  const alone = await Promise.all(typed.map((word) => (typed.length > 1 && word.length <= SHORT_WORD ? null : pagefind.search(word))));
+  const corrections = await Promise.all(typed.map((word, index) => (alone[index] === null ? undefined : mended(pagefind, word, alone[index]))));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.
   const words = typed.map((word, index) => corrections[index] ?? word);
   const searches = await Promise.all(words.map((word, index) => (corrections[index] ? pagefind.search(word) : alone[index])));
   if (words.length > 1) searches.push(await pagefind.search(words.join(' ')));
+  // A pasted name is also the words the prose explains it with: `kyc_status` is "KYC status",
+  // `Idempotency-Key` the section "Idempotency" about the key.
+  const names = words.filter((word) => /^[a-z]+([_-][a-z]+)+$/i.test(word));
+  searches.push(...(await Promise.all(names.map((word) => pagefind.search(word.replace(/[_-]/g, ' '))))));
   const scored = new Map<string, { result: PagefindResult; score: number }>();
   for (const found of searches) {
     for (const result of found?.results ?? []) {

@@ -35,7 +35,7 @@ test.describe('changelog: the spec changes of each release', () => {
 
   test('the Markdown twin and the Atom feed carry the same lists with absolute links', async ({ request }) => {
     const twin = await (await request.get(`${CHANGELOG}.md`)).text();
-    const section = twin.slice(twin.indexOf('### Breaking: business onboarding'), twin.indexOf('### New: roll a webhook secret'));
+    const section = twin.slice(twin.indexOf('### Breaking: KYC reviews need terms acceptance'), twin.indexOf('### New: roll a webhook secret'));
     expect(section).toContain('#### Changes in the spec');
     expect(section).toContain(
       '- **Breaking:** [Approval now needs `terms_acceptance` in the request body: without it the KYC review stops at `action_required`](https://docs.example.com/docs/customers-controller-create-business-customer#request-body-terms_acceptance)',
@@ -74,7 +74,7 @@ test.describe('changelog: the spec changes of each release', () => {
   test('an endpoint page counts the spec changes of each entry, breaking ones marked, and links their list', async ({ site, page }) => {
     await site.goto('/docs/customers-controller-create-business-customer');
     const changes = site.main.getByRole('complementary', { name: 'Changes to this endpoint' });
-    const item = changes.getByRole('listitem').filter({ hasText: 'Business onboarding and KYC requirements' });
+    const item = changes.getByRole('listitem').filter({ hasText: 'KYC reviews need terms acceptance' });
     await expect(item).toContainText(/\d+ changes in the spec, 3 breaking/);
     await item.getByRole('link', { name: / in the spec$/ }).click();
     await expect(page).toHaveURL(new RegExp(`${CHANGELOG}#${ONBOARDING}-changes$`));
@@ -91,7 +91,7 @@ test.describe('changelog: what changed since', () => {
     const results = filter.getByRole('status');
     await expect(results).toContainText('5 entries, breaking first:');
     const titles = results.getByRole('listitem');
-    await expect(titles.first()).toHaveText(/^2026-11-23 Breaking Business onboarding and KYC requirements$/);
+    await expect(titles.first()).toHaveText(/^2026-11-23 Breaking KYC reviews need terms acceptance, and businesses their owners, directors and sector$/);
     await expect(titles.nth(1)).toHaveText(/^2026-09-22 Breaking /);
     // The other entries, and dates left without one, are hidden; matching ones stay.
     await expect(page.locator('[id="2026-11-23-business-onboarding"]')).toBeVisible();

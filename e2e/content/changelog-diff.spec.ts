@@ -75,7 +75,7 @@ test.describe('changelog: the spec changes of each release', () => {
     await site.goto('/docs/customers-controller-create-business-customer');
     const changes = site.main.getByRole('complementary', { name: 'Changes to this endpoint' });
     const item = changes.getByRole('listitem').filter({ hasText: 'KYC reviews need terms acceptance' });
-    await expect(item).toContainText(/\d+ changes in the spec, 3 breaking/);
+    await expect(item).toContainText(/\d+ changes in the spec, 4 breaking/);
     await item.getByRole('link', { name: / in the spec$/ }).click();
     await expect(page).toHaveURL(new RegExp(`${CHANGELOG}#${ONBOARDING}-changes$`));
     await expect(page.locator(`[id="${ONBOARDING}-changes"]`)).toBeInViewport();

@@ -62,6 +62,8 @@ export default function remarkReleaseChanges(options: Pick<ChangelogFeedOptions,
       const [label, ...rest] = parse(markdown);
       // A heading, so that the build knows its anchor (endpoint pages link it) and the table of contents (h2-h3) leaves it out.
       label.data = { ...label.data, hProperties: { id: changesAnchor(id) } };
+      // Search leaves the generated lists to the endpoint pages: a field named in a list is not explained there.
+      for (const node of [label, ...rest]) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'data-pagefind-ignore': '' } };
       pending = [label, ...rest];
     }
     flush();

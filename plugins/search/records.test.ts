@@ -63,6 +63,14 @@ describe('indexDocuments', () => {
     expect(documents[0].html).toContain('data-pagefind-meta="kind[data-value]" data-value="Endpoint"');
   });
 
+  it('leaves out what a page marks data-pagefind-ignore (the changelog\'s generated lists of spec changes)', () => {
+    const html = page('', '<h2 id="2026-11-23">2026-11-23</h2><h3 id="entry">New: wildcard subscriptions</h3><p>Subscribe to every event of an object.</p><h4 id="entry-changes" data-pagefind-ignore="">Changes in the spec</h4><ul data-pagefind-ignore=""><li><code>enabled_events</code> accepts wildcards</li></ul>');
+    const text = JSON.stringify(searchPageOf('/docs/api/changelog', html));
+    expect(text).toContain('Subscribe to every event of an object.');
+    expect(text).not.toContain('enabled_events');
+    expect(text).not.toContain('Changes in the spec');
+  });
+
   it('indexes a prose page as its top and one record per h2 part', () => {
     const html = page('', '<p>Intro.</p><h2 id="one">One, first</h2><p>A.</p><h3 id="one-a">Sub</h3><p>B.</p><h2 id="two">Two</h2><p>C.</p>');
     const documents = indexDocuments(searchPageOf('/docs/guides/x', html)!);

@@ -57,11 +57,12 @@ const isChanges = (element: Element | undefined) => element?.attribs.id?.startsW
 
 /**
  * Code examples and page chrome repeat what the prose and fields say; search skips them: code,
- * navigation, buttons, anchor links, facts boxes, disclosure summaries and the "changes" notes
- * (a heading or block with an id `changes-…` and the list after it).
+ * navigation, buttons, anchor links, facts boxes, disclosure summaries, the "changes" notes
+ * (a heading or block with an id `changes-…` and the list after it) and whatever a page marks
+ * `data-pagefind-ignore` (the changelog's generated lists of spec changes).
  */
 function isSkipped(element: Element): boolean {
-  if (SKIPPED_TAGS.has(element.name) || isChanges(element)) return true;
+  if (SKIPPED_TAGS.has(element.name) || isChanges(element) || element.attribs['data-pagefind-ignore'] !== undefined) return true;
   if ((element.attribs.class ?? '').includes('facts') || SKIPPED_CLASSES.some((name) => hasClass(element, name))) return true;
   if (element.name === 'summary') return isTag(element.parent as AnyNode) && (element.parent as Element).name === 'details';
   return element.name === 'ul' && isChanges(previousElement(element));

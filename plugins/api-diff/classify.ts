@@ -1,6 +1,5 @@
 import type { IChange } from '@useoptic/openapi-utilities';
-import { EVENT_PATH_PREFIX } from './diff';
-import type { ApiChange, ChangeAction, ChangeDirection } from './types';
+import { EVENT_PATH_PREFIX, type ApiChange, type ChangeAction, type ChangeDirection } from './types';
 
 /** `get /customers` -> `CustomersController_listCustomers`. */
 export type OperationIndex = Map<string, string>;

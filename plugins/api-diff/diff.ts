@@ -1,15 +1,8 @@
 import { factsToChangelog, OpenAPITraverser, type IChange } from '@useoptic/openapi-utilities';
 import type { JsonObject, OpenApiDocument } from '../api-model';
 import { classify, type OperationIndex } from './classify';
-import type { ApiChange } from './types';
+import { EVENT_PATH_PREFIX, EVENT_STATUS, type ApiChange } from './types';
 
-/**
- * The path key a webhook event gets in the document the diff library reads. Optic's traverser
- * reads `paths` only, so each event becomes a pseudo-operation whose response is its payload:
- * to the versioning rules a payload is something the client receives, like a response body.
- */
-export const EVENT_PATH_PREFIX = '/~events/';
-export const EVENT_STATUS = '200';
 
 function withEventsAsResponses(doc: OpenApiDocument): JsonObject {
   const paths: JsonObject = { ...doc.paths };

@@ -1,3 +1,11 @@
+/**
+ * The path key a webhook event gets in the document the diff library reads. Optic's traverser
+ * reads `paths` only, so each event becomes a pseudo-operation whose response is its payload:
+ * to the versioning rules a payload is something the client receives, like a response body.
+ */
+export const EVENT_PATH_PREFIX = '/~events/';
+export const EVENT_STATUS = '200';
+
 /** What one change of the API is about, in the words of the site's versioning rules. */
 export type ChangeSubject = 'operation' | 'event' | 'parameter' | 'field' | 'status' | 'enum-value' | 'error-code' | 'type' | 'required' | 'approval-requirement';
 export type ChangeAction = 'added' | 'removed' | 'changed';

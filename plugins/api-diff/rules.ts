@@ -177,11 +177,11 @@ const cell = (value: ChangeClass | undefined) => (value ? (value === 'breaking' 
 
 /** The rule table as the versioning page's Markdown twin writes it (the page renders the same rows). */
 export function versioningRulesMarkdown(): string {
-  const lines = ['| Change | Request | Response, webhook payload | Example | Rule id |', '| --- | --- | --- | --- | --- |'];
+  const lines = ['| Change | In a request | In a response or webhook payload | Example |', '| --- | --- | --- | --- |'];
   for (const rule of VERSIONING_RULES) {
     const request = rule.none ?? rule.request;
     const response = rule.none ?? rule.response;
-    lines.push(`| ${rule.what} | ${cell(request)} | ${cell(response)} | ${rule.example} | \`${rule.change}\` |`);
+    lines.push(`| ${rule.what} | ${cell(request)} | ${cell(response)} | ${rule.example} |`);
   }
   return lines.join('\n');
 }

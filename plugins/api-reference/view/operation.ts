@@ -57,6 +57,7 @@ function parameterNode(param: ParameterModel): SchemaNode {
   const description = markdownText(param.description);
   if (description) node.description = description;
   if (param.deprecated) node.deprecated = true;
+  if (param.deprecated && typeof (param as { 'x-sunset'?: unknown })['x-sunset'] === 'string') node.sunset = (param as { 'x-sunset'?: string })['x-sunset'];
   const example = parameterExample(param);
   if (example !== undefined) node.example = JSON.stringify(example);
   return node;
@@ -267,7 +268,7 @@ export function operationView(op: OperationModel, docs: DocIndex): OperationView
   const examples = requestExamples(op);
   return withAnchors({
     operation: op,
-    description: unlink(describeOperation(op)),
+    description: unlink(deprecationNote(op) + describeOperation(op)),
     servers: op.servers.map((server) => (server.description ? { ...server, description: unlink(server.description) } : server)),
     auth: authRequirement(op, docs.exists),
     related: relatedLinks(docs, op.operationId, op.tags),
@@ -282,4 +283,11 @@ export function operationView(op: OperationModel, docs: DocIndex): OperationView
     samples: examples[0]?.samples ?? renderCodeSamples(sampleRequest(op)),
     requestExamples: examples,
   });
+}
+
+/** A deprecated operation says so first, with the date it goes away (`x-sunset`). */
+function deprecationNote(op: OperationModel): string {
+  if (!op.deprecated) return '';
+  const { sunset } = op.deprecated;
+  return `**Deprecated**${sunset ? `: this operation goes away on ${sunset}` : ''}. See the [changelog](/docs/api/changelog) for what replaces it.\n\n`;
 }

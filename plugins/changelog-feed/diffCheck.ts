@@ -70,6 +70,13 @@ const entryTargets = (entry: ChangelogEntry) => [...entry.operations, ...entry.e
 /** `file#pointer (line N)`: where the change was made. */
 const where = ({ source }: LocatedChange) => `${source.file}#${source.pointer}${source.line === undefined ? '' : ` (line ${source.line})`}`;
 
+/** For a removed operation: where an entry links it (the release spec that last has it). */
+function removedLink(change: LocatedChange): string {
+  if (change.subject !== 'operation' || change.action !== 'removed') return '';
+  const date = /(\d{4}-\d{2}-\d{2})\.yaml$/.exec(change.source.file)?.[1];
+  return date ? `; a removed operation is linked where it last appears, /openapi/${date}.json#${change.pointer}` : '';
+}
+
 export function checkChangelogAgainstDiff(input: DiffCheckInput): DiffCheckProblem[] {
   const { file, release, operationNames } = input;
   const entries = input.entries.filter((entry) => (release.kind === 'coming' ? entry.date > release.since : entry.date === release.date));
@@ -103,7 +110,7 @@ export function checkChangelogAgainstDiff(input: DiffCheckInput): DiffCheckProbl
           : `add it to an entry under ${release.date} in ${file}`;
       problems.push({
         rule: 'change-not-in-changelog',
-        message: `${what}: no entry of ${releaseName} names one of them; ${add} that links ${group.targets[0].startsWith('event:') ? 'the event in its **Events:**' : 'the operation in its **Operations:**'}${group.breaking ? ', labelled Breaking' : ''}`,
+        message: `${what}: no entry of ${releaseName} names one of them; ${add} that links ${group.targets[0].startsWith('event:') ? 'the event in its **Events:**' : 'the operation in its **Operations:**'}${group.breaking ? ', labelled Breaking' : change.class === 'deprecation' ? ', labelled Deprecated' : ''}${removedLink(change)}`,
       });
     } else if (group.breaking && !covering.some((entry) => entry.kind === 'breaking')) {
       problems.push({

@@ -7,7 +7,7 @@ import { HTTP_METHODS } from '../api-model/load';
 import { atomFeed } from './atom';
 import { changesByOperation } from './changes';
 import { parseChangelog, type ChangelogEntry, type ChangelogReferences } from './parse';
-import { changesByEntry, changesMarkdown, type ListedChange, type OperationLink } from './releaseChanges';
+import { changesByEntry, changesMarkdown, releaseSpecPath, type ListedChange, type OperationLink } from './releaseChanges';
 
 export { CHANGE_KINDS, ChangelogError, parseChangelog, type ChangeKind, type ChangelogEntry } from './parse';
 export { atomFeed } from './atom';
@@ -91,6 +91,8 @@ export interface ChangelogWithChanges {
   /** The releases that have a spec snapshot (downloadable), newest first. */
   releases: string[];
   operations: Map<string, OperationLink>;
+  /** Page id of a removed operation -> the release spec that last has it, which past entries' links to its page now point at. */
+  removedPages: Map<string, string>;
 }
 
 const withChanges = new Map<string, Promise<ChangelogWithChanges>>();
@@ -106,7 +108,8 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
       const entries = parseChangelog(source, options.source, changelogReferences(model, siteDir));
       const history = await releaseHistory(siteDir);
       const operations = new Map(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, tag: op.tag }]));
-      return { entries, changes: changesByEntry(entries, history, operations), releases: history.map((r) => r.date).reverse(), operations };
+      const removedPages = new Map([...removedSinceReleases(model, siteDir).operations].map(([pageId, op]) => [pageId, releaseSpecPath(op.lastRelease, 'json')]));
+      return { entries, changes: changesByEntry(entries, history, operations), releases: history.map((r) => r.date).reverse(), operations, removedPages };
     })();
     withChanges.set(key, loaded);
     loaded.catch(() => withChanges.delete(key));

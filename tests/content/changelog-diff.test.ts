@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { releaseHistory, unreleasedChanges, type LocatedChange, type ReleaseDiff } from '../../plugins/api-diff';
-import { loadApiModel, type ApiModel } from '../../plugins/api-model';
+import { diffDocuments } from '../../plugins/api-diff/diff';
+import { loadApiModel, type ApiModel, type OpenApiDocument } from '../../plugins/api-model';
 import { changelogReferences, parseChangelog, type ChangelogEntry } from '../../plugins/changelog-feed';
 import { checkChangelogAgainstDiff, describeCoverage, type DiffCheckInput } from '../../plugins/changelog-feed/diffCheck';
 import { attributeChanges } from '../../plugins/changelog-feed/releaseChanges';
@@ -107,5 +109,84 @@ describe('the changelog-against-diff rules on a fixture spec with planted change
   it('a change without any entry of the coming release asks for one', () => {
     const withoutComing = source.replace(/## 2026-02-01[\s\S]*?(?=## 2026-01-19)/, '');
     expect(check(withoutComing).filter((message) => message.endsWith('(rule: change-not-in-changelog)'))).toHaveLength(5);
+  });
+});
+
+describe('planted changes: red naming the change, green with the right entry, red with the wrong label', () => {
+  let model: ApiModel;
+  let release: OpenApiDocument;
+  const RELEASE = `${FIXTURE_DIR}/examples/releases/2026-01-19.yaml`;
+  const page = (entry: string) => readRepoFile(FIXTURE_CHANGELOG).replace(/## 2026-02-01[\s\S]*?(?=## 2026-01-19)/, `## 2026-02-01 {#2026-02-01}\n\n${entry}\n\n`);
+
+  beforeAll(async () => {
+    model = await loadApiModel(path.join(REPO_ROOT, FIXTURE_DIR, 'api.yaml'));
+    release = parse(readRepoFile(RELEASE)) as OpenApiDocument;
+  }, 60_000);
+
+  /** The release with one change planted; the check run on it and on a changelog whose coming release holds `entry`. */
+  function check(plant: (doc: OpenApiDocument) => void, entry: string): string[] {
+    const after = structuredClone(release);
+    plant(after);
+    const changes: LocatedChange[] = diffDocuments(release, after).map((change) => ({ ...change, source: { file: RELEASE, pointer: change.pointer } }));
+    const currentOps = new Set(Object.values(after.paths).flatMap((item) => Object.values(item ?? {}).map((op) => (op as { operationId?: string }).operationId)));
+    const refs = changelogReferences(model, path.join(REPO_ROOT, FIXTURE_DIR));
+    const released = Object.entries(release.paths).flatMap(([pathKey, item]) => Object.entries(item ?? {}).map(([method, o]) => ({ operationId: (o as { operationId: string }).operationId, method, path: pathKey })));
+    const removedOps = new Map(
+      [...refs.operationIdByPageId].filter(([, id]) => !currentOps.has(id)).map(([pageId, operationId]) => [pageId, { ...released.find((o) => o.operationId === operationId)!, lastRelease: '2026-01-19' }]),
+    );
+    const removedEvents = new Map(Object.keys(release.webhooks ?? {}).filter((type) => !after.webhooks?.[type]).map((type) => [type, '2026-01-19']));
+    const entries = parseChangelog(page(entry), FIXTURE_CHANGELOG, { ...refs, removed: { operations: removedOps, events: removedEvents } });
+    return format({ file: FIXTURE_CHANGELOG, entries, release: { kind: 'coming', since: '2026-01-19' }, changes, operationNames: operationNames(model) }).map((m) => m.replace(/^.*?: /, ''));
+  }
+  const op = (doc: OpenApiDocument, path: string, method: string) => (doc.paths[path] as Record<string, Record<string, unknown>>)[method];
+
+  it('an operation removed: a Breaking entry links where it last appears, and the past entry that links its page still parses', () => {
+    const remove = (doc: OpenApiDocument) => delete (doc.paths['/cards/{card_id}'] as Record<string, unknown>).get;
+    expect(check(remove, '### New: nothing {#n}\n\n**Operations:** [Create a card](/docs/create-card)\n\nPlanted.')).toEqual([
+      expect.stringMatching(/^Operation removed: `GET \/cards\/\{card_id\}` \(breaking\), reaching Retrieve a card .*labelled Breaking; a removed operation is linked where it last appears, \/openapi\/2026-01-19\.json#\/paths\/~1cards~1\{card_id\}\/get \(rule: change-not-in-changelog\)$/),
+      expect.stringMatching(/names Create a card .* \(rule: entry-not-in-diff\)$/),
+    ]);
+    const removal = (label: string) => `### ${label}: retrieving a card {#r}\n\n${label === 'Breaking' ? '**Act by:** 2026-02-01\n\n' : ''}**Operations:** [Retrieve a card](pathname:///openapi/2026-01-19.json#/paths/~1cards~1{card_id}/get)\n\nList cards instead.`;
+    expect(check(remove, removal('Breaking'))).toEqual([]);
+    expect(check(remove, removal('New'))).toEqual([expect.stringMatching(/^Operation removed: .* but .* "New: retrieving a card" is not labelled Breaking.* \(rule: breaking-not-labelled\)$/)]);
+  });
+
+  it('a field deprecated: a Deprecated entry with the same Sunset date as the spec', () => {
+    const deprecate = (sunset?: string) => (doc: OpenApiDocument) => {
+      const card = (doc.components.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>).Card;
+      card.properties.expires_at = { ...card.properties.expires_at, deprecated: true, ...(sunset ? { 'x-sunset': sunset } : {}) };
+    };
+    const entry = (label: string, sunset: string) => `### ${label}: card expiry dates {#d}\n\n${label === 'Deprecated' ? `**Sunset:** ${sunset}\n\n` : ''}**Operations:** [Create a card](/docs/create-card), [Retrieve a card](/docs/get-card)\n\n**Events:** \`card.created\`\n\n\`expires_at\` goes away; read the card's status instead.`;
+    const red = check(deprecate('2026-06-30'), '### New: nothing {#n}\n\n**Events:** `card.created`\n\nPlanted.');
+    expect(red).toContainEqual(expect.stringMatching(/^`data.expires_at` in the payload is deprecated, going away on 2026-06-30, .*is not labelled Deprecated.*\(rule: deprecation-not-labelled\)$/));
+    expect(red).toContainEqual(expect.stringMatching(/^`expires_at` in the 200 response is deprecated, going away on 2026-06-30, reaching Retrieve a card .*labelled Deprecated \(rule: change-not-in-changelog\)$/));
+    expect(check(deprecate('2026-06-30'), entry('Deprecated', '2026-06-30'))).toEqual([]);
+    expect(check(deprecate('2026-06-30'), entry('Changed', '2026-06-30'))).toContainEqual(expect.stringMatching(/is not labelled Deprecated: add a Deprecated entry with `\*\*Sunset:\*\* 2026-06-30`.*\(rule: deprecation-not-labelled\)$/));
+    expect(check(deprecate('2026-06-30'), entry('Deprecated', '2026-07-31'))).toContainEqual(expect.stringMatching(/the spec's `x-sunset` is 2026-06-30, but .* says 2026-07-31.*\(rule: sunset-mismatch\)$/));
+    expect(check(deprecate(), entry('Deprecated', '2026-06-30'))).toContainEqual(expect.stringMatching(/\(no `x-sunset` date\).*add `x-sunset: YYYY-MM-DD`.*\(rule: sunset-missing\)$/));
+  });
+
+  it('an event removed or its payload changed: an entry naming only the event', () => {
+    const removeEvent = (doc: OpenApiDocument) => delete doc.webhooks!['card.created'];
+    const entry = (label: string) => `### ${label}: card.created is gone {#e}\n\n${label === 'Breaking' ? '**Act by:** 2026-02-01\n\n' : ''}**Events:** \`card.created\`\n\nListen to \`card.frozen\` instead.`;
+    expect(check(removeEvent, '### New: nothing {#n}\n\n**Operations:** [Create a card](/docs/create-card)\n\nPlanted.')[0]).toMatch(/^Event removed: `card.created` \(breaking\), reaching `card.created`: no entry .* \(rule: change-not-in-changelog\)$/);
+    expect(check(removeEvent, entry('Breaking'))).toEqual([]);
+    expect(check(removeEvent, entry('New'))).toEqual([expect.stringMatching(/\(rule: breaking-not-labelled\)$/)]);
+    const payloadField = (doc: OpenApiDocument) => {
+      const event = (doc.components.schemas as Record<string, { properties: Record<string, unknown> }>).CardEvent;
+      event.properties.livemode = { type: 'boolean' };
+    };
+    expect(check(payloadField, '### New: a mode flag on card events {#m}\n\n**Events:** `card.created`\n\nEvents carry `livemode`.')).toEqual([]);
+  });
+
+  it('a difference no rule classifies fails the check, naming its pointer', () => {
+    const plant = (doc: OpenApiDocument) => {
+      const request = (doc.components.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>).CreateCardRequest;
+      request.properties.wallet_id = { ...request.properties.wallet_id, not: { const: '' } };
+    };
+    expect(check(plant, '### New: nothing {#n}\n\n**Operations:** [Create a card](/docs/create-card)\n\nPlanted.')).toEqual([
+      expect.stringMatching(/^`wallet_id` in the request body: `not` changed .*no versioning rule classifies this difference \(unclassified:not\).*\(rule: unclassified-change\)$/),
+    ]);
+    expect(op(release, '/cards', 'post')).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ApiModel, JsonValue, OperationModel, ParameterModel } from '../api-model';
+import { IDEMPOTENCY_HEADER, type ApiModel, type JsonValue, type OperationModel, type ParameterModel } from '../api-model';
 import { absoluteLinks } from '../api-reference/render/markdownText';
 import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
 import { describeOperation } from '../api-reference/view/errors';
@@ -8,6 +8,8 @@ import { parameterExample, sampleRequest, STATUS_TEXT } from '../api-reference/v
 /** The Postman variables of the collection: the base URL (the sandbox) and the reader's API key. */
 export const POSTMAN_BASE_URL_VARIABLE = 'baseUrl';
 export const POSTMAN_KEY_VARIABLE = 'apiKey';
+/** Postman's dynamic variable for a new UUID each time a request is sent. */
+export const POSTMAN_NEW_UUID = '{{$guid}}';
 
 const SCHEMA_URL = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -136,7 +138,10 @@ function postmanRequest(op: OperationModel, siteUrl: string): PostmanRequest {
   const variable = params('path').map((p) => withDescription({ key: p.name, value: exampleText(p) ?? '' }, description(p.description, siteUrl)));
   const header: KeyValue[] = [{ key: 'Accept', value: 'application/json' }];
   for (const p of params('header')) {
-    header.push(withDescription({ key: p.name, value: exampleText(p) ?? '', ...(p.required ? {} : { disabled: true }) }, description(p.description, siteUrl)));
+    // A new request needs a key of its own: Postman's `{{$guid}}` makes one per send, where the
+    // spec's single example would make every request of the collection share one key.
+    const value = p.name === IDEMPOTENCY_HEADER ? POSTMAN_NEW_UUID : (exampleText(p) ?? '');
+    header.push(withDescription({ key: p.name, value, ...(p.required ? {} : { disabled: true }) }, description(p.description, siteUrl)));
   }
   const enabledQuery = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`);
   const request: PostmanRequest = {

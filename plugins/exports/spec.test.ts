@@ -50,6 +50,12 @@ describe('downloads', { timeout: 30_000 }, () => {
     expect(upload?.request?.body).toMatchObject({ formdata: expect.arrayContaining([{ key: 'file', type: 'file', src: 'document.pdf', contentType: 'application/pdf' }]) });
   });
 
+  it('gives every request that takes an Idempotency-Key a new key each time it is sent, never one shared key', () => {
+    const keys = requests(postmanCollection(model, SITE).item).flatMap((item) => item.request?.header.filter((header) => header.key === 'Idempotency-Key') ?? []);
+    expect(keys.length).toBe(model.operations.filter((op) => op.parameters.some((p) => p.name === 'Idempotency-Key')).length);
+    expect(new Set(keys.map((header) => header.value))).toEqual(new Set(['{{$guid}}']));
+  });
+
   it('tests every request for its documented success status and its whole response schema', () => {
     for (const item of requests(postmanCollection(model, SITE).item)) {
       const script = item.event?.find((event) => event.listen === 'test')?.script.exec.join('\n') ?? '';

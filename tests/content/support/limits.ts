@@ -119,7 +119,7 @@ export const LIMITS: LimitFact[] = [
   {
     name: 'business days to produce a physical card',
     source: { file: 'examples/api/components/schemas/cards.yaml', pattern: re(String.raw`produces it within (\d+) business days`) },
-    quotes: [re(String.raw`(?:P|p)roduce[sd]?(?: it| the card| a physical card)? within (\d+) business days`)],
+    quotes: [re(String.raw`(?:Produce|produce)[sd]?(?: it| the card| a physical card)? within (\d+) business days`)],
   },
   {
     name: 'years the records of a closed customer are kept',

@@ -252,6 +252,16 @@ function refersElsewhere(element: Element): boolean {
 }
 
 /**
+ * Table rows that a part of the same page explains under the row's name: the webhook page's
+ * list of event types says in a line what each event's payload section says in full. Search
+ * leaves the name to the section, so that an event type lands on its payload.
+ */
+function restatedEntries(sections: SearchSection[]): Set<SearchSection> {
+  const headings = new Set(sections.filter((section) => section.type === 'heading').map((section) => section.title));
+  return new Set(sections.filter((section) => section.type === 'entry' && headings.has(section.title)));
+}
+
+/**
  * Reads a built doc page (its server HTML) into a title, aliases and sections. Endpoint pages
  * also yield one section per request field
  * and per field of their success responses; error responses repeat the one problem object and
@@ -336,6 +346,8 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   };
 
   for (const child of article.children) visit(child);
+  const restated = restatedEntries(sections);
+  sections.splice(0, sections.length, ...sections.filter((section) => !restated.has(section)));
   for (const section of sections) section.text = isBoilerplate(section, Boolean(operationId)) ? '' : collapse(section.text);
   const description = collapse(meta('description'));
   const kind = kindOf(url, Boolean(operationId));

@@ -320,6 +320,10 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       visitField(element, id);
       return;
     }
+    if (hasClass(element, 'ref-field')) {
+      visitDescribedField(element);
+      return;
+    }
     if (element.name === 'h1' || element.name === 'header') return;
     if (element.name === 'code' && current) {
       const name = collapse(textOf(element));
@@ -343,6 +347,14 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       sections.push({ anchor: id, title: path, type: 'field', text, level: 3, names: [] });
     }
     for (const child of nestedFields(element)) visitField(child, child.attribs.id);
+  };
+
+  // A field of an object an overview describes (no anchor of its own): its name, what it says
+  // and its values are prose of the part; its presence, constraints and example are not.
+  const visitDescribedField = (element: Element) => {
+    const head = element.children.find((child): child is Element => isTag(child) && hasClass(child, 'ref-head'));
+    append(`${head ? collapse(textOf(findByClass(head, 'ref-name'), true)) : ''} ${collapse(ownText(element))}`);
+    for (const child of element.children) if (isTag(child) && isNesting(child)) visit(child);
   };
 
   for (const child of article.children) visit(child);

@@ -82,6 +82,8 @@ export function asksWhatSomethingIs(query: string): boolean {
   const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
   return (
     starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') ||
+    // A yes-or-no question or one about an amount asks how the API behaves: "are ids case sensitive", "how long is a key kept".
+    starts('are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often ') ||
     words.some((word) =>
       /^(format|formats|formatted|values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look|maximum|minimum|max|min|size|limits?)$/.test(word),
     )

@@ -15,7 +15,7 @@ describe('searchTerms', () => {
 
 describe('asksWhatSomethingIs', () => {
   it('tells a question about what something is from a task', () => {
-    for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed']) {
+    for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed', 'are ids case sensitive', 'how long is an idempotency key kept']) {
       expect(asksWhatSomethingIs(query), query).toBe(true);
     }
     for (const query of ['how do I freeze a card', 'create an individual customer', 'credit_limit', 'payment.failed']) {

@@ -67,11 +67,11 @@ function headingsOf(lines: string[]): Heading[] {
   return found;
 }
 
-/** What an anchor of the page's HTML is: a heading, or a table row or other element under one. */
+/** What an anchor of the page's HTML is: a heading, or an element (a table row, a field, a state) under one. */
 export interface HtmlAnchor {
-  /** The heading's text, or the text of the heading the element is under (the `occurrence`-th with that text). */
-  heading?: { text: string; occurrence: number };
-  /** For a table row: its first cell's text. */
+  /** The heading's text, or that of the heading the element is under: the `occurrence`-th with that text, the `index`-th of `count` headings. */
+  heading?: { text: string; occurrence: number; index: number; count: number; isTheAnchor: boolean };
+  /** For a table row: its first cell's text (the entry a list item may give instead). */
   row?: string;
 }
 
@@ -80,39 +80,63 @@ function sectionFrom(lines: string[], headings: Heading[], start: Heading): stri
   return lines.slice(start.line, end).join('\n').trimEnd();
 }
 
-/** A table row with what makes it readable alone: the heading it is under, the table's header row. */
-function rowWithContext(lines: string[], headings: Heading[], at: number): string {
+/** A table row or list item with what makes it readable alone: the heading it is under and, for a row, the table's header. */
+function entryWithContext(lines: string[], headings: Heading[], at: number): string {
+  const heading = [...headings].reverse().find((h) => h.line <= at);
+  const context = heading ? [lines[heading.line], ''] : [];
+  if (!lines[at].startsWith('|')) return [...context, lines[at]].join('\n');
   let top = at;
   while (top > 0 && lines[top - 1].startsWith('|')) top -= 1;
-  const heading = [...headings].reverse().find((h) => h.line <= at);
-  const header = lines[top + 1] !== undefined && /^\|\s*:?-{3}/.test(lines[top + 1]) && top !== at ? [lines[top], lines[top + 1]] : [];
-  return [...(heading ? [lines[heading.line], ''] : []), ...header, lines[at]].join('\n');
+  const header = top !== at && /^\|\s*:?-{3}/.test(lines[top + 1] ?? '') ? [lines[top], lines[top + 1]] : [];
+  return [...context, ...header, lines[at]].join('\n');
 }
 
 const firstCell = (row: string) => plainText(row.split('|')[1] ?? '');
+/** A table row whose first cell is `text`, or a list item that starts with it. */
+const isEntry = (line: string, text: string) =>
+  line.startsWith('|') ? sameText(firstCell(line), text) : /^\s*[-*] /.test(line) && plainText(line.replace(/^\s*[-*] /, '')).toLowerCase().startsWith(`${plainText(text).toLowerCase()}`);
+
+/** The row of a field anchor on an endpoint page: its first cell links the anchor. */
+const fieldRow = (lines: string[], key: string) => lines.findIndex((line) => line.startsWith('|') && (line.split('|')[1] ?? '').includes(`#${key})`));
+
+/** The Markdown heading the HTML names: same text (the same occurrence), text plus a note (`Body (required)`), else the same place. */
+function headingFor(headings: Heading[], wanted: NonNullable<HtmlAnchor['heading']>): Heading | undefined {
+  const same = headings.filter((h) => sameText(h.text, wanted.text));
+  if (same.length > 0) return same[wanted.occurrence] ?? same[0];
+  const extended = headings.find((h) => plainText(h.text).toLowerCase().startsWith(`${wanted.text} (`));
+  if (extended) return extended;
+  const parts = headings.filter((h) => h.level >= 2);
+  return parts.length === wanted.count ? parts[wanted.index] : undefined;
+}
 
 /**
- * One section of a page: the heading named (its text or its anchor), the row that links a field
- * anchor (`#request-body-credit_limit` on an endpoint page), or, for an anchor the Markdown does
- * not carry (a heading with its own id, a table row such as an error code), what `html` says it is.
+ * One section of a page. `wanted` is a heading's text or anchor. Without `html` the anchor is
+ * the site's slug of a Markdown heading, or a field anchor its row links; with `html` (what the
+ * page's HTML says the anchor is) a heading with its own id, a table row such as an error code,
+ * a field or any element is found by what it is, not by a slug the Markdown may not give.
  */
 export function sectionOf(markdown: string, wanted: string, html?: HtmlAnchor): string | undefined {
   const lines = markdown.split('\n');
   const headings = headingsOf(lines);
   const key = wanted.replace(/^#/, '').trim();
-  const byName = headings.find((h) => sameText(h.text, key) || h.slug === key.toLowerCase());
-  if (byName) return sectionFrom(lines, headings, byName);
-  const linking = lines.findIndex((line) => line.includes(`#${key})`));
-  if (linking >= 0) return lines[linking].startsWith('|') ? rowWithContext(lines, headings, linking) : sectionFrom(lines, headings, [...headings].reverse().find((h) => h.line <= linking) ?? headings[0]);
-  if (!html?.heading) return undefined;
-  const { text, occurrence } = html.heading;
-  const under = headings.filter((h) => sameText(h.text, text))[occurrence] ?? headings.find((h) => sameText(h.text, text));
-  if (!under) return undefined;
-  if (html.row !== undefined) {
-    const end = headings.find((h) => h.line > under.line && h.level <= under.level)?.line ?? lines.length;
-    for (let at = under.line; at < end; at += 1) if (lines[at].startsWith('|') && sameText(firstCell(lines[at]), html.row)) return rowWithContext(lines, headings, at);
+  if (!html) {
+    const byText = headings.find((h) => sameText(h.text, key));
+    if (byText) return sectionFrom(lines, headings, byText);
+    const bySlug = headings.find((h) => h.slug === key.toLowerCase());
+    if (bySlug) return sectionFrom(lines, headings, bySlug);
+    const row = fieldRow(lines, key);
+    return row >= 0 ? entryWithContext(lines, headings, row) : undefined;
   }
-  return sectionFrom(lines, headings, under);
+  const under = html.heading && headingFor(headings, html.heading);
+  if (html.heading?.isTheAnchor) return under && sectionFrom(lines, headings, under);
+  const field = fieldRow(lines, key);
+  if (field >= 0) return entryWithContext(lines, headings, field);
+  if (html.row !== undefined) {
+    const start = under?.line ?? 0;
+    const end = under ? (headings.find((h) => h.line > under.line && h.level <= under.level)?.line ?? lines.length) : lines.length;
+    for (let at = start; at < end; at += 1) if (isEntry(lines[at], html.row)) return entryWithContext(lines, headings, at);
+  }
+  return under && sectionFrom(lines, headings, under);
 }
 
 const HEADING = /^h[1-6]$/;
@@ -122,27 +146,32 @@ const textOf = (element: Element) => DomUtils.textContent(element).replace(/\u20
 export function htmlAnchors(html: string): Map<string, HtmlAnchor> {
   const document = parseDocument(html);
   const article = DomUtils.findOne((element) => element.name === 'article', document.children) ?? document;
+  const elements = DomUtils.findAll((candidate) => HEADING.test(candidate.name) || Boolean(candidate.attribs.id), [article]);
+  const count = elements.filter((element) => HEADING.test(element.name) && element.name !== 'h1').length;
   const anchors = new Map<string, HtmlAnchor>();
   const seen = new Map<string, number>();
-  let current: HtmlAnchor['heading'];
-  for (const element of DomUtils.findAll((candidate) => HEADING.test(candidate.name) || Boolean(candidate.attribs.id), [article])) {
-    if (HEADING.test(element.name)) {
+  let index = -1;
+  let current: Omit<NonNullable<HtmlAnchor['heading']>, 'isTheAnchor'> | undefined;
+  for (const element of elements) {
+    const isHeading = HEADING.test(element.name);
+    if (isHeading) {
       const text = textOf(element).toLowerCase();
       const occurrence = seen.get(text) ?? 0;
       seen.set(text, occurrence + 1);
-      current = { text, occurrence };
+      if (element.name !== 'h1') index += 1;
+      current = { text, occurrence, index, count };
     }
     const id = element.attribs.id;
     if (!id || anchors.has(id)) continue;
     const cell = element.name === 'tr' ? DomUtils.findOne((child) => child.name === 'td' || child.name === 'th', element.children) : null;
-    anchors.set(id, { ...(current ? { heading: current } : {}), ...(cell ? { row: textOf(cell) } : {}) });
+    anchors.set(id, { ...(current ? { heading: { ...current, isTheAnchor: isHeading } } : {}), ...(cell ? { row: textOf(cell) } : {}) });
   }
   return anchors;
 }
 
 const anchorsOf = new Map<string, { html: string; anchors: Map<string, HtmlAnchor> }>();
 
-/** The anchors of a page's HTML, read when the Markdown does not carry the one asked for. */
+/** The anchors of a page's HTML. */
 async function pageAnchor(site: Site, path: string, id: string): Promise<HtmlAnchor | undefined> {
   const html = await site.readText(`${path.replace(/\.md$/, '')}.html`).catch(() => undefined);
   if (html === undefined) return undefined;
@@ -154,9 +183,10 @@ async function pageAnchor(site: Site, path: string, id: string): Promise<HtmlAnc
   return known.anchors.get(id.replace(/^#/, ''));
 }
 
-/** The section an anchor or heading names on a page, from its Markdown (and its HTML where needed). */
+/** The section an anchor or heading names on a page: by what the page's HTML says the anchor is, else from the Markdown alone. */
 export async function pageSection(site: Site, path: string, markdown: string, wanted: string): Promise<string | undefined> {
-  return sectionOf(markdown, wanted) ?? sectionOf(markdown, wanted, await pageAnchor(site, path, wanted));
+  const html = await pageAnchor(site, path, wanted);
+  return (html && sectionOf(markdown, wanted, html)) ?? sectionOf(markdown, wanted);
 }
 
 export async function readPageAnswer(site: Site, input: string, section: string | undefined, offset: number, maxBytes: number): Promise<string> {

@@ -3,10 +3,10 @@ import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE } from '../../plugins/search/
 import { withVocabulary } from '../../plugins/search/client/loadPagefind';
 import { ERROR_CATALOGUE_PATH } from './errors';
 import { EVENTS_PAGE_PATH } from './events';
-import { LookupError, SiteError } from './failures';
+import { LookupError, NotFoundError, SiteError } from './failures';
 import { markdownPathOf, pageSection } from './pages';
 import type { Site } from './site';
-import { bestSentence, clip, cleanText } from './text';
+import { bestSentence, clip, cleanText, nearest } from './text';
 import { currentIndex, type ApiViewIndex } from './view';
 
 export const MAX_QUERY_LENGTH = 300;
@@ -67,17 +67,17 @@ interface HitFacts {
   tags: string[];
 }
 
-function factsOf(hit: SearchHit, index: ApiViewIndex | undefined): HitFacts {
+function factsOf(hit: SearchHit, index: ApiViewIndex): HitFacts {
   const [path, anchor = ''] = hit.url.split('#');
   const kinds = new Set<SearchKind>();
-  const operation = index?.operations.find((op) => op.url !== undefined && new URL(op.url).pathname === path);
+  const operation = index.operations.find((op) => op.url !== undefined && new URL(op.url).pathname === path);
   if (operation || hit.kind === 'Endpoint') kinds.add('operation');
   if (hit.kind === 'Guide') kinds.add('guide');
-  const events = index?.events ?? [];
+  const { events } = index;
   if (path === EVENTS_PAGE_PATH || events.some((event) => event.type === anchor || `payload-${event.type}` === anchor)) kinds.add('event');
-  const codes = index?.errorCodes ?? [];
+  const codes = index.errorCodes;
   if (codes.some((entry) => entry.code === anchor) || (path === ERROR_CATALOGUE_PATH && /^error/.test(anchor))) kinds.add('error');
-  const page = index?.pages?.find((candidate) => new URL(candidate.url).pathname === path);
+  const page = index.pages?.find((candidate) => new URL(candidate.url).pathname === path);
   return { kinds, tags: operation?.tags ?? page?.tags ?? [] };
 }
 
@@ -85,9 +85,26 @@ function factsOf(hit: SearchHit, index: ApiViewIndex | undefined): HitFacts {
 async function snippetOf(site: Site, hit: SearchHit, query: string): Promise<string> {
   const [path, anchor] = hit.url.split('#');
   const markdown = await site.readText(markdownPathOf(path)).catch(() => undefined);
-  const section = markdown === undefined ? undefined : anchor ? await pageSection(site, path, markdown, anchor).catch(() => undefined) : markdown.split(/\n## /)[0];
+  const section = markdown === undefined ? undefined : anchor ? await pageSection(site, path, markdown, anchor).catch(() => undefined) : pageTop(markdown);
   const fromSection = section === undefined ? undefined : bestSentence(section, query);
-  return clip(fromSection ?? cleanText(hit.excerpt), 180);
+  return clip(fromSection ?? withoutTableHeaders(cleanText(hit.excerpt), section ?? ''), 180);
+}
+
+/** A page's text before its first part, without an endpoint page's method line, base URLs and authentication. */
+const pageTop = (markdown: string) =>
+  markdown
+    .split(/\n## /)[0]
+    .split('\n')
+    .filter((line) => !/^`[A-Z]+ \/|^Base URLs:|^- `https?:|^Authentication:/.test(line))
+    .join('\n');
+
+/** An excerpt without the words of a table's header row ("…can return: Error When."): they answer nothing. */
+function withoutTableHeaders(excerpt: string, markdown: string): string {
+  const lines = markdown.split('\n');
+  const headers = lines
+    .filter((line, index) => line.startsWith('|') && /^\|\s*:?-{3}/.test(lines[index + 1] ?? ''))
+    .map((line) => cleanText(line.split('|').join(' ').replace(/[`*]/g, '')));
+  return headers.reduce((text, header) => (header && text.includes(header) ? text.split(header).join('').replace(/\s+/g, ' ').trim() : text), excerpt);
 }
 
 async function resultOf(site: Site, hit: SearchHit, query: string): Promise<SearchResult> {
@@ -112,8 +129,10 @@ export async function searchDocs(site: Site, query: string, options: SearchOptio
   const wanted = filtered ? MAX_SEARCH_HITS : Math.min(MAX_SEARCH_HITS, options.offset + options.limit + 1);
   let hits = (await searchSite(pagefind, text, () => true, wanted)) ?? [];
   if (filtered) {
-    const index = await currentIndex(site).catch(() => undefined);
+    const index = await currentIndex(site);
     const tag = options.tag?.trim().toLowerCase();
+    const tags = [...new Set([...index.tags.map((candidate) => candidate.name), ...(index.pages ?? []).flatMap((page) => page.tags)])];
+    if (tag !== undefined && !tags.some((candidate) => candidate.toLowerCase() === tag)) throw new NotFoundError(`Tag \`${options.tag}\``, nearest(tag, tags, 8));
     hits = hits.filter((hit) => {
       const facts = factsOf(hit, index);
       return (!options.kind || facts.kinds.has(options.kind)) && (!tag || facts.tags.some((candidate) => candidate.toLowerCase() === tag));

@@ -1,7 +1,7 @@
 // cspell:ignore Crad
 import { describe, expect, it } from 'vitest';
 import { continuation, partOf } from '../src/parts';
-import { cleanText, nearest } from '../src/text';
+import { bestSentence, cleanText, nearest, readableSentences } from '../src/text';
 
 describe('parts of a long answer', () => {
   const text = Array.from({ length: 400 }, (_, i) => `line ${i} — ${'é'.repeat(20)}`).join('\n');
@@ -40,5 +40,18 @@ describe('text of answers', () => {
 
   it('offers the nearest names first', () => {
     expect(nearest('createCreditCrad', ['listCards', 'createCreditCard', 'createDebitCard'], 2)).toEqual(['createCreditCard', 'createDebitCard']);
+  });
+});
+
+describe('snippets', () => {
+  const section = ['## Errors of this operation', '', 'Besides those every operation can return:', '', '| Error | When |', '| --- | --- |', '| `kyc_not_approved` | The customer\'s KYC is not approved. |', '', '```json', '{"code": "x"}', '```'].join('\n');
+
+  it('reads a section as sentences: no heading, code block or table header row', () => {
+    expect(readableSentences(section)).toEqual(['Besides those every operation can return:', "kyc_not_approved — The customer's KYC is not approved."]);
+  });
+
+  it('picks the sentence with most words of the query, and none when no sentence has one', () => {
+    expect(bestSentence(section, 'kyc not approved')).toBe("kyc_not_approved — The customer's KYC is not approved.");
+    expect(bestSentence(section, 'wallet archived')).toBeUndefined();
   });
 });

@@ -48,7 +48,7 @@ export interface Difference {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const DOCUMENTATION_KEYS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', '$comment', 'tags', 'x-codeSamples']);
+const DOCUMENTATION_KEYS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', '$comment', 'tags', 'x-codeSamples', 'x-any-operation', 'x-list-filter']);
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const esc = (segment: string | number) => String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
@@ -215,7 +215,7 @@ function compareOperation(
   compareParameters(before, after, b, a, at, ctx);
   compareRequestBody(before, after, b.operation.requestBody, a.operation.requestBody, { before: join(at.before, 'requestBody'), after: join(at.after, 'requestBody') }, ctx);
   compareResponses(before, after, b.operation.responses, a.operation.responses, { before: join(at.before, 'responses'), after: join(at.after, 'responses') }, ctx);
-  compareErrors(b.operation['x-errors'], a.operation['x-errors'], at, ctx);
+  compareErrors(withFieldErrors(before, b.operation), withFieldErrors(after, a.operation), at, ctx);
   leftovers(b.operation, a.operation, handled, at, ctx);
 }
 
@@ -514,7 +514,7 @@ const UPPER_BOUNDS: [string, string][] = [
 
 const SCHEMA_HANDLED = new Set([
   'type', 'nullable', 'enum', 'const', 'default', 'format', 'pattern', 'multipleOf', 'uniqueItems', 'deprecated', SUNSET, APPROVAL_REQUIREMENT,
-  'additionalProperties', 'properties', 'required', 'items', 'oneOf', 'anyOf', 'discriminator', 'readOnly', 'writeOnly',
+  'additionalProperties', 'properties', 'required', 'items', 'oneOf', 'anyOf', 'discriminator', 'readOnly', 'writeOnly', 'x-errors',
   ...LOWER_BOUNDS.map(([k]) => k), ...UPPER_BOUNDS.map(([k]) => k),
 ]);
 
@@ -695,4 +695,30 @@ function compareVariants(before: Side, after: Side, b: Json, a: Json, at: Pointe
       if (!va.has(k)) ctx.emit({ ...base(ctx), field, change: 'variant-removed', pointer: join(at.before, key, index), side: 'before', value: k.replace(/^\w+:/, '') });
     }
   }
+}
+
+/**
+ * An operation's errors: its own `x-errors` and those of the request fields it takes (a field
+ * that names an error code puts it in its operation's errors). Undefined when neither lists any.
+ */
+function withFieldErrors(side: Side, operation: Json): Json[] | undefined {
+  const own = Array.isArray(operation['x-errors']) ? (operation['x-errors'].filter(isObject) as Json[]) : [];
+  const found: Json[] = [];
+  const seen = new Set<unknown>();
+  const visit = (raw: unknown, depth: number) => {
+    const { schema } = side.resolve(raw);
+    if (depth > 12 || seen.has(schema)) return;
+    seen.add(schema);
+    if (Array.isArray(schema['x-errors'])) found.push(...(schema['x-errors'].filter(isObject) as Json[]));
+    for (const key of ['properties', 'patternProperties']) if (isObject(schema[key])) for (const value of Object.values(schema[key] as Json)) visit(value, depth + 1);
+    for (const key of ['items', 'additionalProperties']) if (isObject(schema[key])) visit(schema[key], depth + 1);
+    for (const key of ['oneOf', 'anyOf', 'allOf']) if (Array.isArray(schema[key])) for (const value of schema[key] as JsonValue[]) visit(value, depth + 1);
+  };
+  const body = side.resolve(operation.requestBody).schema;
+  for (const media of Object.values(isObject(body.content) ? body.content : {})) visit(side.resolve(media).schema.schema, 0);
+  for (const parameter of Array.isArray(operation.parameters) ? operation.parameters : []) visit(side.resolve(parameter).schema.schema, 0);
+  if (!Array.isArray(operation['x-errors']) && found.length === 0) return undefined;
+  const byCode = new Map<string, Json>();
+  for (const entry of [...own, ...found]) if (!byCode.has(String(entry.code))) byCode.set(String(entry.code), entry);
+  return [...byCode.values()];
 }

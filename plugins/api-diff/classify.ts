@@ -145,7 +145,7 @@ export function classify(differences: readonly Difference[]): ApiChange[] {
   const seen = new Set<string>();
   const result: ApiChange[] = [];
   for (const d of differences) {
-    const klass = d.change === 'unclassified' ? undefined : classOf(d.change, d.direction);
+    const changeClass = d.change === 'unclassified' ? undefined : classOf(d.change, d.direction);
     const { subject, action } = subjectOf(d);
     const change: ApiChange = {
       ...(d.target.operationId !== undefined ? { operationId: d.target.operationId } : {}),
@@ -157,9 +157,9 @@ export function classify(differences: readonly Difference[]): ApiChange[] {
       ...(d.field ? { field: d.field } : d.parameter && subject === 'enum-value' ? { field: d.parameter.name } : {}),
       ...(d.status && !d.target.event ? { status: d.status } : {}),
       ...(d.parameter ? { in: d.parameter.in } : {}),
-      class: klass ?? 'unclassified',
-      breaking: klass === 'breaking',
-      rule: klass ? ruleId(d.direction, d.change) : `unclassified:${d.keyword ?? d.change}`,
+      class: changeClass ?? 'unclassified',
+      breaking: changeClass === 'breaking',
+      rule: changeClass ? ruleId(d.direction, d.change) : `unclassified:${d.keyword ?? d.change}`,
       text: textOf(d),
       pointer: d.pointer,
       side: d.side,

@@ -282,33 +282,33 @@ function compareParameters(before: Side, after: Side, b: { path: string; operati
   for (const [key, { parameter, pointer }] of afterParams) {
     const old = beforeParams.get(key);
     const named = { name: String(parameter.name), in: String(parameter.in) };
-    const pctx: Context = { ...ctx, direction: 'request', parameter: named };
+    const parameterContext: Context = { ...ctx, direction: 'request', parameter: named };
     if (!old) {
-      pctx.emit({ ...base(pctx), change: parameter.required === true ? 'required-parameter-added' : 'parameter-added', pointer, side: 'after' });
+      parameterContext.emit({ ...base(parameterContext), change: parameter.required === true ? 'required-parameter-added' : 'parameter-added', pointer, side: 'after' });
       continue;
     }
     const pat = { before: old.pointer, after: pointer };
-    if (old.parameter.required !== true && parameter.required === true) pctx.emit({ ...base(pctx), change: 'parameter-became-required', pointer: join(pointer, 'required'), side: 'after' });
-    if (old.parameter.required === true && parameter.required !== true) pctx.emit({ ...base(pctx), change: 'parameter-became-optional', pointer, side: 'after' });
-    deprecation(old.parameter, parameter, pat, pctx, 'parameter');
+    if (old.parameter.required !== true && parameter.required === true) parameterContext.emit({ ...base(parameterContext), change: 'parameter-became-required', pointer: join(pointer, 'required'), side: 'after' });
+    if (old.parameter.required === true && parameter.required !== true) parameterContext.emit({ ...base(parameterContext), change: 'parameter-became-optional', pointer, side: 'after' });
+    deprecation(old.parameter, parameter, pat, parameterContext, 'parameter');
     const schemaB = before.resolve(old.parameter.schema).schema;
     const schemaA = after.resolve(parameter.schema).schema;
     const becameArray = named.in === 'query' && scalarToArray(before, after, schemaB, schemaA) && parameter.explode !== false && (parameter.style ?? 'form') === 'form';
     if (becameArray) {
-      pctx.emit({ ...base(pctx), change: 'parameter-became-array', pointer: join(pointer, 'schema'), side: 'after' });
-      compareSchema(before, after, old.parameter.schema, schemaA.items, { before: join(old.pointer, 'schema'), after: join(pointer, 'schema', 'items') }, pctx, '', new Set());
+      parameterContext.emit({ ...base(parameterContext), change: 'parameter-became-array', pointer: join(pointer, 'schema'), side: 'after' });
+      compareSchema(before, after, old.parameter.schema, schemaA.items, { before: join(old.pointer, 'schema'), after: join(pointer, 'schema', 'items') }, parameterContext, '', new Set());
     } else {
-      compareSchema(before, after, old.parameter.schema, parameter.schema, { before: join(old.pointer, 'schema'), after: join(pointer, 'schema') }, pctx, '', new Set());
+      compareSchema(before, after, old.parameter.schema, parameter.schema, { before: join(old.pointer, 'schema'), after: join(pointer, 'schema') }, parameterContext, '', new Set());
     }
     for (const key of ['style', 'explode']) {
-      if (!same(old.parameter[key], parameter[key])) pctx.emit({ ...base(pctx), change: 'parameter-serialization-changed', pointer: join(pointer, key), side: 'after', keyword: key, from: old.parameter[key], to: parameter[key] });
+      if (!same(old.parameter[key], parameter[key])) parameterContext.emit({ ...base(parameterContext), change: 'parameter-serialization-changed', pointer: join(pointer, key), side: 'after', keyword: key, from: old.parameter[key], to: parameter[key] });
     }
-    leftovers(old.parameter, parameter, new Set(['name', 'in', 'required', 'deprecated', SUNSET, 'schema', 'style', 'explode']), pat, pctx);
+    leftovers(old.parameter, parameter, new Set(['name', 'in', 'required', 'deprecated', SUNSET, 'schema', 'style', 'explode']), pat, parameterContext);
   }
   for (const [key, { parameter, pointer }] of beforeParams) {
     if (afterParams.has(key)) continue;
-    const pctx: Context = { ...ctx, direction: 'request', parameter: { name: String(parameter.name), in: String(parameter.in) } };
-    pctx.emit({ ...base(pctx), change: 'parameter-removed', pointer, side: 'before' });
+    const parameterContext: Context = { ...ctx, direction: 'request', parameter: { name: String(parameter.name), in: String(parameter.in) } };
+    parameterContext.emit({ ...base(parameterContext), change: 'parameter-removed', pointer, side: 'before' });
   }
 }
 
@@ -320,39 +320,39 @@ function scalarToArray(before: Side, after: Side, b: Json, a: Json): boolean {
 }
 
 function compareRequestBody(before: Side, after: Side, rawB: unknown, rawA: unknown, at: Pointers, ctx: Context) {
-  const rctx: Context = { ...ctx, direction: 'request' };
+  const bodyContext: Context = { ...ctx, direction: 'request' };
   if (!rawB && !rawA) return;
   const b = before.resolve(rawB).schema;
   const a = after.resolve(rawA).schema;
   if (!rawB) {
-    rctx.emit({ ...base(rctx), change: a.required === true ? 'required-request-body-added' : 'request-body-added', pointer: at.after, side: 'after' });
+    bodyContext.emit({ ...base(bodyContext), change: a.required === true ? 'required-request-body-added' : 'request-body-added', pointer: at.after, side: 'after' });
     return;
   }
   if (!rawA) {
-    rctx.emit({ ...base(rctx), change: 'request-body-removed', pointer: at.before, side: 'before' });
+    bodyContext.emit({ ...base(bodyContext), change: 'request-body-removed', pointer: at.before, side: 'before' });
     return;
   }
-  if (b.required !== true && a.required === true) rctx.emit({ ...base(rctx), change: 'request-body-became-required', pointer: join(at.after, 'required'), side: 'after' });
-  if (b.required === true && a.required !== true) rctx.emit({ ...base(rctx), change: 'request-body-became-optional', pointer: at.after, side: 'after' });
-  compareContent(before, after, b.content, a.content, { before: join(at.before, 'content'), after: join(at.after, 'content') }, rctx);
-  leftovers(b, a, new Set(['required', 'content']), at, rctx);
+  if (b.required !== true && a.required === true) bodyContext.emit({ ...base(bodyContext), change: 'request-body-became-required', pointer: join(at.after, 'required'), side: 'after' });
+  if (b.required === true && a.required !== true) bodyContext.emit({ ...base(bodyContext), change: 'request-body-became-optional', pointer: at.after, side: 'after' });
+  compareContent(before, after, b.content, a.content, { before: join(at.before, 'content'), after: join(at.after, 'content') }, bodyContext);
+  leftovers(b, a, new Set(['required', 'content']), at, bodyContext);
 }
 
 function compareContent(before: Side, after: Side, b: unknown, a: unknown, at: Pointers, ctx: Context) {
   const bMap = isObject(b) ? b : {};
   const aMap = isObject(a) ? a : {};
   for (const [type, mediaA] of Object.entries(aMap)) {
-    const mctx: Context = { ...ctx, mediaType: type };
+    const mediaContext: Context = { ...ctx, mediaType: type };
     const mediaB = bMap[type];
     if (mediaB === undefined) {
-      mctx.emit({ ...base(mctx), change: 'media-type-added', pointer: join(at.after, type), side: 'after', value: type });
+      mediaContext.emit({ ...base(mediaContext), change: 'media-type-added', pointer: join(at.after, type), side: 'after', value: type });
       continue;
     }
     const mb = before.resolve(mediaB).schema;
     const ma = after.resolve(mediaA).schema;
     const mat = { before: join(at.before, type), after: join(at.after, type) };
-    compareSchema(before, after, mb.schema, ma.schema, { before: join(mat.before, 'schema'), after: join(mat.after, 'schema') }, mctx, '', new Set());
-    leftovers(mb, ma, new Set(['schema']), mat, mctx);
+    compareSchema(before, after, mb.schema, ma.schema, { before: join(mat.before, 'schema'), after: join(mat.after, 'schema') }, mediaContext, '', new Set());
+    leftovers(mb, ma, new Set(['schema']), mat, mediaContext);
   }
   for (const type of Object.keys(bMap)) {
     if (!(type in aMap)) ctx.emit({ ...base(ctx), mediaType: type, change: 'media-type-removed', pointer: join(at.before, type), side: 'before', value: type });
@@ -363,17 +363,17 @@ function compareResponses(before: Side, after: Side, b: unknown, a: unknown, at:
   const bMap = isObject(b) ? b : {};
   const aMap = isObject(a) ? a : {};
   for (const [status, rawA] of Object.entries(aMap)) {
-    const rctx: Context = { ...ctx, direction: 'response', status };
+    const bodyContext: Context = { ...ctx, direction: 'response', status };
     if (!(status in bMap)) {
-      rctx.emit({ ...base(rctx), change: 'status-added', pointer: join(at.after, status), side: 'after', value: status });
+      bodyContext.emit({ ...base(bodyContext), change: 'status-added', pointer: join(at.after, status), side: 'after', value: status });
       continue;
     }
     const rb = before.resolve(bMap[status]).schema;
     const ra = after.resolve(rawA).schema;
     const rat = { before: join(at.before, status), after: join(at.after, status) };
-    compareHeaders(before, after, rb.headers, ra.headers, { before: join(rat.before, 'headers'), after: join(rat.after, 'headers') }, rctx);
-    compareContent(before, after, rb.content, ra.content, { before: join(rat.before, 'content'), after: join(rat.after, 'content') }, rctx);
-    leftovers(rb, ra, new Set(['headers', 'content']), rat, rctx);
+    compareHeaders(before, after, rb.headers, ra.headers, { before: join(rat.before, 'headers'), after: join(rat.after, 'headers') }, bodyContext);
+    compareContent(before, after, rb.content, ra.content, { before: join(rat.before, 'content'), after: join(rat.after, 'content') }, bodyContext);
+    leftovers(rb, ra, new Set(['headers', 'content']), rat, bodyContext);
   }
   for (const status of Object.keys(bMap)) {
     if (!(status in aMap)) ctx.emit({ ...base(ctx), direction: 'response', status, change: 'status-removed', pointer: join(at.before, status), side: 'before', value: status });
@@ -385,20 +385,20 @@ function compareHeaders(before: Side, after: Side, b: unknown, a: unknown, at: P
   const bMap = lower(b);
   const aMap = lower(a);
   for (const [key, { name, value }] of aMap) {
-    const hctx: Context = { ...ctx, header: name };
+    const headerContext: Context = { ...ctx, header: name };
     const old = bMap.get(key);
     const pointer = join(at.after, name);
     if (!old) {
-      hctx.emit({ ...base(hctx), change: 'header-added', pointer, side: 'after' });
+      headerContext.emit({ ...base(headerContext), change: 'header-added', pointer, side: 'after' });
       continue;
     }
     const hb = before.resolve(old.value).schema;
     const ha = after.resolve(value).schema;
     const hat = { before: join(at.before, old.name), after: pointer };
-    if (hb.required !== true && ha.required === true) hctx.emit({ ...base(hctx), change: 'header-became-required', pointer, side: 'after' });
-    if (hb.required === true && ha.required !== true) hctx.emit({ ...base(hctx), change: 'header-became-optional', pointer, side: 'after' });
-    compareSchema(before, after, hb.schema, ha.schema, { before: join(hat.before, 'schema'), after: join(hat.after, 'schema') }, hctx, '', new Set());
-    leftovers(hb, ha, new Set(['required', 'schema']), hat, hctx);
+    if (hb.required !== true && ha.required === true) headerContext.emit({ ...base(headerContext), change: 'header-became-required', pointer, side: 'after' });
+    if (hb.required === true && ha.required !== true) headerContext.emit({ ...base(headerContext), change: 'header-became-optional', pointer, side: 'after' });
+    compareSchema(before, after, hb.schema, ha.schema, { before: join(hat.before, 'schema'), after: join(hat.after, 'schema') }, headerContext, '', new Set());
+    leftovers(hb, ha, new Set(['required', 'schema']), hat, headerContext);
   }
   for (const [key, { name }] of bMap) {
     if (!aMap.has(key)) ctx.emit({ ...base(ctx), header: name, change: 'header-removed', pointer: join(at.before, name), side: 'before' });
@@ -409,24 +409,24 @@ function compareErrors(b: unknown, a: unknown, at: Pointers, ctx: Context) {
   const byCode = (list: unknown) => new Map((Array.isArray(list) ? list.filter(isObject) : []).map((entry, index) => [String(entry.code), { entry, index }]));
   const bMap = byCode(b);
   const aMap = byCode(a);
-  const ectx: Context = { ...ctx, direction: 'response' };
+  const errorContext: Context = { ...ctx, direction: 'response' };
   // An operation's errors written down for the first time document what it already returned.
   if (!Array.isArray(b) && Array.isArray(a)) {
-    ectx.emit({ ...base(ectx), change: 'error-codes-documented', pointer: join(at.after, 'x-errors'), side: 'after' });
+    errorContext.emit({ ...base(errorContext), change: 'error-codes-documented', pointer: join(at.after, 'x-errors'), side: 'after' });
     return;
   }
   for (const [code, { entry, index }] of aMap) {
     const old = bMap.get(code);
     const pointer = join(at.after, 'x-errors', index);
     if (!old) {
-      ectx.emit({ ...base(ectx), change: 'error-code-added', pointer, side: 'after', value: code });
+      errorContext.emit({ ...base(errorContext), change: 'error-code-added', pointer, side: 'after', value: code });
       continue;
     }
-    if (!same(old.entry.when, entry.when)) ectx.emit({ ...base(ectx), change: 'error-condition-changed', pointer: join(pointer, 'when'), side: 'after', value: code });
-    leftovers(old.entry, entry, new Set(['code', 'when']), { before: join(at.before, 'x-errors', old.index), after: pointer }, ectx, { value: code });
+    if (!same(old.entry.when, entry.when)) errorContext.emit({ ...base(errorContext), change: 'error-condition-changed', pointer: join(pointer, 'when'), side: 'after', value: code });
+    leftovers(old.entry, entry, new Set(['code', 'when']), { before: join(at.before, 'x-errors', old.index), after: pointer }, errorContext, { value: code });
   }
   for (const [code, { index }] of bMap) {
-    if (!aMap.has(code)) ectx.emit({ ...base(ectx), change: 'error-code-removed', pointer: join(at.before, 'x-errors', index), side: 'before', value: code });
+    if (!aMap.has(code)) errorContext.emit({ ...base(errorContext), change: 'error-code-removed', pointer: join(at.before, 'x-errors', index), side: 'before', value: code });
   }
 }
 

@@ -174,9 +174,9 @@ describe('planted changes: red naming the change, green with the right entry, re
     expect(check(removeEvent, entry('New'))).toEqual([expect.stringMatching(/\(rule: breaking-not-labelled\)$/)]);
     const payloadField = (doc: OpenApiDocument) => {
       const event = (doc.components.schemas as Record<string, { properties: Record<string, unknown> }>).CardEvent;
-      event.properties.livemode = { type: 'boolean' };
+      event.properties.sandbox_mode = { type: 'boolean' };
     };
-    expect(check(payloadField, '### New: a mode flag on card events {#m}\n\n**Events:** `card.created`\n\nEvents carry `livemode`.')).toEqual([]);
+    expect(check(payloadField, '### New: a mode flag on card events {#m}\n\n**Events:** `card.created`\n\nEvents carry `sandbox_mode`.')).toEqual([]);
   });
 
   it('a difference no rule classifies fails the check, naming its pointer', () => {

@@ -461,8 +461,8 @@ function normalize(side: Side, raw: unknown): Normalized {
     const branches = schema[key];
     if (!Array.isArray(branches)) continue;
     const rest = branches.filter((branch) => !isNullSchema(side.resolve(branch).schema));
-    if (rest.length === branches.length) continue;
-    nullable = true;
+    if (rest.length === branches.length && branches.length !== 1) continue;
+    if (rest.length !== branches.length) nullable = true;
     const siblings = { ...schema };
     delete siblings[key];
     if (rest.length === 1) {
@@ -664,8 +664,8 @@ function variantKey(side: Side, raw: unknown, discriminator: Json | undefined): 
 function compareVariants(before: Side, after: Side, b: Json, a: Json, at: Pointers, ctx: Context, field: string, stack: Set<string>) {
   const db = isObject(b.discriminator) ? b.discriminator : undefined;
   const da = isObject(a.discriminator) ? a.discriminator : undefined;
-  if (db?.propertyName !== da?.propertyName && db && da) {
-    ctx.emit({ ...base(ctx), field, change: 'discriminator-changed', pointer: join(at.after, 'discriminator'), side: 'after', from: db.propertyName, to: da.propertyName });
+  if (db?.propertyName !== da?.propertyName) {
+    ctx.emit({ ...base(ctx), field, change: 'discriminator-changed', pointer: join(at.after, 'discriminator'), side: 'after', from: db?.propertyName, to: da?.propertyName });
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const listB = Array.isArray(b[key]) ? b[key] : [];

@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { releaseHistory, unreleasedChanges, type LocatedChange, type ReleaseDiff } from '../../plugins/api-diff';
 import { diffDocuments } from '../../plugins/api-diff/diff';
+import { POLICY_DIFFERENCES } from '../../plugins/api-diff/policy';
 import { loadApiModel, type ApiModel, type OpenApiDocument } from '../../plugins/api-model';
 import { changelogReferences, parseChangelog, type ChangelogEntry } from '../../plugins/changelog-feed';
 import { checkChangelogAgainstDiff, describeCoverage, type DiffCheckInput } from '../../plugins/changelog-feed/diffCheck';
 import { attributeChanges } from '../../plugins/changelog-feed/releaseChanges';
+import { oasdiffPairs } from '../fixtures/changelog-diff/oasdiff-pairs';
 import { readRepoFile, REPO_ROOT } from './support/repo-files';
 
 const CHANGELOG = 'docs/api/changelog.mdx';
@@ -188,5 +190,49 @@ describe('planted changes: red naming the change, green with the right entry, re
       expect.stringMatching(/^`wallet_id` in the request body: `not` changed .*no versioning rule classifies this difference \(unclassified:not\).*\(rule: unclassified-change\)$/),
     ]);
     expect(op(release, '/cards', 'post')).toBeDefined();
+  });
+});
+
+describe("oasdiff's breaking-change rules, one fixture pair each, classified by the site's rules", () => {
+  const ids = readRepoFile(`${FIXTURE_DIR}/oasdiff-rule-ids.txt`)
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [id, level] = line.split(' ');
+      return { id, level };
+    });
+  const { pairs, notApplicable, missing } = oasdiffPairs(ids);
+  const listed = new Set(POLICY_DIFFERENCES.flatMap((difference) => difference.oasdiff));
+
+  it('has a fixture pair, or the reason it does not apply here, for every rule', () => {
+    expect(missing).toEqual([]);
+    expect(pairs.length + notApplicable.length).toBe(ids.length);
+    console.log(`oasdiff rules: ${ids.length}; fixture pairs: ${pairs.length}; not applicable to this site: ${notApplicable.length}`);
+  });
+
+  it('finds the change of each pair, and classifies it as oasdiff does or as the policy differences say', () => {
+    const problems: string[] = [];
+    for (const pair of pairs) {
+      const changes = diffDocuments(pair.before, pair.after);
+      const contract = changes.filter((change) => change.class !== 'documentation');
+      if (pair.expected === 'none') {
+        if (contract.length > 0) problems.push(`${pair.id}: expected no change to the contract, got ${contract.map((c) => c.rule).join(', ')}`);
+        else if (pair.level === 'ERR' && !listed.has(pair.id)) problems.push(`${pair.id} (oasdiff ERR): no change here; list it in plugins/api-diff/policy.ts`);
+        continue;
+      }
+      const found = changes.find((change) => (pair.expected === 'unclassified' ? change.class === 'unclassified' : change.rule === pair.expected || change.rule.endsWith(`-${pair.expected}`)));
+      if (!found) {
+        problems.push(`${pair.id}: expected ${pair.expected}, got ${changes.map((c) => c.rule).join(', ') || 'nothing'}`);
+        continue;
+      }
+      // An unclassified difference stops the check until a rule exists: stricter than any level.
+      if (found.class === 'unclassified') continue;
+      const siteBreaks = found.class === 'breaking';
+      const oasdiffBreaks = pair.level === 'ERR' || pair.level === 'WARN';
+      if (siteBreaks !== oasdiffBreaks && !listed.has(pair.id)) {
+        problems.push(`${pair.id} (oasdiff ${pair.level}): the site classifies ${found.rule} as ${found.class}; list the difference with its reason in plugins/api-diff/policy.ts`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

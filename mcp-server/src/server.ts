@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorCodeAnswer } from './errors';
 import { webhookEventAnswer } from './events';
 import { LookupError } from './failures';
+import { boundedText, offsetArgument } from './limits';
 import { listOperationsAnswer, operationAnswer } from './operations';
 import { listedPages, LLMS_TXT_PATH, readPageAnswer } from './pages';
 import { continuation, DEFAULT_PART_BYTES, MAX_ANSWER_BYTES, partOf } from './parts';
@@ -20,7 +21,7 @@ export const SERVER_VERSION = typeof __PACKAGE_VERSION__ === 'string' ? __PACKAG
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
-const offset = z.number().int().min(0).optional().describe('Where to continue a cut answer: the character offset its last line names.');
+const offset = offsetArgument.optional().describe('Where to continue a cut answer: the character offset its last line names.');
 
 /** An answer, cut into parts past MAX_ANSWER_BYTES; a refusal or a miss as an error result the agent reads. */
 async function answer(compute: () => Promise<string>, from = 0, how = 'the same call with offset {offset}'): Promise<CallToolResult> {
@@ -50,7 +51,7 @@ export function createServer(site: Site): McpServer {
       description:
         'Search the Ledgerline docs (guides, conventions, API reference, webhook payloads) with the site\'s own search. Returns up to `limit` hits, best first: title, URL with the anchor of the part or field that matched, and a short plain-text snippet. Use it for questions in words ("how do lists page", "which error when KYC is pending"); then read_page on a hit\'s URL.',
       inputSchema: {
-        query: z.string().describe(`Words to search for, at most ${MAX_QUERY_LENGTH} characters: a question, a field name, an error code, an event type or an operation name.`),
+        query: boundedText('query').describe(`Words to search for, at most ${MAX_QUERY_LENGTH} characters: a question, a field name, an error code, an event type or an operation name.`),
         limit: z.number().int().min(1).max(6).optional().describe('How many hits (1-6, default 5).'),
       },
       annotations: { title: 'Search the docs', ...READ_ONLY },
@@ -65,8 +66,8 @@ export function createServer(site: Site): McpServer {
       description:
         'Read a docs page as Markdown, by URL or path (`docs/guides/deposits`, `/docs/api/intro#pagination`, a search hit\'s URL), whole or one section: `section` is a heading (text or anchor), or the URL\'s #anchor. Long pages come in parts of `max_bytes`; the answer ends with the offset of the next part.',
       inputSchema: {
-        url: z.string().describe('A page URL on this site, or its path such as docs/api/intro (an #anchor picks a section).'),
-        section: z.string().optional().describe('A heading of the page (its text or anchor); overrides the URL\'s #anchor.'),
+        url: boundedText('url').describe('A page URL on this site, or its path such as docs/api/intro (an #anchor picks a section).'),
+        section: boundedText('section').optional().describe('A heading of the page (its text or anchor); overrides the URL\'s #anchor.'),
         offset,
         max_bytes: z.number().int().min(1000).max(MAX_ANSWER_BYTES).optional().describe(`Size of one part in bytes (default ${DEFAULT_PART_BYTES}).`),
       },
@@ -82,8 +83,8 @@ export function createServer(site: Site): McpServer {
       description:
         'Everything about one API operation, from the published OpenAPI description: method, path, base URLs, auth, parameters, request fields (required or optional, types, enums, constraints), responses by status, the error codes it can return, the webhook events it emits, and a code sample. `name` is any name a developer pastes: `createCreditCard`, `CardsController_createCreditCard`, `cards-controller-create-credit-card`, `POST /cards/credit`, or a full request or endpoint page URL.',
       inputSchema: {
-        name: z.string().describe('The operation: operationId (with or without its controller), page slug or URL, `METHOD /path`, or a request URL.'),
-        language: z.string().optional().describe(`The code sample's language: ${SAMPLE_LANGUAGE_IDS.join(', ')} (default curl).`),
+        name: boundedText('url').describe('The operation: operationId (with or without its controller), page slug or URL, `METHOD /path`, or a request URL.'),
+        language: boundedText('keyword').optional().describe(`The code sample's language: ${SAMPLE_LANGUAGE_IDS.join(', ')} (default curl).`),
         offset,
       },
       annotations: { title: 'Get an API operation', ...READ_ONLY },
@@ -96,7 +97,7 @@ export function createServer(site: Site): McpServer {
     {
       title: 'Get an object schema',
       description: 'An object schema of the API by name (`Card`, `Wallet`, `CreateCreditCardRequest`, `Money`): its fields with types, required or optional, enums and constraints, and the operations that take or return it.',
-      inputSchema: { name: z.string().describe('The schema name as in openapi.json (#/components/schemas/<name>).'), offset },
+      inputSchema: { name: boundedText('name').describe('The schema name as in openapi.json (#/components/schemas/<name>).'), offset },
       annotations: { title: 'Get an object schema', ...READ_ONLY },
     },
     ({ name, offset: from }) => answer(() => schemaAnswer(site, name), from ?? 0),
@@ -107,7 +108,7 @@ export function createServer(site: Site): McpServer {
     {
       title: 'Get an error code',
       description: 'One error code of the API (`insufficient_funds`, `kyc_not_approved`): its HTTP status, what it means, what to do, and which operations return it.',
-      inputSchema: { code: z.string().describe('The `code` of an error body, such as wallet_not_active.') },
+      inputSchema: { code: boundedText('name').describe('The `code` of an error body, such as wallet_not_active.') },
       annotations: { title: 'Get an error code', ...READ_ONLY },
     },
     ({ code }) => answer(() => errorCodeAnswer(site, code)),
@@ -118,7 +119,7 @@ export function createServer(site: Site): McpServer {
     {
       title: 'Get a webhook event',
       description: 'One webhook event type (`deposit.received`, `card.created`): when it fires, which operations emit it, its payload fields, an example, and how to verify the delivery.',
-      inputSchema: { type: z.string().describe('The event type, such as payment.failed.'), offset },
+      inputSchema: { type: boundedText('name').describe('The event type, such as payment.failed.'), offset },
       annotations: { title: 'Get a webhook event', ...READ_ONLY },
     },
     ({ type, offset: from }) => answer(() => webhookEventAnswer(site, type), from ?? 0),
@@ -129,7 +130,7 @@ export function createServer(site: Site): McpServer {
     {
       title: 'List API operations',
       description: 'Every operation of the API (method, path, summary, operationId, page URL), grouped by tag; optionally only one tag (Cards, Customers, Wallets, Transactions, Virtual accounts, Webhooks, Health check).',
-      inputSchema: { tag: z.string().optional().describe('Only this tag.'), offset },
+      inputSchema: { tag: boundedText('name').optional().describe('Only this tag.'), offset },
       annotations: { title: 'List API operations', ...READ_ONLY },
     },
     ({ tag, offset: from }) => answer(async () => (await listOperationsAnswer(site, tag)).text, from ?? 0),

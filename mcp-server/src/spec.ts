@@ -18,24 +18,21 @@ export interface OpenApi {
 
 export const OPENAPI_PATH = '/openapi.json';
 
-let specOf: { site: Site; spec: Promise<OpenApi> } | undefined;
-
-/** The API description the site publishes, read once. */
+/**
+ * The API description the site publishes, parsed once per copy: a redeploy is picked up when
+ * the site's copy is revalidated, and a copy that is not valid JSON never replaces a good one.
+ */
 export function loadSpec(site: Site): Promise<OpenApi> {
-  if (specOf?.site !== site) {
-    const spec = site.readText(OPENAPI_PATH).then((text) => {
-      try {
-        return JSON.parse(text) as OpenApi;
-      } catch (error) {
-        throw new LookupError(`${site.link(OPENAPI_PATH)} is not valid JSON: ${(error as Error).message}`);
-      }
-    });
-    specOf = { site, spec };
-    spec.catch(() => {
-      specOf = undefined;
-    });
-  }
-  return specOf.spec;
+  return site.readParsed(OPENAPI_PATH, (body) => {
+    let spec: OpenApi;
+    try {
+      spec = JSON.parse(body.toString('utf8')) as OpenApi;
+    } catch (error) {
+      throw new LookupError(`${site.link(OPENAPI_PATH)} is not valid JSON: ${(error as Error).message}`);
+    }
+    if (typeof spec !== 'object' || spec === null || typeof spec.paths !== 'object') throw new LookupError(`${site.link(OPENAPI_PATH)} is not an OpenAPI description (no paths)`);
+    return spec;
+  });
 }
 
 /** Follows a local `$ref` (`#/components/schemas/Card`); returns the node and the name it was referenced by. */

@@ -6,7 +6,7 @@ import { allowedHostnames } from './hostCheck';
 import { MCP_PATH, serveHttp } from './http';
 import { createServer, SERVER_NAME } from './server';
 import { DEFAULT_REVALIDATE_S, DEFAULT_TIMEOUT_MS, Site } from './site';
-import { loadSpec } from './spec';
+import { currentIndex } from './view';
 
 declare const __DEFAULT_SITE_URL__: string | undefined;
 /** The production docs URL, baked in when the build packs the server. */
@@ -83,7 +83,7 @@ async function main() {
   const opts = options();
   const site = await Site.open({ site: opts.site, defaultSiteUrl: DEFAULT_SITE_URL, timeoutMs: opts.timeout, revalidateMs: opts.revalidateMs }).catch((error: Error) => fail(error.message));
   // The site must answer before the server starts, so that a client sees why at once (not on its first call).
-  await loadSpec(site).catch((error: Error) => {
+  await currentIndex(site).catch((error: Error) => {
     if (error instanceof SiteError) fail(`cannot start: ${error.message}`, false);
     process.stderr.write(`${SERVER_NAME}: warning: ${error.message}\n`);
   });

@@ -9,7 +9,7 @@ import { MAX_ARGUMENT_LENGTH } from '../src/limits';
 import { nearest } from '../src/text';
 import { requireBuild, stdioClient } from './support';
 
-type Property = { type?: string; maxLength?: number; maximum?: number };
+type Property = { type?: string; maxLength?: number; maximum?: number; enum?: unknown[] };
 const LONGEST = Math.max(...Object.values(MAX_ARGUMENT_LENGTH));
 /** Arguments that lead a tool past its first look-up, so that the one under test is reached. */
 const VALID: Record<string, Record<string, string>> = { read_page: { url: 'docs/api/intro' }, get_operation: { name: 'createCreditCard' } };
@@ -20,10 +20,10 @@ function callWith(tool: Tool, name: string, value: string): Record<string, strin
   return { ...Object.fromEntries(required.map((arg) => [arg, VALID[tool.name]?.[arg] ?? 'x'])), [name]: value };
 }
 
-/** Each string argument of a tool, with its limit; a finding for one without. */
+/** Each free-text argument of a tool (a string that is not one of a list of values), with its limit. */
 function stringArguments(tool: Tool): { name: string; maxLength?: number }[] {
   return Object.entries((tool.inputSchema.properties ?? {}) as Record<string, Property>)
-    .filter(([, schema]) => schema.type === 'string')
+    .filter(([, schema]) => schema.type === 'string' && !schema.enum)
     .map(([name, schema]) => ({ name, maxLength: schema.maxLength }));
 }
 

@@ -1,4 +1,4 @@
-// The site the server reads changes under it (a redeploy), breaks (an openapi.json that is not
+// The site the server reads changes under it (a redeploy), breaks (a published JSON file that is not
 // JSON) or goes away; and the server starts against a site that is down. The site is a copy of
 // the build's published files, served at a local URL with ETags as nginx serves them.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,12 +24,14 @@ describe('a redeploy of the site, read from its URL', () => {
   let site: Awaited<ReturnType<typeof staticServer>>;
   let server: Awaited<ReturnType<typeof httpServer>>;
   let client: Client;
-  const openapi = () => path.join(folder, 'openapi.json');
+  // The schema as the site publishes it for the server (the view the endpoint pages render).
+  const MONEY = '/api-view/schemas/Money.json';
+  const moneyFile = () => path.join(folder, MONEY);
   const money = async () => (await call(client, 'get_schema', { name: 'Money' })).text;
-  const redeployOpenapi = (description: string) => {
-    const spec = JSON.parse(readFileSync(path.join(BUILD_DIR, 'openapi.json'), 'utf8'));
-    spec.components.schemas.Money.description = description;
-    writeFileSync(openapi(), JSON.stringify(spec));
+  const redeployMoney = (description: string) => {
+    const schema = JSON.parse(readFileSync(path.join(BUILD_DIR, MONEY), 'utf8'));
+    schema.node.description = description;
+    writeFileSync(moneyFile(), JSON.stringify(schema));
   };
 
   beforeAll(async () => {
@@ -49,25 +51,25 @@ describe('a redeploy of the site, read from its URL', () => {
 
   it(`checks a file it holds once it is ${REVALIDATE_S} s old, with a conditional request the site answers 304`, async () => {
     expect(await money()).toContain('# Money');
-    await waitFor('a 304 for /openapi.json', async () => (await money(), site.notModified.includes('/openapi.json') || undefined), 10_000);
+    await waitFor(`a 304 for ${MONEY}`, async () => (await money(), site.notModified.includes(MONEY) || undefined), 10_000);
   });
 
-  it(`picks up a changed openapi.json within ${REVALIDATE_S} s of the change`, async () => {
-    redeployOpenapi('An amount of money, as redeployed.');
+  it(`picks up a changed schema within ${REVALIDATE_S} s of the change`, async () => {
+    redeployMoney('An amount of money, as redeployed.');
     const { ms } = await waitFor('the redeployed description', async () => ((await money()).includes('as redeployed') ? true : undefined), 10_000);
     // The revalidation time, plus the test's polling and a busy machine's slack.
     expect(ms).toBeLessThan(REVALIDATE_S * 1000 + 2_000);
   });
 
-  it('keeps serving the last good openapi.json when the redeployed one is not JSON, says so, and takes the next good one', async () => {
-    writeFileSync(openapi(), '{"openapi": "3.1.0", "paths": {');
+  it('keeps serving the last good copy of a file when the redeployed one is not JSON, says so, and takes the next good one', async () => {
+    writeFileSync(moneyFile(), '{"name": "Money", "node": {');
     // Once the broken copy has been fetched, answers still come from the good one.
     await waitFor('the broken copy fetched', async () => (await money(), server.stderr().includes('changed but cannot be used') || undefined), 10_000);
     const answer = await call(client, 'get_schema', { name: 'Money' });
     expect(answer.isError).toBe(false);
     expect(answer.text).toContain('as redeployed');
-    expect(server.stderr()).toMatch(new RegExp(`${site.url.replace(/[.:/]/g, '\\$&')}/openapi\\.json changed but cannot be used \\(${site.url.replace(/[.:/]/g, '\\$&')}/openapi\\.json is not valid JSON: .+\\); still serving the copy read before\\.`));
-    redeployOpenapi('An amount of money, fixed.');
+    expect(server.stderr()).toMatch(new RegExp(`${site.url.replace(/[.:/]/g, '\\$&')}/api-view/schemas/Money\\.json changed but cannot be used \\(.*Money\\.json is not valid JSON: .+\\); still serving the copy read before\\.`));
+    redeployMoney('An amount of money, fixed.');
     await waitFor('the fixed description', async () => ((await money()).includes('fixed') ? true : undefined), 10_000);
   });
 
@@ -84,7 +86,7 @@ describe('a redeploy of the site, read from its URL', () => {
       site.server.closeAllConnections();
       site.server.close(() => resolve());
     });
-    await waitFor('a failed revalidation', async () => (await money(), server.stderr().includes('Serving the copy of /openapi.json') ? true : undefined), 10_000);
+    await waitFor('a failed revalidation', async () => (await money(), server.stderr().includes(`Serving the copy of ${MONEY}`) ? true : undefined), 10_000);
     const held = await call(client, 'get_schema', { name: 'Money' });
     expect(held.isError).toBe(false);
     expect(held.text).toContain('fixed');
@@ -117,7 +119,7 @@ describe('starting against a site that is down', () => {
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
     const { code, stderr, ms } = await runServer(['--site', url, '--timeout', '1500']);
     expect(code).toBe(1);
-    expect(stderr).toBe(`ledgerline-docs-mcp: cannot start: The site ${url} could not be read (/openapi.json): no answer within 1.5 s. Check the --site address, or use a local build with --site build/.\n`);
+    expect(stderr).toBe(`ledgerline-docs-mcp: cannot start: The site ${url} could not be read (/api-view/index.json): no answer within 1.5 s. Check the --site address, or use a local build with --site build/.\n`);
     expect(ms).toBeLessThan(1_500 + 3_000);
   });
 
@@ -126,22 +128,22 @@ describe('starting against a site that is down', () => {
     for (const transport of [[], ['--http', '--port', '0']]) {
       const { code, stderr, ms } = await runServer(['--site', url, ...transport]);
       expect(code).toBe(1);
-      expect(stderr).toMatch(new RegExp(`^ledgerline-docs-mcp: cannot start: The site ${url.replace(/[.:/]/g, '\\$&')} could not be read \\(/openapi\\.json\\): ECONNREFUSED`));
+      expect(stderr).toMatch(new RegExp(`^ledgerline-docs-mcp: cannot start: The site ${url.replace(/[.:/]/g, '\\$&')} could not be read \\(/api-view/index\\.json\\): ECONNREFUSED`));
       expect(ms).toBeLessThan(3_000);
     }
   });
 
-  it('starts with a warning when openapi.json is not JSON, and says so for the tools that need it', async () => {
+  it('starts with a warning when the API view\'s index is not JSON, and says so for the tools that need it', async () => {
     const folder = copyOfSite();
-    writeFileSync(path.join(folder, 'openapi.json'), 'not json');
+    writeFileSync(path.join(folder, 'api-view/index.json'), 'not json');
     const site = await staticServer(folder);
     const server = await httpServer(['--site', site.url]);
     const client = await httpClient(server.url);
     try {
-      expect(server.stderr()).toContain(`ledgerline-docs-mcp: warning: ${site.url}/openapi.json is not valid JSON`);
+      expect(server.stderr()).toContain('ledgerline-docs-mcp: warning: /api-view/index.json is not valid JSON');
       const operation = await call(client, 'get_operation', { name: 'createCreditCard' });
       expect(operation.isError).toBe(true);
-      expect(operation.text).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/openapi\.json is not valid JSON: /);
+      expect(operation.text).toMatch(/^\/api-view\/index\.json is not valid JSON: /);
       expect((await call(client, 'search_docs', { query: 'deposit' })).isError).toBe(false);
     } finally {
       await client.close();

@@ -131,3 +131,18 @@ export function rawRequest(url: string, options: { method?: string; headers?: Re
 export const toolCall = (name: string, args: Record<string, unknown>, id = 1) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
 /** The headers a Streamable HTTP client sends with a POST. */
 export const MCP_POST_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' } as const;
+
+/** The whole answer of a tool, every part of it (a cut answer ends with the offset of the next), and each part's size. */
+export async function wholeAnswer(client: Client, tool: string, args: Record<string, unknown>): Promise<{ text: string; parts: number[]; isError: boolean }> {
+  const texts: string[] = [];
+  const parts: number[] = [];
+  for (let offset: number | undefined = 0; offset !== undefined; ) {
+    const { text, isError, bytes } = await call(client, tool, { ...args, ...(offset > 0 ? { offset } : {}) });
+    if (isError) return { text, parts, isError };
+    parts.push(bytes);
+    const next = /\n\n\[Part ends at character (\d+) of \d+\. Next part: [^\]]*\]$/.exec(text);
+    texts.push(next ? text.slice(0, next.index) : text);
+    offset = next ? Number(next[1]) : undefined;
+  }
+  return { text: texts.join(''), parts, isError: false };
+}

@@ -89,7 +89,7 @@ describe('with the command the docs give readers', () => {
       child.on('exit', (code) => resolve({ code, stderr }));
     });
     expect(exit.code).toBe(1);
-    expect(exit.stderr).toContain(`ledgerline-docs-mcp: cannot start: The site ${site.url} could not be read (/openapi.json): ECONNREFUSED`);
+    expect(exit.stderr).toContain(`ledgerline-docs-mcp: cannot start: The site ${site.url} could not be read (/api-view/index.json): ECONNREFUSED`);
     // One try for the tarball, then the cached copy: npm's default retries (10 s, then 60 s) took
     // 71 s here before it fell back to the cache.
     expect(exit.stderr).toMatch(/attempt 1 failed with ECONNREFUSED/);

@@ -125,6 +125,24 @@ function exampleText(param: ParameterModel): string | undefined {
   return example === undefined ? undefined : String(example);
 }
 
+/**
+ * Headers whose value must differ on every request: an `Idempotency-Key` shared by the requests of
+ * the collection would make each request after the first a replay of it (or a `409`). Postman
+ * fills `{{$guid}}` with a new UUID on each send.
+ */
+const FRESH_PER_REQUEST: Record<string, { value: string; note: string }> = {
+  'idempotency-key': {
+    value: '{{$guid}}',
+    note: 'Postman sends a new UUID (`{{$guid}}`) each time; to retry a request, replace it with the key the first attempt sent.',
+  },
+};
+
+function headerParameter(p: ParameterModel, siteUrl: string): KeyValue {
+  const fresh = FRESH_PER_REQUEST[p.name.toLowerCase()];
+  const text = fresh ? `${p.description ?? ''}\n\n${fresh.note}`.trim() : p.description;
+  return withDescription({ key: p.name, value: fresh?.value ?? exampleText(p) ?? '', ...(p.required ? {} : { disabled: true }) }, description(text, siteUrl));
+}
+
 function postmanRequest(op: OperationModel, siteUrl: string): PostmanRequest {
   const sample = sampleRequest(op);
   const segments = op.path.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
@@ -135,9 +153,7 @@ function postmanRequest(op: OperationModel, siteUrl: string): PostmanRequest {
   );
   const variable = params('path').map((p) => withDescription({ key: p.name, value: exampleText(p) ?? '' }, description(p.description, siteUrl)));
   const header: KeyValue[] = [{ key: 'Accept', value: 'application/json' }];
-  for (const p of params('header')) {
-    header.push(withDescription({ key: p.name, value: exampleText(p) ?? '', ...(p.required ? {} : { disabled: true }) }, description(p.description, siteUrl)));
-  }
+  for (const p of params('header')) header.push(headerParameter(p, siteUrl));
   const enabledQuery = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`);
   const request: PostmanRequest = {
     method: op.method.toUpperCase(),

@@ -50,6 +50,15 @@ describe('downloads', { timeout: 30_000 }, () => {
     expect(upload?.request?.body).toMatchObject({ formdata: expect.arrayContaining([{ key: 'file', type: 'file', src: 'document.pdf', contentType: 'application/pdf' }]) });
   });
 
+  it('gives every request a fresh Idempotency-Key, never one shared value that would make later requests replays', () => {
+    const keys = requests(postmanCollection(model, SITE).item).flatMap((item) =>
+      (item.request?.header ?? []).filter((header) => header.key.toLowerCase() === 'idempotency-key').map((header) => `${item.name}: ${header.value}`),
+    );
+    const takers = model.operations.filter((op) => op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'));
+    expect(keys).toHaveLength(takers.length);
+    expect(keys.filter((key) => !key.endsWith(': {{$guid}}'))).toEqual([]);
+  });
+
   it('tests every request for its documented success status and its whole response schema', () => {
     for (const item of requests(postmanCollection(model, SITE).item)) {
       const script = item.event?.find((event) => event.listen === 'test')?.script.exec.join('\n') ?? '';

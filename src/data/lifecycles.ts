@@ -43,7 +43,8 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
     ],
   },
   WalletStatus: {
-    initial: ['pending'],
+    // `active` when the customer's KYC is already approved (a currency added later).
+    initial: ['pending', 'active'],
     transitions: [
       { from: 'pending', to: 'active', label: "Customer's KYC approved" },
       { from: 'pending', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(never held money)' },

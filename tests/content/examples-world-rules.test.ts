@@ -1,0 +1,155 @@
+// Planted mistakes: each rule of "the examples are one world" fails on one, naming the place. cspell:ignore LDGRDEB
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
+import { entitiesOf, formatWorldProblem, misspellings, outOfOrder, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
+import { requestResponsePairs, responsesFitRequests } from './support/world-pairs';
+import { docExamplesOf, type ExampleSource } from './support/world-sources';
+
+const PAGE = 'docs/guides/planted.mdx';
+const page = (...blocks: unknown[]) => blocks.map((block) => `Some prose.\n\n\`\`\`json\n${JSON.stringify(block, null, 2)}\n\`\`\`\n`).join('\n');
+const sources = (...blocks: unknown[]): ExampleSource[] => docExamplesOf(PAGE, page(...blocks));
+const worldOf = (...blocks: unknown[]) => new World(entitiesOf(sources(...blocks)));
+
+const customer = { id: 'cus_4f9Kq2LmN8pR7sT1', object: 'customer', type: 'individual', created_at: '2026-11-02T10:15:00Z' };
+const wallet = (id: string, currency: string, owner = customer.id, created = '2026-11-02T10:15:00Z') => ({ id, object: 'wallet', customer_id: owner, currency, created_at: created });
+const card = (form: string) => ({ id: 'crd_5Fg8Hj2Kl6Zx3Cv9', object: 'card', customer_id: customer.id, wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', form, created_at: '2026-11-04T12:00:00Z' });
+const event = (id: string, type: string, created: string, object: object) => ({ id, object: 'event', type, created_at: created, data: { object } });
+
+describe('the one-world rules on planted mistakes', () => {
+  it('same-id-same-data: a card virtual in one example and physical in another, at the odd one\'s line', () => {
+    const problems = worldOf(card('virtual'), card('virtual'), card('physical')).conflicts().map(formatWorldProblem);
+    expect(problems).toEqual([
+      `${PAGE}:31: crd_5Fg8Hj2Kl6Zx3Cv9 has \`form\` "physical" here, but "virtual" at ${PAGE}:5 and 1 more; it never changes, so every example of crd_5Fg8Hj2Kl6Zx3Cv9 must agree (rule: same-id-same-data)`,
+    ]);
+  });
+
+  it('same-id-same-data: one evt_ id used for two events', () => {
+    const problems = worldOf(event('evt_4Rf7Tg0Yh3Uj6Ik9', 'wallet.created', '2026-11-20T12:00:00Z', wallet('wal_1Nb4Vc7Xz0Lk3Jh6', 'USD')), event('evt_4Rf7Tg0Yh3Uj6Ik9', 'internal_transfer.completed', '2026-11-20T12:00:00Z', { id: 'txn_3Mk6Nj9Bh2Vg5Cf8', object: 'transaction' }))
+      .conflicts()
+      .map((problem) => problem.message);
+    expect(problems).toContainEqual(expect.stringMatching(/^evt_4Rf7Tg0Yh3Uj6Ik9 has `type` "internal_transfer.completed" here, but "wallet.created" at docs\/guides\/planted\.mdx:\d+/));
+    expect(problems).toContainEqual(expect.stringMatching(/^evt_4Rf7Tg0Yh3Uj6Ik9 has `about` "txn_3Mk6Nj9Bh2Vg5Cf8" here/));
+  });
+
+  it('same-id-same-data: a transaction completed at two times, and a wallet given two owners', () => {
+    const txn = (completed: string, owner: string) => ({ id: 'txn_6Yt9Re2Wq5Az8Sx1', object: 'transaction', wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', customer_id: owner, amount: { amount: 100, currency: 'EUR' }, completed_at: completed });
+    const messages = worldOf(txn('2026-11-20T08:00:04Z', customer.id), txn('2026-11-19T18:20:08Z', 'cus_7Tb3Xy9Qw2Er5Ty8'))
+      .conflicts()
+      .map((problem) => problem.message);
+    expect(messages).toContainEqual(expect.stringContaining('txn_6Yt9Re2Wq5Az8Sx1 has `completed_at` "2026-11-19T18:20:08Z" here, but "2026-11-20T08:00:04Z"'));
+    expect(messages).toContainEqual(expect.stringContaining('wal_9Vx4Cb7Nm2Zq6Wr3 has `customer_id` "cus_7Tb3Xy9Qw2Er5Ty8" here, but "cus_4f9Kq2LmN8pR7sT1"'));
+  });
+
+  it('world-order: a wallet created before its customer', () => {
+    const problems = outOfOrder(worldOf(customer, wallet('wal_9Vx4Cb7Nm2Zq6Wr3', 'EUR', customer.id, '2026-11-01T00:00:00Z'))).map(formatWorldProblem);
+    expect(problems).toEqual([
+      `${PAGE}:16: wal_9Vx4Cb7Nm2Zq6Wr3 is created at 2026-11-01T00:00:00Z, before cus_4f9Kq2LmN8pR7sT1 (created 2026-11-02T10:15:00Z), which it belongs to (rule: world-order)`,
+    ]);
+  });
+
+  it('one-wallet-per-currency: two EUR wallets of one customer', () => {
+    const problems = walletsPerCurrency(worldOf(wallet('wal_9Vx4Cb7Nm2Zq6Wr3', 'EUR'), wallet('wal_3Ks8Df5Gh1Jl4Pq7', 'EUR')));
+    expect(problems.map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([
+      'cus_4f9Kq2LmN8pR7sT1 has 2 EUR wallets (wal_9Vx4Cb7Nm2Zq6Wr3, wal_3Ks8Df5Gh1Jl4Pq7); a customer holds one wallet per currency (rule: one-wallet-per-currency)',
+    ]);
+  });
+
+  it('transfer-between-customers: a transfer between one customer\'s own wallets, of a currency one of them does not hold', () => {
+    const transfer = { source_wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', destination_wallet_id: 'wal_3Ks8Df5Gh1Jl4Pq7', amount: { amount: 1234, currency: 'EUR' } };
+    const all = sources(wallet('wal_9Vx4Cb7Nm2Zq6Wr3', 'EUR'), wallet('wal_3Ks8Df5Gh1Jl4Pq7', 'GBP'), transfer);
+    const problems = transfersWithinOneCustomer(new World(entitiesOf(all)), all).map(formatWorldProblem);
+    expect(problems).toEqual([
+      `${PAGE}:28: an internal transfer between wal_9Vx4Cb7Nm2Zq6Wr3 and wal_3Ks8Df5Gh1Jl4Pq7, two wallets of cus_4f9Kq2LmN8pR7sT1: a customer's own wallets hold different currencies and cannot transfer to each other (rule: transfer-between-customers)`,
+      `${PAGE}:28: an internal transfer of EUR involves wal_3Ks8Df5Gh1Jl4Pq7, a GBP wallet: both wallets hold the amount's currency (rule: transfer-between-customers)`,
+    ]);
+  });
+
+  it('one-spelling: two spellings of one BIC, and an id one character off another', () => {
+    const problems = misspellings([
+      { text: 'LDGLDEB1XXX', where: 'docs/api/virtual-accounts.mdx:53' },
+      { text: 'LDGLDEB1XXX', where: 'docs/guides/deposits.mdx:67' },
+      { text: 'LDGRDEB1XXX', where: 'docs/glossary.mdx:63' },
+      { text: 'SOGEDEFFXXX', where: 'docs/guides/withdrawals.mdx:112' },
+      { text: 'txn_8Kj5Hg2Fd9Sa6Lp3', where: 'docs/guides/deposits.mdx:407' },
+      { text: 'txn_8Kj5Hg2Fd9Sa6Lp3', where: 'docs/guides/deposits.mdx:500' },
+      { text: 'txn_8Kj5Hg2Fd9Sa6Qw3', where: 'docs/guides/wallets.mdx:271' },
+    ]).map(formatWorldProblem);
+    expect(problems).toEqual([
+      'docs/glossary.mdx:63: LDGRDEB1XXX is written once here and LDGLDEB1XXX elsewhere (docs/api/virtual-accounts.mdx:53): one of them is misspelt (rule: one-spelling)',
+      'docs/guides/wallets.mdx:271: txn_8Kj5Hg2Fd9Sa6Qw3 is written once here and txn_8Kj5Hg2Fd9Sa6Lp3 elsewhere (docs/guides/deposits.mdx:407): one of them is misspelt (rule: one-spelling)',
+    ]);
+  });
+
+  it('signature-time: a `t` a year before its event, and a rotation header signed before the rotation', () => {
+    const world = worldOf(event('evt_6Pl9Ok2Ij5Uh8Yg1', 'deposit.received', '2026-11-20T07:01:13Z', { id: 'txn_2Nb5Vc8Xz1Lk4Jh7', object: 'transaction' }), {
+      id: 'whk_4Zx7Cv1Bn5Mq8Wr2',
+      object: 'webhook_subscription',
+      previous_secret_expires_at: '2026-11-21T09:30:00Z',
+      updated_at: '2026-11-20T09:30:00Z',
+    });
+    const evt = world.entities.find((entity) => entity.id.startsWith('evt_'))!;
+    const rotation = world.entities.find((entity) => entity.id.startsWith('whk_'))!;
+    const retry = 3 * 24 * 3600;
+    const problems = signatureTimes(
+      [
+        { t: 1795158073, signatures: 1, where: `${PAGE}:5`, event: evt },
+        { t: 1763631000, signatures: 1, where: `${PAGE}:6`, event: evt },
+        { t: 1795167300, signatures: 2, where: `${PAGE}:7`, rotation },
+        { t: 1763631000, signatures: 2, where: `${PAGE}:8`, rotation },
+      ],
+      [evt],
+      retry,
+    ).map(formatWorldProblem);
+    expect(problems).toEqual([
+      `${PAGE}:6: t=1763631000 (2025-11-20T09:30:00Z) is not at or after the creation of its event evt_6Pl9Ok2Ij5Uh8Yg1, created 2026-11-20T07:01:13Z (${PAGE}:5) within the retry period (rule: signature-time)`,
+      `${PAGE}:8: t=1763631000 (2025-11-20T09:30:00Z) is signed with two secrets, so it is sent during the rotation's grace period, from 2026-11-20T09:30:00Z to 2026-11-21T09:30:00Z (${PAGE}:22) (rule: signature-time)`,
+    ]);
+  });
+});
+
+describe('the request and list rules on planted mistakes in the spec', () => {
+  let model: ApiModel;
+  beforeAll(async () => {
+    model = await loadApiModel();
+  }, 60_000);
+
+  /** The model with one operation replaced by a copy that `plant` changes. */
+  const planted = (operationId: string, plant: (op: OperationModel) => void): ApiModel => {
+    const op = structuredClone(model.operations.find((candidate) => candidate.operationId === operationId)!);
+    plant(op);
+    return { ...model, operations: [op] };
+  };
+  const example = (op: OperationModel, status: string, name: string) => op.responses[status].content!['application/json'].examples![name].value as Record<string, unknown>;
+
+  it('response-shows-request: the company response drops the directors the request sent', () => {
+    const problems = requestResponsePairs(planted('CustomersController_createBusinessCustomer', (op) => {
+      (example(op, '201', 'company').business as Record<string, unknown>).directors = [];
+    })).map(formatWorldProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(/^examples\/api\/paths\/customers_business\.yaml#\/post\/responses\/201\/content\/application~1json\/examples\/company\/value\/business\/directors \(line \d+\): CustomersController_createBusinessCustomer: the response "company" to the request "company" shows 0 for `business\.directors`, which the request sent with 1 entries \(rule: response-shows-request\)$/),
+    ]);
+  });
+
+  it('response-shows-request: the minimal response has terms_acceptance the request never sent', () => {
+    const problems = requestResponsePairs(planted('CustomersController_createIndividualCustomer', (op) => {
+      example(op, '201', 'minimal').terms_acceptance = { accepted_at: '2026-11-02T10:15:00Z', ip_address: '203.0.113.42', version: '2026-10-01' };
+    })).map((problem) => problem.message);
+    expect(problems).toEqual([expect.stringContaining('the response "minimal" to the request "minimal" shows `terms_acceptance` = {"accepted_at"')]);
+  });
+
+  it('response-fits-request: list payments shows a deposit', () => {
+    const problems = responsesFitRequests(planted('TransactionsController_payments', (op) => {
+      (example(op, '200', 'page').data as Record<string, unknown>[])[0].type = 'deposit';
+    })).map(formatWorldProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/PaymentListOk\/content\/application~1json\/examples\/page\/value\/data\/0 \(line \d+\): TransactionsController_payments page: txn_6Yt9Re2Wq5Az8Sx1 has `type` "deposit", but the operation returns only "payment" \(x-list-filter\) \(rule: response-fits-request\)$/),
+    ]);
+  });
+
+  it("response-fits-request: a customer's card list holds another customer's card", () => {
+    const problems = responsesFitRequests(planted('CardsController_listCustomerCards', (op) => {
+      (example(op, '200', 'page').data as Record<string, unknown>[])[1].customer_id = 'cus_7Tb3Xy9Qw2Er5Ty8';
+    })).map((problem) => problem.message);
+    expect(problems).toEqual(['CardsController_listCustomerCards page: crd_5Fg8Hj2Kl6Zx3Cv9 has `customer_id` "cus_7Tb3Xy9Qw2Er5Ty8", but the list is of cus_4f9Kq2LmN8pR7sT1 (the path\'s example)']);
+  });
+});

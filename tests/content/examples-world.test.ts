@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, limitValue } from './support/limits';
+import { readRepoFile } from './support/repo-files';
+import { loadApiModel } from './support/spec';
+import { formatWorldProblem } from './support/world';
+import { checkWorld, siteWorldInputs } from './support/world-check';
+
+/** The retry period of webhook deliveries, as the spec states it. */
+const retryDays = () => Number(limitValue(LIMITS.find((fact) => fact.name === 'days a failed webhook delivery is retried')!, readRepoFile));
+
+describe('the examples are one world', () => {
+  it('every id carries one set of data, objects fit together, responses show their requests, lists their filters, signatures their events', async () => {
+    const problems = checkWorld(siteWorldInputs(await loadApiModel(), retryDays()));
+    expect(problems.map(formatWorldProblem)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
+import { checkScopeClaims, errorsPresenceProblem, problemsIn } from './support/scope-claims';
+import { scopeFacts, type ScopeFacts } from './support/scope-facts';
+import { loadApiModel, type ApiModel, type JsonValue } from './support/spec';
+
+const FIXTURE = 'tests/fixtures/content/wider-claims.mdx';
+/** Its entries say what the API did on their date; a later entry supersedes them. */
+const DATED_PAGES = new Set(['docs/api/changelog.mdx']);
+
+function lineOf(source: string, snippet: string): number {
+  const index = source.split('\n').findIndex((line) => line.includes(snippet));
+  if (index === -1) throw new Error(`fixture has no line containing ${snippet}`);
+  return index + 1;
+}
+
+describe('rules stated over every object, response, new object and error, against the spec', () => {
+  let model: ApiModel;
+  let facts: ScopeFacts;
+  const fixture = readRepoFile(FIXTURE);
+  const at = (snippet: string) => `${FIXTURE}:${lineOf(fixture, snippet)}`;
+
+  beforeAll(async () => {
+    model = await loadApiModel();
+    facts = scopeFacts(model);
+  }, 60_000);
+
+  it('reads the facts it compares with from the spec and the lifecycle data', () => {
+    expect(facts.objects.map((o) => o.name)).toEqual(expect.arrayContaining(['Customer', 'Balance', 'Transaction']));
+    expect(facts.responseHeaders.get('x-request-id')?.size).toBe(facts.responses.length);
+    expect(facts.lifecycles.get('virtual account')?.initial).toEqual(new Set(['active']));
+    expect(facts.errorsCarriers).toEqual(new Set(['invalid_request', 'customer_code_taken', 'insufficient_funds', 'currency_mismatch', 'invalid_status_transition']));
+  });
+
+  const sources = [...docPages().filter((file) => !DATED_PAGES.has(file)), ...handWrittenFiles('examples/api').filter((f) => f.endsWith('.yaml')), 'examples/api.yaml'];
+  it.each(sources)('%s: its rules over every object, response and error hold', (file) => {
+    expect(checkScopeClaims(file, readRepoFile(file), facts).map(String)).toEqual([]);
+  });
+
+  it('every problem example of the spec carries `errors` exactly where Problem.errors says', () => {
+    const found = problemsIn(model.spec.bundled as unknown as JsonValue);
+    expect(found.length).toBeGreaterThan(10);
+    const wrong = found.flatMap(({ pointer, problem }) => {
+      const message = errorsPresenceProblem(problem, facts);
+      if (!message) return [];
+      const place = model.spec.locate(`#${pointer}`);
+      return [`${place.file}:${place.line ?? 0}: ${message} (rule: errors-presence)`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('catch each planted mistake of the fixture, naming file, line and rule, and pass the correct claims beside them', () => {
+    expect(checkScopeClaims(FIXTURE, fixture, facts).map(String)).toEqual([
+      expect.stringMatching(new RegExp(`^${at('Every object has an `id`, an')}: every object is said to have \`id\`, but .*\`Balance\`.* in the spec have no required \`id\` \\(rule: object-fields\\)$`)),
+      expect.stringMatching(new RegExp(`^${at('Every object has an `id`, an')}: every object is said to have \`created_at\`, but .*\`Balance\`.* \\(rule: object-fields\\)$`)),
+      expect.stringMatching(new RegExp(`^${at('always has the same set of keys')}: an object is said to always have the same keys, but the spec lets a response leave out \`[\\w.]+\`.* \\(rule: object-keys\\)$`)),
+      expect.stringMatching(new RegExp(`^${at('`Idempotent-Replayed` header')}: every response is said to carry \`Idempotent-Replayed\`, but the spec lists it as optional, or not at all, on \\d+ responses .* \\(rule: response-header\\)$`)),
+      `${at('A new card starts `frozen`')}: a new card is said to start \`frozen\`, but the lifecycle data (CardStatus) starts it in \`inactive\`, \`active\` only (rule: initial-state)`,
+      `${at('A wallet opens `archived`')}: a new wallet is said to start \`archived\`, but the lifecycle data (WalletStatus) starts it in \`pending\`, \`active\` only (rule: initial-state)`,
+      expect.stringMatching(new RegExp(`^${at('absent otherwise')}: says where \`errors\` is absent, but leaves out \`customer_code_taken\`, \`insufficient_funds\`, \`currency_mismatch\`, \`invalid_status_transition\` and names \`wallet_not_empty\`, which do not carry it .* \\(rule: errors-presence\\)$`)),
+      expect.stringMatching(new RegExp(`^${at('"code": "resource_not_found"')}: a \`404 resource_not_found\` example carries \`errors\`, which .*Problem/properties/errors says only .* carry \\(rule: errors-presence\\)$`)),
+      expect.stringMatching(new RegExp(`^${at('"code": "customer_code_taken"')}: a \`409 customer_code_taken\` example has no \`errors\`, which .* says it always carries \\(rule: errors-presence\\)$`)),
+    ]);
+  });
+});

@@ -1,0 +1,198 @@
+import { clausesOf, unitsOf, type Unit } from './claims';
+import { parseMdx } from './mdx';
+import { Problem } from './problem';
+import type { ScopeFacts } from './scope-facts';
+import type { JsonValue } from './spec';
+
+/**
+ * Checks of the rules a page states over a whole class (every object, every response, every new
+ * wallet, every error but a few) against the spec, where such a rule is easily written wider
+ * than the spec makes it. Each reads one form of sentence (or table row) and leaves other prose alone.
+ */
+
+const list = (names: Iterable<string>, max = 6) => {
+  const all = [...names];
+  const shown = all.slice(0, max).map((n) => `\`${n}\``).join(', ');
+  return all.length > max ? `${shown} and ${all.length - max} more` : shown || 'none';
+};
+/**
+ * A clause's text up to its first condition, without what it says in parentheses: "has `a`
+ * (`x`, `y`) and, if it can change, `b`" promises `a` only.
+ */
+const unconditional = (text: string) => text.split(/\b(?:if|when|unless|where|except|once)\b/i)[0].replace(/\([^)]*\)/g, '');
+
+// --- every object has `x` ------------------------------------------------------------------------
+
+const EVERY_OBJECT = /\b(?:every|each|all)\s+(?:API\s+|response\s+)?objects?\s+(?:has|have|carries|carry|includes?|contains?)\b/i;
+const SAME_KEYS = /\balways\s+(?:has|have)\s+the\s+same\s+(?:set\s+of\s+)?(?:keys|fields|properties)\b|\bsame\s+(?:set\s+of\s+)?(?:keys|fields)\s+every\s+time\b/i;
+
+/**
+ * "Every object has `id` …": each field named before a condition must be a field of every object
+ * the API returns. "An object always has the same set of keys": no response object may have a
+ * field its schema lets a response leave out.
+ */
+export function checkObjectClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source).flatMap(clausesOf)) {
+    const every = EVERY_OBJECT.exec(unit.text);
+    if (every) {
+      const promised = [...unconditional(unit.text.slice(every.index + every[0].length)).matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
+      for (const field of promised) {
+        const without = facts.objects.filter((object) => object.fields.get(field) !== true).map((object) => object.name);
+        if (without.length > 0) {
+          problems.push(new Problem(file, unit.line(every.index), 'object-fields', `every object is said to have \`${field}\`, but ${list(without)} in the spec ${without.length === 1 ? 'has' : 'have'} no required \`${field}\``));
+        }
+      }
+    }
+    const same = SAME_KEYS.exec(unit.text);
+    if (same) {
+      const optional = [...new Set(facts.objects.flatMap((object) => object.optional.map((path) => `${object.name}.${path}`)))];
+      if (optional.length > 0) {
+        problems.push(new Problem(file, unit.line(same.index), 'object-keys', `an object is said to always have the same keys, but the spec lets a response leave out ${list(optional, 3)}`));
+      }
+    }
+  }
+  return problems;
+}
+
+// --- every response carries `Header` -------------------------------------------------------------
+
+const EVERY_RESPONSE = /\b(?:every|each|all)\s+responses?\b/i;
+
+/** A clause about every response that names response headers: each must be a required header of every response of every operation. */
+export function checkResponseHeaderClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source).flatMap(clausesOf)) {
+    const every = EVERY_RESPONSE.exec(unit.text);
+    if (!every) continue;
+    for (const m of unit.text.slice(every.index).matchAll(/`([A-Za-z][\w-]*)`/g)) {
+      const byResponse = facts.responseHeaders.get(m[1].toLowerCase());
+      if (!byResponse) continue;
+      const without = facts.responses.filter((where) => byResponse.get(where) !== true);
+      if (without.length > 0) {
+        const absent = without.filter((where) => !byResponse.has(where));
+        const how = absent.length === without.length ? 'does not list it on' : 'lists it as optional, or not at all, on';
+        problems.push(new Problem(file, unit.line(every.index), 'response-header', `every response is said to carry \`${m[1]}\`, but the spec ${how} ${without.length} responses (${list(without, 3)})`));
+      }
+    }
+  }
+  return problems;
+}
+
+// --- a new object starts in a state --------------------------------------------------------------
+
+/**
+ * "A new wallet is `pending`", "a wallet opens `pending`", "cards start `inactive`", "the wallet is
+ * `active` at once", "a customer is created `active`": the state a new object of a lifecycle starts in.
+ */
+function initialStateClaims(unit: Unit, objects: string[]): { object: string; state: string; at: number }[] {
+  const name = `(${objects.map((o) => o.replace(' ', '\\s+')).join('|')})s?`;
+  const forms = [
+    new RegExp(String.raw`\bnew(?:ly opened)?\s+(?:[a-z]+\s+)?${name}\s+(?:is|are|starts?|opens?)\s+(?:as\s+|in\s+)?\`([a-z_]+)\``, 'gi'),
+    new RegExp(String.raw`\b${name}\s+(?:opens?|starts?|is\s+created|are\s+created|is\s+opened|are\s+opened)\s+(?:as\s+|in\s+)?\`([a-z_]+)\``, 'gi'),
+    new RegExp(String.raw`\b${name}\s+(?:is|are)\s+\`([a-z_]+)\`\s+(?:at\s+once|from\s+the\s+start|immediately)`, 'gi'),
+  ];
+  const claims = forms.flatMap((form) => [...unit.text.matchAll(form)].map((m) => ({ object: m[1].toLowerCase().replace(/\s+/g, ' '), state: m[2], at: m.index })));
+  // Two forms can read the same words ("a new card starts"): one claim per object and state.
+  return claims.filter((claim, index) => claims.findIndex((other) => other.object === claim.object && other.state === claim.state) === index);
+}
+
+export function checkInitialStateClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
+  const problems: Problem[] = [];
+  const objects = [...facts.lifecycles.keys()];
+  for (const unit of unitsOf(source).flatMap(clausesOf)) {
+    for (const claim of initialStateClaims(unit, objects)) {
+      const lifecycle = facts.lifecycles.get(claim.object);
+      if (!lifecycle || !lifecycle.states.has(claim.state) || lifecycle.initial.has(claim.state)) continue;
+      problems.push(
+        new Problem(file, unit.line(claim.at), 'initial-state', `a new ${claim.object} is said to start \`${claim.state}\`, but the lifecycle data (${lifecycle.lifecycle}) starts it in ${list(lifecycle.initial)} only`),
+      );
+    }
+  }
+  return problems;
+}
+
+// --- which errors carry `errors` -----------------------------------------------------------------
+
+/** A problem-details object: what an example shows of an error. */
+export interface ProblemExample {
+  status: number;
+  code: string;
+  hasErrors: boolean;
+}
+
+function asProblem(value: JsonValue): ProblemExample | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { status, code, title } = value as Record<string, JsonValue>;
+  if (typeof status !== 'number' || typeof code !== 'string' || typeof title !== 'string') return undefined;
+  return { status, code, hasErrors: 'errors' in value };
+}
+
+/** Every problem example in a JSON value, with its JSON pointer. */
+export function problemsIn(value: JsonValue, pointer = ''): { pointer: string; problem: ProblemExample }[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const here = asProblem(value);
+  const found = here ? [{ pointer, problem: here }] : [];
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  for (const [key, child] of entries) found.push(...problemsIn(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+  return found;
+}
+
+/** What is wrong with one example, or undefined: `errors` where the spec says it is absent, or none where it is present. */
+export function errorsPresenceProblem(example: ProblemExample, facts: ScopeFacts): string | undefined {
+  const carries = facts.errorsCarriers.has(example.code);
+  if (example.hasErrors && !carries) return `a \`${example.status} ${example.code}\` example carries \`errors\`, which ${facts.errorsSource} says only ${list(facts.errorsCarriers, 8)} carry`;
+  if (!example.hasErrors && carries) return `a \`${example.status} ${example.code}\` example has no \`errors\`, which ${facts.errorsSource} says it always carries`;
+  return undefined;
+}
+
+/** Problem examples in a page's JSON blocks, each against the rule of `Problem.errors`. */
+export function checkErrorsPresenceInPage(file: string, source: string, facts: ScopeFacts): Problem[] {
+  const problems: Problem[] = [];
+  for (const block of parseMdx(source).codeBlocks) {
+    if (block.lang !== 'json') continue;
+    let value: JsonValue;
+    try {
+      value = JSON.parse(block.code) as JsonValue;
+    } catch {
+      continue;
+    }
+    const lines = block.code.split('\n');
+    for (const { problem } of problemsIn(value)) {
+      const message = errorsPresenceProblem(problem, facts);
+      if (!message) continue;
+      const offset = lines.findIndex((line) => line.includes(`"code": "${problem.code}"`));
+      problems.push(new Problem(file, block.line + 1 + Math.max(offset, 0), 'errors-presence', message));
+    }
+  }
+  return problems;
+}
+
+/**
+ * A sentence or row that says where `errors` is absent ("absent otherwise", "only on", "except")
+ * must name every error that carries it, and no other.
+ */
+export function checkErrorsPresenceClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source)) {
+    if (!unit.text.includes('`errors`') || !/\babsent\b|\bonly on\b|\bexcept\b/i.test(unit.text)) continue;
+    const named = new Set([...unit.text.matchAll(/`(?:[45]\d\d )?([a-z]+(?:_[a-z]+)+)`/g)].map((m) => m[1]).filter((code) => facts.errorCodes.has(code)));
+    const missing = [...facts.errorsCarriers].filter((code) => !named.has(code));
+    const extra = [...named].filter((code) => !facts.errorsCarriers.has(code));
+    if (missing.length > 0 || extra.length > 0) {
+      const parts = [missing.length > 0 ? `leaves out ${list(missing)}` : '', extra.length > 0 ? `names ${list(extra)}, which do not carry it` : ''].filter(Boolean);
+      problems.push(new Problem(file, unit.line(0), 'errors-presence', `says where \`errors\` is absent, but ${parts.join(' and ')} (the errors that carry it: ${facts.errorsSource})`));
+    }
+  }
+  return problems;
+}
+
+export function checkScopeClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
+  return [
+    ...checkObjectClaims(file, source, facts),
+    ...checkResponseHeaderClaims(file, source, facts),
+    ...checkInitialStateClaims(file, source, facts),
+    ...checkErrorsPresenceClaims(file, source, facts),
+    ...checkErrorsPresenceInPage(file, source, facts),
+  ];
+}

@@ -1,0 +1,70 @@
+/**
+ * The "examples are one world" check over the whole site: the spec's examples, the docs' JSON
+ * blocks and curl bodies, and the Postman collection, as one set of objects (see world.ts for the
+ * rules over objects, world-pairs.ts for the rules over an operation's request and response).
+ */
+import { handWrittenFiles, docPages } from './repo-files';
+import type { ApiModel } from './spec';
+import { entitiesOf, ID_OR_BIC, misspellings, outOfOrder, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
+import { requestResponsePairs, responsesFitRequests } from './world-pairs';
+import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
+
+/** The file and line an entity's place names: `file:line`, or `file#pointer (line N)`. */
+export function fileAndLine(where: string): { file: string; line: number } {
+  const spec = /^([^#\s]+)#\S* \(line (\d+)\)/.exec(where);
+  if (spec) return { file: spec[1], line: Number(spec[2]) };
+  const doc = /^([^:\s]+):(\d+)/.exec(where);
+  return doc ? { file: doc[1], line: Number(doc[2]) } : { file: where, line: 0 };
+}
+
+const nearest = (entities: Entity[], line: number) =>
+  entities.reduce<Entity | undefined>((best, entity) => (best && Math.abs(fileAndLine(best.where).line - line) <= Math.abs(fileAndLine(entity.where).line - line) ? best : entity), undefined);
+
+/** Each signature with the event it signs (the nearest event example in its file) or the rotation above it. */
+export function signatureSightings(world: World, files: string[]) {
+  return writtenSignatures(files).map((signature) => {
+    const inFile = world.entities.filter((entity) => fileAndLine(entity.where).file === signature.file);
+    const rollingAbove = inFile.filter((entity) => typeof entity.fields.get('previous_secret_expires_at') === 'string' && fileAndLine(entity.where).line < signature.line);
+    return {
+      t: signature.t,
+      signatures: signature.signatures,
+      where: `${signature.file}:${signature.line}`,
+      event: nearest(inFile.filter((entity) => entity.id.startsWith('evt_')), signature.line),
+      rotation: nearest(rollingAbove, signature.line),
+    };
+  });
+}
+
+export interface WorldInputs {
+  model: ApiModel;
+  sources: ExampleSource[];
+  /** Files whose text (prose included) is searched for ids, BICs and signatures. */
+  files: string[];
+  /** How long after its event a delivery may still be signed (the retry period), in seconds. */
+  retrySeconds: number;
+}
+
+export function siteWorldInputs(model: ApiModel, retryDays: number): WorldInputs {
+  const pages = docPages();
+  return {
+    model,
+    sources: [...specExamples(model), ...docExamples(pages), ...postmanExamples(model)],
+    files: [...pages, ...handWrittenFiles('examples').filter((file) => !file.startsWith('examples/releases/') && file.endsWith('.yaml'))],
+    retrySeconds: retryDays * 24 * 3600,
+  };
+}
+
+/** Every problem of the examples as one world, each rule's in turn. */
+export function checkWorld(inputs: WorldInputs): WorldProblem[] {
+  const world = new World(entitiesOf(inputs.sources));
+  return [
+    ...world.conflicts(),
+    ...outOfOrder(world),
+    ...walletsPerCurrency(world),
+    ...transfersWithinOneCustomer(world, inputs.sources),
+    ...misspellings(writtenTokens(inputs.files, ID_OR_BIC)),
+    ...signatureTimes(signatureSightings(world, inputs.files), world.entities.filter((entity) => entity.id.startsWith('evt_')), inputs.retrySeconds),
+    ...requestResponsePairs(inputs.model),
+    ...responsesFitRequests(inputs.model),
+  ];
+}

@@ -44,6 +44,8 @@ export interface ParameterModel {
   schema?: JsonSchema;
   example?: unknown;
   examples?: Record<string, { summary?: string; value?: unknown }>;
+  /** The value names one request (an `Idempotency-Key`): no two requests may be shown sending the same one. */
+  'x-unique-per-request'?: boolean;
 }
 
 export interface MediaModel {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MediaModel, OperationModel, ParameterModel } from '../../api-model';
 import { withAnchors } from './anchors';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
@@ -203,6 +204,17 @@ function multipartFields(media: MediaModel, exampleName?: string): MultipartFiel
 }
 
 /**
+ * A UUID v4-shaped value of its own for each request a sample shows (the same on every build), for
+ * a parameter whose value names one request: one example key on every operation's samples would
+ * make a reader's second sample a replay of the first, or a `409 idempotency_key_reused`.
+ */
+export function uniqueSampleValue(request: string): string {
+  const hex = createHash('sha256').update(request).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
  * The request the code samples show: the sandbox server (the samples read another base URL
  * and the API key from the environment), example parameters (required ones, and optional
  * query and header parameters that have an example) and the body of the request example
@@ -226,7 +238,9 @@ export function sampleRequest(
   // Every header the operation takes and documents a value for, optional ones too (an
   // `Idempotency-Key`): a sample copied as it is then follows the rules a retry needs.
   const headers: [string, string][] = [];
-  for (const p of params.filter((p) => p.in === 'header' && (p.required || parameterExample(p) !== undefined))) headers.push([p.name, valueOf(p)]);
+  for (const p of params.filter((p) => p.in === 'header' && (p.required || parameterExample(p) !== undefined))) {
+    headers.push([p.name, p['x-unique-per-request'] ? uniqueSampleValue(`${op.method} ${op.path} ${exampleName ?? ''}`) : valueOf(p)]);
+  }
 
   const content = op.requestBody?.content ?? {};
   const jsonType = Object.keys(content).find(isJson);

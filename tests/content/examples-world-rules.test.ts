@@ -1,7 +1,7 @@
 // Planted mistakes: each rule of "the examples are one world" fails on one, naming the place. cspell:ignore LDGRDEB
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
-import { entitiesOf, formatWorldProblem, misspellings, outOfOrder, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
+import { entitiesOf, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { docExamplesOf, type ExampleSource } from './support/world-sources';
 
@@ -20,6 +20,15 @@ describe('the one-world rules on planted mistakes', () => {
     const problems = worldOf(card('virtual'), card('virtual'), card('physical')).conflicts().map(formatWorldProblem);
     expect(problems).toEqual([
       `${PAGE}:31: crd_5Fg8Hj2Kl6Zx3Cv9 has \`form\` "physical" here, but "virtual" at ${PAGE}:5 and 1 more; it never changes, so every example of crd_5Fg8Hj2Kl6Zx3Cv9 must agree (rule: same-id-same-data)`,
+    ]);
+  });
+
+  it('reissue-keeps-card: a virtual card replaced by a physical one, and a card replaced twice', () => {
+    const replacement = (id: string, form: string) => ({ id, object: 'card', customer_id: customer.id, wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', form, replaces: 'crd_5Fg8Hj2Kl6Zx3Cv9', created_at: '2026-11-19T10:00:00Z' });
+    const problems = reissuesOutOfLine(worldOf(card('virtual'), replacement('crd_8Yh3Uj6Ik9Ol2Pm5', 'physical'), replacement('crd_2Hs5Jd8Kf1Lg4Zx7', 'virtual'))).map(formatWorldProblem);
+    expect(problems).toEqual([
+      `${PAGE}:18: crd_8Yh3Uj6Ik9Ol2Pm5 replaces crd_5Fg8Hj2Kl6Zx3Cv9 but has \`form\` "physical" where crd_5Fg8Hj2Kl6Zx3Cv9 has "virtual"; a reissued card keeps its old card's form (rule: reissue-keeps-card)`,
+      `${PAGE}:18: crd_5Fg8Hj2Kl6Zx3Cv9 is replaced by 2 cards (crd_8Yh3Uj6Ik9Ol2Pm5, crd_2Hs5Jd8Kf1Lg4Zx7); a card can be replaced once (also ${PAGE}:32) (rule: reissue-keeps-card)`,
     ]);
   });
 
@@ -150,7 +159,7 @@ describe('the request and list rules on planted mistakes in the spec', () => {
     const problems = responsesFitRequests(planted('CardsController_listCustomerCards', (op) => {
       (example(op, '200', 'page').data as Record<string, unknown>[])[1].customer_id = 'cus_7Tb3Xy9Qw2Er5Ty8';
     })).map((problem) => problem.message);
-    expect(problems).toEqual(['CardsController_listCustomerCards page: crd_5Fg8Hj2Kl6Zx3Cv9 has `customer_id` "cus_7Tb3Xy9Qw2Er5Ty8", but the list is of cus_4f9Kq2LmN8pR7sT1 (the path\'s example)']);
+    expect(problems).toEqual(['CardsController_listCustomerCards page: crd_2Wd5Rt8Yu1Io4Pl7 has `customer_id` "cus_7Tb3Xy9Qw2Er5Ty8", but the list is of cus_4f9Kq2LmN8pR7sT1 (the path\'s example)']);
   });
 
   it('response-fits-request on a page: a list that holds what its curl filtered out', () => {

@@ -304,3 +304,32 @@ export function signatureTimes(sightings: SignatureSighting[], events: Entity[],
   }
   return problems;
 }
+
+/** What a reissued card keeps from the card it replaces. */
+const KEPT_ON_REISSUE = ['form', 'type', 'currency', 'wallet_id', 'customer_id'];
+
+/**
+ * Rule `reissue-keeps-card`: a replacement card (`replaces` set) has its old card's form, type,
+ * currency and wallet, and a card is replaced once, so only one card names it in `replaces`.
+ */
+export function reissuesOutOfLine(world: World): WorldProblem[] {
+  const problems: WorldProblem[] = [];
+  const replacements = new Map<string, Set<string>>();
+  for (const entity of world.entities) {
+    const old = entity.fields.get('replaces');
+    if (typeof old !== 'string' || !entity.id.startsWith('crd_')) continue;
+    replacements.set(old, (replacements.get(old) ?? new Set()).add(entity.id));
+    for (const field of KEPT_ON_REISSUE) {
+      const [kept, had] = [entity.fields.get(field), world.get(old, field)];
+      if (kept !== undefined && had !== undefined && key(kept) !== key(had)) {
+        problems.push({ rule: 'reissue-keeps-card', message: `${entity.id} replaces ${old} but has \`${field}\` ${key(kept)} where ${old} has ${key(had)}; a reissued card keeps its old card's ${field}`, places: [entity.where] });
+      }
+    }
+  }
+  for (const [old, cards] of replacements) {
+    if (cards.size < 2) continue;
+    const places = [...cards].map((id) => world.entities.find((e) => e.id === id && e.fields.get('replaces') === old)!.where);
+    problems.push({ rule: 'reissue-keeps-card', message: `${old} is replaced by ${cards.size} cards (${[...cards].join(', ')}); a card can be replaced once`, places });
+  }
+  return problems;
+}

@@ -1,7 +1,7 @@
 // Planted mistakes: each rule of "the examples are one world" fails on one, naming the place. cspell:ignore LDGRDEB
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
-import { entitiesOf, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
+import { badIbans, entitiesOf, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { docExamplesOf, type ExampleSource } from './support/world-sources';
 
@@ -30,6 +30,12 @@ describe('the one-world rules on planted mistakes', () => {
       `${PAGE}:18: crd_8Yh3Uj6Ik9Ol2Pm5 replaces crd_5Fg8Hj2Kl6Zx3Cv9 but has \`form\` "physical" where crd_5Fg8Hj2Kl6Zx3Cv9 has "virtual"; a reissued card keeps its old card's form (rule: reissue-keeps-card)`,
       `${PAGE}:18: crd_5Fg8Hj2Kl6Zx3Cv9 is replaced by 2 cards (crd_8Yh3Uj6Ik9Ol2Pm5, crd_2Hs5Jd8Kf1Lg4Zx7); a card can be replaced once (also ${PAGE}:32) (rule: reissue-keeps-card)`,
     ]);
+  });
+
+  it('iban-check-digits: an IBAN whose check digits do not fit, at its line', () => {
+    const details = (iban: string) => ({ object: 'banking_details', virtual_account_id: 'vac_1Kj4Hg7Fd2Sa5Lq8', iban });
+    const problems = badIbans(sources(details('DE62370400440532013001'), details('DE27370400440532013001'))).map(formatWorldProblem);
+    expect(problems).toEqual([`${PAGE}:17: the IBAN DE27370400440532013001 fails its check digits (mod 97); a bank would refuse it (rule: iban-check-digits)`]);
   });
 
   it('same-id-same-data: one evt_ id used for two events', () => {

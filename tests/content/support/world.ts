@@ -333,3 +333,29 @@ export function reissuesOutOfLine(world: World): WorldProblem[] {
   }
   return problems;
 }
+
+/** Whether an IBAN's two check digits fit the rest of it (ISO 13616: the number mod 97 is 1). */
+export function ibanChecks(iban: string): boolean {
+  const moved = `${iban.slice(4)}${iban.slice(0, 4)}`.toUpperCase();
+  let rest = 0;
+  for (const char of moved) {
+    const digits = /[0-9]/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1;
+}
+
+/** Rule `iban-check-digits`: every `iban` an example shows passes the IBAN check, as a payer's bank would test it. */
+export function badIbans(sources: { value: unknown; where: (path: (string | number)[]) => string }[]): WorldProblem[] {
+  const problems: WorldProblem[] = [];
+  const visit = (node: unknown, path: (string | number)[], source: (typeof sources)[number]) => {
+    if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index], source));
+    if (!isObject(node)) return;
+    if (typeof node.iban === 'string' && !ibanChecks(node.iban)) {
+      problems.push({ rule: 'iban-check-digits', message: `the IBAN ${node.iban} fails its check digits (mod 97); a bank would refuse it`, places: [source.where([...path, 'iban'])] });
+    }
+    for (const [name, child] of Object.entries(node)) visit(child, [...path, name], source);
+  };
+  for (const source of sources) visit(source.value, [], source);
+  return problems;
+}

@@ -1,7 +1,7 @@
 // Planted mistakes: each rule of "the examples are one world" fails on one, naming the place. cspell:ignore LDGRDEB
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
-import { badIbans, entitiesOf, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
+import { badIbans, entitiesOf, mixedOutcomes, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { docExamplesOf, type ExampleSource } from './support/world-sources';
 
@@ -36,6 +36,12 @@ describe('the one-world rules on planted mistakes', () => {
     const details = (iban: string) => ({ object: 'banking_details', virtual_account_id: 'vac_1Kj4Hg7Fd2Sa5Lq8', iban });
     const problems = badIbans(sources(details('DE62370400440532013001'), details('DE27370400440532013001'))).map(formatWorldProblem);
     expect(problems).toEqual([`${PAGE}:17: the IBAN DE27370400440532013001 fails its check digits (mod 97); a bank would refuse it (rule: iban-check-digits)`]);
+  });
+
+  it('one-outcome: one payment completed in one example and failed in another', () => {
+    const payment = (status: string) => ({ id: 'txn_6Yt9Re2Wq5Az8Sx1', object: 'transaction', status });
+    const problems = mixedOutcomes(worldOf(payment('completed'), payment('failed'))).map(formatWorldProblem);
+    expect(problems).toEqual([`${PAGE}:15: txn_6Yt9Re2Wq5Az8Sx1 is \`failed\` here and \`completed\` at ${PAGE}:5; one object cannot end both ways, so give the other outcome another id (rule: one-outcome)`]);
   });
 
   it('same-id-same-data: one evt_ id used for two events', () => {

@@ -359,3 +359,34 @@ export function badIbans(sources: { value: unknown; where: (path: (string | numb
   for (const source of sources) visit(source.value, [], source);
   return problems;
 }
+
+/** Statuses no one object can have both of in its life: each pair's first ends the object's life before the second could happen. */
+const EXCLUSIVE_OUTCOMES: [string, string][] = [
+  ['failed', 'completed'],
+  ['failed', 'reversed'],
+  ['rejected', 'accepted'],
+];
+
+/**
+ * Rule `one-outcome`: an object that ends one way never ends another: a `failed` transaction is
+ * never `completed` or `reversed`, a `rejected` KYC document never `accepted`.
+ */
+export function mixedOutcomes(world: World): WorldProblem[] {
+  const statuses = new Map<string, Map<string, string>>();
+  for (const entity of world.entities) {
+    const status = entity.fields.get('status');
+    if (typeof status !== 'string') continue;
+    const seen = statuses.get(entity.id) ?? new Map<string, string>();
+    statuses.set(entity.id, seen);
+    if (!seen.has(status)) seen.set(status, entity.where);
+  }
+  const problems: WorldProblem[] = [];
+  for (const [id, seen] of statuses) {
+    for (const [ending, other] of EXCLUSIVE_OUTCOMES) {
+      if (seen.has(ending) && seen.has(other)) {
+        problems.push({ rule: 'one-outcome', message: `${id} is \`${ending}\` here and \`${other}\` at ${seen.get(other)!}; one object cannot end both ways, so give the other outcome another id`, places: [seen.get(ending)!] });
+      }
+    }
+  }
+  return problems;
+}

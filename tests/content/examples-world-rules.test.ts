@@ -1,7 +1,7 @@
 // Planted mistakes: each rule of "the examples are one world" fails on one, naming the place. cspell:ignore LDGRDEB
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
-import { badIbans, entitiesOf, mixedOutcomes, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
+import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { docExamplesOf, type ExampleSource } from './support/world-sources';
 
@@ -42,6 +42,12 @@ describe('the one-world rules on planted mistakes', () => {
     const payment = (status: string) => ({ id: 'txn_6Yt9Re2Wq5Az8Sx1', object: 'transaction', status });
     const problems = mixedOutcomes(worldOf(payment('completed'), payment('failed'))).map(formatWorldProblem);
     expect(problems).toEqual([`${PAGE}:15: txn_6Yt9Re2Wq5Az8Sx1 is \`failed\` here and \`completed\` at ${PAGE}:5; one object cannot end both ways, so give the other outcome another id (rule: one-outcome)`]);
+  });
+
+  it('same-version-same-data: one subscription at one updated_at with two lists of events', () => {
+    const subscription = (events: string[]) => ({ id: 'whk_4Zx7Cv1Bn5Mq8Wr2', object: 'webhook_subscription', enabled_events: events, updated_at: '2026-11-20T09:30:00Z' });
+    const problems = versionConflicts(worldOf(subscription(['deposit.received']), subscription(['deposit.*']))).map(formatWorldProblem);
+    expect(problems).toEqual([`${PAGE}:18: whk_4Zx7Cv1Bn5Mq8Wr2 at updated_at 2026-11-20T09:30:00Z has \`enabled_events\` ["deposit.*"] here, but ["deposit.received"] at ${PAGE}:5; one version of an object has one set of data (rule: same-version-same-data)`]);
   });
 
   it('same-id-same-data: one evt_ id used for two events', () => {

@@ -5,7 +5,7 @@
  */
 import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
-import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
+import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
 
@@ -67,6 +67,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...reissuesOutOfLine(world),
     ...badIbans(inputs.sources),
     ...mixedOutcomes(world),
+    ...versionConflicts(world),
     ...transfersWithinOneCustomer(world, inputs.sources),
     ...misspellings(writtenTokens(inputs.files, ID_OR_BIC)),
     ...signatureTimes(signatureSightings(world, inputs.files), world.entities.filter((entity) => entity.id.startsWith('evt_')), inputs.retrySeconds),

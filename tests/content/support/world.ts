@@ -390,3 +390,32 @@ export function mixedOutcomes(world: World): WorldProblem[] {
   }
   return problems;
 }
+
+/** Two examples of one response (`.../examples/freeze` and `.../examples/rename`): alternatives, each its own story. */
+const alternativesOfOneResponse = (a: string, b: string) => (a.includes('/examples/') && a.split('/examples/')[0] === b.split('/examples/')[0]) || [a, b].some((where) => where.startsWith('Postman collection:'));
+
+/**
+ * Rule `same-version-same-data`: two examples of one object at the same `updated_at` show the
+ * same version of it, so every field agrees (a field one of them leaves out is not compared; the
+ * alternative examples of one response are each their own story).
+ */
+export function versionConflicts(world: World): WorldProblem[] {
+  const versions = new Map<string, Entity>();
+  const problems: WorldProblem[] = [];
+  for (const entity of world.entities) {
+    const updated = entity.fields.get('updated_at');
+    if (typeof updated !== 'string') continue;
+    const version = `${entity.id}@${updated}`;
+    const first = versions.get(version);
+    if (!first) {
+      versions.set(version, entity);
+      continue;
+    }
+    if (alternativesOfOneResponse(first.where, entity.where)) continue;
+    for (const [field, value] of entity.fields) {
+      if (!first.fields.has(field) || key(first.fields.get(field)) === key(value)) continue;
+      problems.push({ rule: 'same-version-same-data', message: `${entity.id} at updated_at ${updated} has \`${field}\` ${key(value)} here, but ${key(first.fields.get(field))} at ${first.where}; one version of an object has one set of data`, places: [entity.where] });
+    }
+  }
+  return problems;
+}

@@ -190,9 +190,15 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const searches = await Promise.all(words.map((word, index) => (corrections[index] ? pagefind.search(word) : alone[index])));
   if (words.length > 1) searches.push(await pagefind.search(words.join(' ')));
   // A pasted name is also the words the prose explains it with: `kyc_status` is "KYC status",
-  // `Idempotency-Key` the section "Idempotency" about the key.
-  const names = words.filter((word) => /^[a-z]+([_-][a-z]+)+$/i.test(word));
-  searches.push(...(await Promise.all(names.map((word) => pagefind.search(word.replace(/[_-]/g, ' '))))));
+  // `Idempotency-Key` the section "Idempotency" about the key. Parts shorter than MIN_WORD_LENGTH
+  // are left out, as words are (while "kyc_s" is typed, "s" would load the index chunks of every
+  // word starting so). A name of three words or more (`idempotency_key_reused`) is searched whole
+  // only: the prose names it whole, and each of its words can cost an index chunk of its own.
+  const names = words
+    .filter((word) => /^[a-z]+([_-][a-z]+)+$/i.test(word))
+    .map((word) => searchTerms(word.replace(/[_-]/g, ' ')))
+    .filter((name) => name && name.split(' ').length <= 2);
+  searches.push(...(await Promise.all(names.map((name) => pagefind.search(name)))));
   const scored = new Map<string, { result: PagefindResult; score: number }>();
   for (const found of searches) {
     for (const result of found?.results ?? []) {

@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchMcp, missedGoals } from '../tooling/mcp-bench/measure';
+import { evaluateMcpSearch } from '../tooling/search-quality/mcp';
+import { partOf, QUERY_SETS } from '../tooling/search-quality/sets';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const serverJs = path.resolve('mcp-server/dist/index.js');
@@ -19,7 +21,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 benchMcp(serverJs, buildDir).then(
-  (bench) => {
+  async (bench) => {
     console.log(`Search via MCP (search_docs, ${bench.misses.length} of the queries not first):`);
     console.log(`  top-1 ${pct(bench.top1)}, top-3 ${pct(bench.top3)}`);
     for (const miss of bench.misses) console.log(`  - "${miss.query}": wanted ${miss.answers.join(' or ')}; got ${miss.top.join(', ') || 'nothing'}`);
@@ -32,6 +34,9 @@ benchMcp(serverJs, buildDir).then(
     console.log(`  answers cut with a next part: ${bench.answersWithContinuation}`);
     if (bench.tarballBytes !== undefined) console.log(`Package: ledgerline-docs-mcp.tgz ${bench.tarballBytes} B (${kib(bench.tarballBytes)})`);
     const missed = missedGoals(bench);
+    // The fresh query set's held-out part (tooling/search-quality/fresh-queries.ts), as on the site.
+    const fresh = await evaluateMcpSearch(serverJs, buildDir, partOf(QUERY_SETS.fresh, 'held-out'));
+    console.log(`Search via MCP, fresh set, held-out part (${fresh.outcomes.length} queries): top-1 ${pct(fresh.top1)}, top-3 ${pct(fresh.top3)}`);
     if (missed.length > 0) {
       console.error(`Goals missed:\n  ${missed.join('\n  ')}`);
       process.exit(1);

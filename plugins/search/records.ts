@@ -21,6 +21,8 @@ export interface SearchSection {
    * names a field or header in its prose is where it is explained.
    */
   names: string[];
+  /** The fields of an object the section describes (an overview's object), as names, descriptions and values. */
+  fields?: string;
 }
 
 /** A built page reduced to what search indexes. */
@@ -353,7 +355,9 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   // and its values are prose of the part; its presence, constraints and example are not.
   const visitDescribedField = (element: Element) => {
     const head = element.children.find((child): child is Element => isTag(child) && hasClass(child, 'ref-head'));
-    append(`${head ? collapse(textOf(findByClass(head, 'ref-name'), true)) : ''} ${collapse(ownText(element))}`);
+    const described = `${head ? collapse(textOf(findByClass(head, 'ref-name'), true)) : ''} ${collapse(ownText(element))}`;
+    if (current) current.fields = `${current.fields ?? ''} ${described}`.trim();
+    else append(described);
     for (const child of element.children) if (isTag(child) && isNesting(child)) visit(child);
   };
 

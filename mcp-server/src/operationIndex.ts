@@ -1,41 +1,13 @@
 import { NotFoundError } from './failures';
-import type { Json, OpenApi } from './spec';
 import { nearest } from './text';
-
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-export interface OperationInfo {
-  operationId: string;
-  method: string;
-  path: string;
-  summary: string;
-  tags: string[];
-  /** The endpoint page: `/docs/{kebab-cased operationId}`. */
-  route: string;
-  operation: Json;
-}
+import type { ApiViewIndex, OperationEntry } from './view';
 
 /** Words as lodash's kebabCase splits them (the site's page ids use it). */
 const WORDS = /[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b)|[A-Z]?[a-z]+[0-9]*|[A-Z]|[0-9]+/g;
 export const kebab = (name: string) => (name.match(WORDS) ?? []).map((word) => word.toLowerCase()).join('-');
 
-const cache = new WeakMap<OpenApi, OperationInfo[]>();
-
-/** Every operation of the spec, in the spec's order. */
-export function describedOperations(spec: OpenApi): OperationInfo[] {
-  let found = cache.get(spec);
-  if (!found) {
-    found = Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
-      METHODS.filter((method) => item[method]).map((method) => {
-        const operation = item[method] as Json;
-        const operationId = String(operation.operationId ?? `${method} ${path}`);
-        return { operationId, method, path, summary: String(operation.summary ?? ''), tags: (operation.tags as string[] | undefined) ?? [], route: `/docs/${kebab(operationId)}`, operation };
-      }),
-    );
-    cache.set(spec, found);
-  }
-  return found;
-}
+/** The endpoint page's route of an operation: `/docs/{kebab-cased operationId}`. */
+export const routeOf = (operationId: string) => `/docs/${kebab(operationId)}`;
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const withoutController = (operationId: string) => operationId.replace(/^[A-Za-z]+Controller_/, '').replace(/^[^_]+_/, '');
@@ -53,8 +25,8 @@ function fits(template: string, concrete: string): boolean {
  * (`cards-controller-create-credit-card`) or its URL, `POST /cards/credit`, the full request URL
  * with a server's base, or a concrete path with ids.
  */
-export function findOperation(spec: OpenApi, name: string): OperationInfo {
-  const operations = describedOperations(spec);
+export function findOperation(index: ApiViewIndex, name: string): OperationEntry {
+  const operations = index.operations;
   const text = name.trim();
   const wanted = squash(text);
   const byName = operations.filter(
@@ -63,14 +35,14 @@ export function findOperation(spec: OpenApi, name: string): OperationInfo {
   if (byName.length === 1) return byName[0];
 
   const slug = /\/docs\/([a-z0-9-]+?)(?:\.md)?(?:[#?].*)?$/.exec(text)?.[1] ?? text.toLowerCase();
-  const bySlug = operations.find((op) => op.route === `/docs/${slug}`);
+  const bySlug = operations.find((op) => routeOf(op.operationId) === `/docs/${slug}`);
   if (bySlug) return bySlug;
 
   const request = /^(?:([A-Za-z]+)\s+)?(\S+)$/.exec(text);
   if (request && (request[2].startsWith('/') || /^https?:\/\//.test(request[2]))) {
     const method = request[1]?.toLowerCase();
     let path = request[2].split(/[?#]/)[0];
-    for (const server of spec.servers ?? []) {
+    for (const server of index.servers) {
       const base = server.url.replace(/\/+$/, '');
       if (path.startsWith(base)) path = path.slice(base.length) || '/';
     }

@@ -1,165 +1,139 @@
-import { AnchorSet } from '../../plugins/api-reference/view/anchors';
-import { errorCodes, ERROR_CATALOGUE_PATH, generalCodes, namesCode, operationErrors } from './errors';
-import { eventsNamedIn, EVENTS_PAGE_PATH } from './events';
-import { describedOperations, findOperation, type OperationInfo } from './operationIndex';
-import { codeSample, SAMPLE_LANGUAGE_IDS, type CodeSample, type SampleLanguage } from './samples';
-import type { Site } from './site';
-import { constraintsOf, deref, fieldLine, fieldsOf, loadSpec, typeName, type Json, type OpenApi } from './spec';
+import { ERROR_CATALOGUE_PATH, generalCodes } from './errors';
+import { EVENTS_PAGE_PATH } from './events';
 import { NotFoundError } from './failures';
-import { clip, firstSentence, nearest } from './text';
+import { findOperation } from './operationIndex';
+import { fieldLine, fieldLines } from './render';
+import { SAMPLE_LANGUAGE_IDS, sampleOf, type SampleLanguage } from './samples';
+import type { Site } from './site';
+import { nearest } from './text';
+import { indexAsOf, readJson, releaseNote, type ApiViewIndex, type AuthRequirement, type MediaView, type PublishedOperation, type SchemaNode } from './view';
 
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content', '400': 'Bad request', '401': 'Unauthorized', '403': 'Forbidden',
-  '404': 'Not found', '409': 'Conflict', '422': 'Unprocessable content', '429': 'Too many requests', '500': 'Internal server error',
-};
+/** Operation answers come in parts of at most this many bytes, each ending with how to get the next. */
+export const OPERATION_PART_BYTES = 12_000;
 
-function authOf(spec: OpenApi, operation: Json): string {
-  const requirements = (operation.security ?? spec.security ?? []) as Record<string, string[]>[];
-  if (requirements.length === 0 || requirements.every((r) => Object.keys(r).length === 0)) return 'none';
-  return requirements
-    .flatMap((requirement) => Object.keys(requirement))
-    .map((name) => {
-      const scheme = spec.components?.securitySchemes?.[name] ?? {};
-      if (scheme.type === 'http' && scheme.scheme === 'bearer') return 'your secret API key as a bearer token, `Authorization: Bearer <key>`';
-      if (scheme.type === 'apiKey') return `API key in the ${String(scheme.in)} \`${String(scheme.name)}\``;
-      return name;
-    })
-    .join(' or ');
+function authText(auth: AuthRequirement): string {
+  if (auth.kind === 'none') return 'none';
+  if (auth.kind === 'bearer') return 'your secret API key as a bearer token, `Authorization: Bearer <key>`';
+  return auth.names.join(' or ');
 }
 
-/** The operation's parameters (path item's and its own), the operation's winning on a name clash. */
-function parametersOf(spec: OpenApi, info: OperationInfo): Json[] {
-  const item = spec.paths[info.path] ?? {};
-  const all = [...((item.parameters as unknown as unknown[] | undefined) ?? []), ...((info.operation.parameters as unknown[] | undefined) ?? [])].map((p) => deref(spec, p).node);
-  const byKey = new Map(all.map((parameter) => [`${String(parameter.in)}:${String(parameter.name)}`, parameter]));
-  return [...byKey.values()];
+/** The component a body's type names: `object (Customer)` -> Customer. */
+const schemaNameOf = (node: SchemaNode) => /\(([A-Z]\w*)\)$/.exec(node.type)?.[1];
+
+function mediaLines(media: MediaView, prefix: string, direction: 'request' | 'response', anchors: boolean, topLevelOnly: boolean): string[] {
+  if (media.schemaSameAs) return [`Body (${media.contentType}): the same fields as ${media.schemaSameAs}.`];
+  if (!media.schema) return [`Body (${media.contentType}).`];
+  const lines = [`Body (${media.contentType}, ${media.schema.type}${anchors ? `; anchors: #${prefix}-<path> unless given` : ''}):`];
+  const options = { direction, anchors, anchorPrefix: `${prefix}-` } as const;
+  const all = fieldLines(media.schema, options);
+  const name = schemaNameOf(media.schema);
+  if (topLevelOnly && name && all.length > (media.schema.properties?.length ?? 0)) {
+    const top = (media.schema.properties ?? []).filter((node) => !node.writeOnly);
+    lines.push(...top.map((node) => fieldLine(node.path ?? node.name ?? '', node, options)));
+    lines.push(`(${all.length - top.length} deeper fields: get_schema ${name}, or the page)`);
+  } else lines.push(...all);
+  return lines;
 }
 
-function bodyOf(spec: OpenApi, holder: Json): { type?: string; schema?: unknown; required: boolean } {
-  const body = deref(spec, holder).node;
-  const [type, media] = Object.entries((body.content as Json | undefined) ?? {})[0] ?? [];
-  return { type, schema: (media as Json | undefined)?.schema, required: Boolean(body.required) };
+function errorLine(index: ApiViewIndex, op: PublishedOperation, status: string): string {
+  const general = generalCodes(index);
+  const ofStatus = index.errorCodes.filter((entry) => String(entry.status) === status);
+  const named = op.errors.filter((error) => String(error.status) === status).map((error) => `\`${error.code}\``);
+  const others = ofStatus.filter((entry) => general.has(entry.code)).map((entry) => `\`${entry.code}\``);
+  const parts = [named.length > 0 ? `for this operation: ${named.join(', ')}` : '', others.length > 0 ? `any operation: ${others.join(', ')}` : ''].filter(Boolean);
+  return `Codes: ${parts.join('; ') || `none named (${ofStatus.length} ${status} codes in the catalogue)`}.`;
 }
 
-/** Past this size, an operation's answer leaves out its response fields' descriptions (get_schema has them). */
-const COMPACT_ABOVE_BYTES = 11_000;
-
-export async function operationAnswer(site: Site, name: string, language: SampleLanguage): Promise<string> {
-  const spec = await loadSpec(site);
-  const info = findOperation(spec, name);
-  const sample = await codeSample(site, info.route, language);
-  const full = operationText(site, spec, info, sample, true);
-  return Buffer.byteLength(full) <= COMPACT_ABOVE_BYTES ? full : operationText(site, spec, info, sample, false);
+function sampleSection(op: PublishedOperation, language: SampleLanguage, example: string | undefined): string[] {
+  const examples = op.requestExamples;
+  const chosen = example === undefined ? examples[0] : examples.find((candidate) => candidate.name.toLowerCase() === example.trim().toLowerCase());
+  if (example !== undefined && !chosen) {
+    throw new NotFoundError(`A request example \`${example}\` of ${op.operationId}`, examples.length > 0 ? nearest(example, examples.map((candidate) => candidate.name)) : [], examples.length > 0 ? '' : 'It has one example, the one shown without the option.');
+  }
+  const samples = chosen ? chosen.samples : op.samples;
+  if (samples.length === 0) return [];
+  const sample = sampleOf(samples, language, op.url ?? op.operationId);
+  const choices = examples.length > 1 ? `; request examples: ${examples.map((candidate) => `\`${candidate.name}\` (${candidate.label})`).join(', ')}, the example option picks one` : '';
+  return ['', `## Example request (${sample.id}${chosen && examples.length > 1 ? `, example \`${chosen.name}\`` : ''}; the language option gives ${SAMPLE_LANGUAGE_IDS.length - 1} others${choices})`, '```' + sample.language, sample.code, '```'];
 }
 
-function operationText(site: Site, spec: OpenApi, info: OperationInfo, sample: CodeSample, responseDescriptions: boolean): string {
-  const op = info.operation;
-  const page = site.link(info.route);
-  const anchors = new AnchorSet();
+/** Everything about one operation, from the view its endpoint page renders. */
+export async function operationAnswer(site: Site, name: string, language: SampleLanguage, options: { asOf?: string; example?: string } = {}): Promise<string> {
+  const index = await indexAsOf(site, options.asOf);
+  const entry = findOperation(index, name);
+  const op = await readJson<PublishedOperation>(site, entry.file);
+  // A past release's fields may not be on today's page: its anchors are not given.
+  const anchors = !index.release && op.url !== undefined;
   const lines = [
-    `# ${info.summary}`,
-    `\`${info.method.toUpperCase()} ${info.path}\` · operationId \`${info.operationId}\` · tag ${info.tags.join(', ')}`,
-    `Page: ${page} (Markdown: add .md); the #anchors below are on it.`,
-    `Base URLs: ${(spec.servers ?? []).map((server) => `${server.url} (${(server.description ?? '').split(' (')[0]})`).join('; ')}`,
-    `Auth: ${authOf(spec, op)}.`,
+    `# ${op.summary}`,
+    `\`${op.method.toUpperCase()} ${op.path}\` · operationId \`${op.operationId}\` · tag ${op.tags.join(', ')}`,
+    op.url ? `Page: ${op.url} (Markdown: add .md)${anchors ? '; the #anchors below are on it' : ''}.${releaseNote(index)}` : `No page: the operation is not in the API any more.${releaseNote(index)}`,
+    `Base URLs: ${op.servers.map((server) => `${server.url}${server.description ? ` (${server.description.split(' (')[0].replace(/\s+/g, ' ')})` : ''}`).join('; ')}`,
+    `Auth: ${authText(op.auth)}.`,
     '',
-    String(op.description ?? '').trim(),
+    op.description,
   ];
+  if (op.related.length > 0) lines.push('', `Read more: ${op.related.map((link) => `${link.label} (${link.url})`).join('; ')}`);
 
-  const parameters = parametersOf(spec, info);
-  if (parameters.length > 0) {
+  if (op.parameterGroups.length > 0) {
     lines.push('', '## Parameters');
-    for (const parameter of parameters) {
-      const schema = deref(spec, parameter.schema).node;
-      const anchor = anchors.take(`request-${String(parameter.in)}-${String(parameter.name).replace(/\s+/g, '_')}`);
-      const field = {
-        path: String(parameter.name),
-        anchor,
-        type: `${String(parameter.in)}, ${typeName(spec, parameter.schema ?? {})}`,
-        required: Boolean(parameter.required),
-        description: firstSentence(String(parameter.description ?? schema.description ?? ''), 160),
-        enum: Array.isArray(schema.enum) ? schema.enum.map(String) : undefined,
-        constraints: constraintsOf(schema),
-      };
-      lines.push(fieldLine(field));
+    for (const group of op.parameterGroups) {
+      for (const node of group.parameters) lines.push(fieldLine(node.name ?? '', { ...node, type: `${group.location}, ${node.type}` }, { direction: 'request', anchors }));
     }
   }
 
-  if (op.requestBody) {
-    const body = bodyOf(spec, op.requestBody as Json);
-    lines.push('', `## Request body (${body.type ?? 'no content type'}, ${body.required ? 'required' : 'optional'}${body.schema ? `, ${typeName(spec, body.schema)}` : ''}; anchors: #request-body-<path> unless given)`);
-    if (body.schema) {
-      lines.push(...fieldsOf(spec, body.schema, 'request-body', anchors).map((field) => fieldLine(field, field.anchor !== `request-body-${field.path}`)));
+  const body = op.requestBody;
+  if (body) {
+    const [media] = body.contents;
+    lines.push('', `## Request body (${media?.contentType ?? 'no content type'}, ${body.required ? 'required' : 'optional'}${media?.schema ? `, ${media.schema.type}` : ''}${anchors ? '; anchors: #request-body-<path> unless given' : ''})`);
+    if (body.description) lines.push(body.description);
+    for (const content of body.contents) {
+      if (content.schema) lines.push(...fieldLines(content.schema, { direction: 'request', anchors, anchorPrefix: 'request-body-' }));
     }
   }
 
-  const codes = errorCodes(spec);
-  const general = generalCodes(spec);
+  if (!index.release) lines.push(...sampleSection(op, language, options.example));
+
   lines.push('', '## Responses');
-  const responses = Object.entries((op.responses as Json | undefined) ?? {});
-  for (const [status, raw] of responses) {
-    const response = deref(spec, raw).node;
-    const body = bodyOf(spec, response);
-    const head = `### ${status} ${STATUS_TEXT[status] ?? ''}`.trimEnd();
-    const description = String(response.description ?? '').replace(/\s+/g, ' ').trim();
-    if (Number(status) >= 400) {
-      const ofStatus = codes.filter((entry) => String(entry.status) === status);
-      const named = ofStatus.filter((entry) => namesCode(info, entry.code)).map((entry) => `\`${entry.code}\``);
-      const others = ofStatus.filter((entry) => general.has(entry.code) && !named.includes(`\`${entry.code}\``)).map((entry) => `\`${entry.code}\``);
-      const rest = ofStatus.length - named.length - others.length;
-      const parts = [named.length > 0 ? `for this operation: ${named.join(', ')}` : '', others.length > 0 ? `any operation: ${others.join(', ')}` : ''].filter(Boolean);
-      lines.push(`${head} — ${description} Codes: ${parts.join('; ') || `none named (${rest} ${status} codes in the catalogue)`}.`);
-      continue;
-    }
-    lines.push(head, description);
-    if (body.schema) {
-      const prefix = `response-${status}`;
-      lines.push(`Body (${body.type}, ${typeName(spec, body.schema)}; anchors: #${prefix}-<path> unless given):`);
-      const fields = fieldsOf(spec, body.schema, prefix, anchors);
-      // Response fields: names and types of the top level; the rest is on the page and in get_schema.
-      const shown = fields.filter((field) => !field.path.includes('.'));
-      if (shown.length < fields.length) lines.push(`(${fields.length - shown.length} deeper fields on the page, or get_schema ${typeName(spec, body.schema).replace(/^.*\((\w+)\).*$/, '$1')})`);
-      lines.push(
-        ...shown.map((field) => {
-          const values = field.enum ? ` (${field.enum.map((v) => `\`${v}\``).join(', ')})` : '';
-          const anchor = field.anchor === `${prefix}-${field.path}` ? '' : ` #${field.anchor}`;
-          const description = responseDescriptions && field.description ? ` — ${clip(field.description, 100)}` : '';
-          return `- \`${field.path}\` ${field.type}${field.variant ? ` [${field.variant}]` : ''}${values}${description}${anchor}`;
-        }),
-      );
+  for (const response of op.responses) {
+    const head = `### ${response.status} ${response.statusText}`.trimEnd();
+    const description = (response.description ?? '').replace(/\s+/g, ' ').trim();
+    if (Number(response.status) >= 400) {
+      lines.push(`${head} — ${description} ${errorLine(index, op, response.status)}${response.headersSameAs ? ` Headers: as ${response.headersSameAs}.` : ''}`);
+    } else lines.push(head, description);
+    if (response.headers.length > 0) {
+      lines.push('Headers:', ...response.headers.map((node) => fieldLine(node.name ?? '', node, { direction: 'response', anchors })));
+    } else if (response.headersSameAs && Number(response.status) < 400) lines.push(`Headers: as ${response.headersSameAs}.`);
+    if (Number(response.status) < 400) {
+      for (const content of response.contents) lines.push(...mediaLines(content, `response-${response.status}`, 'response', anchors, true));
     }
   }
   lines.push(`Errors are \`application/problem+json\`; each code: get_error_code, or ${site.link(ERROR_CATALOGUE_PATH)}#<code>.`);
-  const own = operationErrors(info);
-  if (own.length > 0) {
+  if (op.errors.length > 0) {
     lines.push('', '## When its own errors happen');
-    lines.push(...own.map((entry) => `- \`${entry.code}\`: ${clip(entry.when, 160)}`));
+    lines.push(...op.errors.map((error) => `- \`${error.code}\` (${error.status}): ${error.when.replace(/\s+/g, ' ').trim()}`));
   }
-
-  const events = eventsNamedIn(spec, String(op.description ?? ''));
   lines.push('', '## Events it emits');
-  lines.push(events.length > 0 ? events.map((type) => `- \`${type}\`: ${site.link(EVENTS_PAGE_PATH)}#${type} (get_webhook_event for its payload)`).join('\n') : '- none named by this operation');
-
-  lines.push('', `## Example request (${sample.language}; the language option gives ${SAMPLE_LANGUAGE_IDS.length - 1} others)`, '```' + sample.fence, sample.code, '```');
+  lines.push(op.events.length > 0 ? op.events.map((type) => `- \`${type}\`: ${site.link(EVENTS_PAGE_PATH)}#${type} (get_webhook_event for its payload)`).join('\n') : '- none named by this operation');
   return lines.join('\n');
 }
 
-export async function listOperationsAnswer(site: Site, tag: string | undefined): Promise<{ text: string; tags: string[] }> {
-  const spec = await loadSpec(site);
-  const operations = describedOperations(spec);
+export async function listOperationsAnswer(site: Site, tag: string | undefined, asOf?: string): Promise<{ text: string; tags: string[] }> {
+  const index = await indexAsOf(site, asOf);
+  const operations = index.operations;
   const tags = [...new Set(operations.flatMap((op) => op.tags))];
   const wanted = tag?.trim().toLowerCase();
   const chosen = wanted ? operations.filter((op) => op.tags.some((t) => t.toLowerCase() === wanted)) : operations;
   if (wanted && chosen.length === 0) throw new NotFoundError(`Tag \`${tag}\``, nearest(wanted, tags, tags.length));
-  const byTag = new Map<string, OperationInfo[]>();
+  const byTag = new Map<string, typeof operations>();
   for (const op of chosen) {
     const key = op.tags[0] ?? 'Other';
     byTag.set(key, [...(byTag.get(key) ?? []), op]);
   }
-  const lines = [`${chosen.length} operations${wanted ? ` tagged ${tag}` : ''}. Base URLs: ${(spec.servers ?? []).map((s) => s.url).join(', ')}.`];
+  const lines = [`${chosen.length} operations${wanted ? ` tagged ${tag}` : ''}. Base URLs: ${index.servers.map((s) => s.url).join(', ')}.${releaseNote(index)}`];
   for (const [name, ops] of byTag) {
     lines.push('', `## ${name}`);
-    lines.push(...ops.map((op) => `- \`${op.method.toUpperCase()} ${op.path}\` ${op.summary} — \`${op.operationId}\` ${site.link(op.route)}`));
+    lines.push(...ops.map((op) => `- \`${op.method.toUpperCase()} ${op.path}\` ${op.summary} — \`${op.operationId}\`${op.url ? ` ${op.url}` : ''}`));
   }
   return { text: lines.join('\n'), tags };
 }

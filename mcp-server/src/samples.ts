@@ -1,7 +1,6 @@
-import { DomUtils, parseDocument } from 'htmlparser2';
 import { SAMPLE_LANGUAGES } from '../../plugins/api-reference/view/codeSamples';
 import { NotFoundError } from './failures';
-import type { Site } from './site';
+import type { SampleCode } from './view';
 
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]['id'];
 export const SAMPLE_LANGUAGE_IDS = SAMPLE_LANGUAGES.map((language) => language.id) as [SampleLanguage, ...SampleLanguage[]];
@@ -32,25 +31,9 @@ export function sampleLanguage(name: string | undefined): SampleLanguage {
   return found;
 }
 
-export interface CodeSample {
-  language: SampleLanguage;
-  /** The highlighter's language (for the Markdown fence). */
-  fence: string;
-  code: string;
-}
-
-/**
- * The endpoint page's code sample in one language, as a reader copies it: the page shows
- * every language in a tab list, and its Markdown twin only curl.
- */
-export async function codeSample(site: Site, route: string, language: SampleLanguage): Promise<CodeSample> {
-  const document = parseDocument(await site.readText(`${route}.html`));
-  const meta = SAMPLE_LANGUAGES.find((candidate) => candidate.id === language)!;
-  const tabList = DomUtils.findOne((el) => el.attribs.role === 'tablist' && el.attribs['aria-label'] === 'Code sample language', document.children);
-  const tab = tabList && DomUtils.findOne((el) => el.attribs.role === 'tab' && DomUtils.textContent(el).trim() === meta.label, tabList.children);
-  const panelId = tab?.attribs['aria-controls'];
-  const panel = panelId ? DomUtils.findOne((el) => el.attribs.id === panelId, document.children) : null;
-  const code = panel ? DomUtils.findOne((el) => el.name === 'code', panel.children) : null;
-  if (!code) throw new NotFoundError(`A ${meta.label} sample on ${site.link(route)}`, [...SAMPLE_LANGUAGE_IDS]);
-  return { language, fence: meta.language, code: DomUtils.textContent(code).replace(/\n+$/, '') };
+/** The sample in one language, from an operation's published samples (those its page shows). */
+export function sampleOf(samples: SampleCode[], language: SampleLanguage, where: string): SampleCode {
+  const sample = samples.find((candidate) => candidate.id === language);
+  if (!sample) throw new NotFoundError(`A ${language} sample of ${where}`, samples.map((candidate) => candidate.id));
+  return sample;
 }

@@ -1,36 +1,28 @@
-import { AnchorSet } from '../../plugins/api-reference/view/anchors';
 import { NotFoundError } from './failures';
-import { describedOperations } from './operationIndex';
+import { fieldLines } from './render';
 import type { Site } from './site';
-import { deref, fieldLine, fieldsOf, loadSpec, typeName } from './spec';
 import { nearest } from './text';
+import { indexAsOf, readJson, releaseNote, type PublishedSchema } from './view';
 
-export async function schemaAnswer(site: Site, wanted: string): Promise<string> {
-  const spec = await loadSpec(site);
-  const schemas = spec.components?.schemas ?? {};
-  const names = Object.keys(schemas);
+export async function schemaAnswer(site: Site, wanted: string, asOf?: string): Promise<string> {
+  const index = await indexAsOf(site, asOf);
+  const names = index.schemas.map((schema) => schema.name);
   const key = wanted.trim().replace(/^#\/components\/schemas\//, '');
-  const name = names.find((candidate) => candidate === key) ?? names.find((candidate) => candidate.toLowerCase() === key.toLowerCase().replace(/[\s_-]/g, ''));
-  if (!name) throw new NotFoundError(`Schema \`${wanted}\``, nearest(key, names), 'Schema names are as in openapi.json (`Card`, `CreateCreditCardRequest`, `Money`).');
-  const schema = deref(spec, schemas[name]).node;
-  const ref = `"#/components/schemas/${name}"`;
-  const users = describedOperations(spec).filter((op) =>
-    JSON.stringify([op.operation.requestBody, ...Object.values((op.operation.responses as Record<string, unknown> | undefined) ?? {}).map((r) => deref(spec, r).node)]).includes(ref),
-  );
-  const lines = [
-    `# ${name} (${typeName(spec, { $ref: `#/components/schemas/${name}` })})`,
-    `From ${site.link('/openapi.json')} (#/components/schemas/${name}).`,
-    '',
-    String(schema.description ?? '').trim(),
-  ];
-  const fields = fieldsOf(spec, schemas[name], 'field', new AnchorSet());
-  if (fields.length > 0) lines.push('', '## Fields', ...fields.map((field) => fieldLine(field, false)));
-  else if (Array.isArray(schema.enum)) lines.push('', `One of: ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
-  const constraints = ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format'].filter((k) => schema[k] !== undefined).map((k) => `${k} ${JSON.stringify(schema[k])}`);
-  if (constraints.length > 0) lines.push('', `Constraints: ${constraints.join('; ')}.`);
-  if (schema.example !== undefined) lines.push('', 'Example:', '```json', JSON.stringify(schema.example, null, 2), '```');
-  if (users.length > 0) {
-    lines.push('', 'Request or response body of (field anchors on each endpoint page):', ...users.map((op) => `- \`${op.method.toUpperCase()} ${op.path}\` ${op.summary}: ${site.link(op.route)}`));
+  const found = index.schemas.find((candidate) => candidate.name === key) ?? index.schemas.find((candidate) => candidate.name.toLowerCase() === key.toLowerCase().replace(/[\s_-]/g, ''));
+  if (!found) throw new NotFoundError(`Schema \`${wanted}\``, nearest(key, names), 'Schema names are as in openapi.json (`Card`, `CreateCreditCardRequest`, `Money`).');
+  const schema = await readJson<PublishedSchema>(site, found.file);
+  const { node } = schema;
+  const lines = [`# ${schema.name} (${node.type}${node.nullable ? ', nullable' : ''})`, `From ${index.spec} (#/components/schemas/${schema.name}).${releaseNote(index)}`];
+  if (node.description) lines.push('', node.description);
+  // Request schemas say what must be sent, the others what is always present.
+  const direction = /Request$/.test(schema.name) ? 'request' : 'response';
+  const fields = fieldLines(node, { direction, anchors: false });
+  if (fields.length > 0) lines.push('', `## Fields (${direction === 'request' ? 'required: must be sent' : 'always present, or optional'})`, ...fields);
+  else if (node.enum?.length) lines.push('', `One of: ${node.enum.map((value) => `\`${value.value}\`${value.description ? ` (${value.description.replace(/\s+/g, ' ')})` : ''}`).join(', ')}.`);
+  if (node.constraints?.length) lines.push('', `Constraints: ${node.constraints.join('; ')}.`);
+  if (schema.example !== undefined) lines.push('', 'Example:', '```json', schema.example, '```');
+  if (schema.usedBy.length > 0) {
+    lines.push('', 'Request or response body of (field anchors on each endpoint page):', ...schema.usedBy.map((op) => `- \`${op.method.toUpperCase()} ${op.path}\` ${op.summary}${op.url ? `: ${op.url}` : ''}`));
   }
   return lines.join('\n');
 }

@@ -1,9 +1,13 @@
 import { searchSite, RANKING, type Pagefind, type SearchHit } from '../../plugins/search/client/engine';
 import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE } from '../../plugins/search/client/bundle';
 import { withVocabulary } from '../../plugins/search/client/loadPagefind';
-import { LookupError, SiteError } from './failures';
+import { ERROR_CATALOGUE_PATH } from './errors';
+import { EVENTS_PAGE_PATH } from './events';
+import { LookupError, NotFoundError, SiteError } from './failures';
+import { markdownPathOf, pageSection } from './pages';
 import type { Site } from './site';
-import { clip, cleanText } from './text';
+import { bestSentence, clip, cleanText, nearest } from './text';
+import { currentIndex, type ApiViewIndex } from './view';
 
 export const MAX_QUERY_LENGTH = 300;
 
@@ -44,33 +48,109 @@ function loadPagefind(site: Site): Promise<Pagefind> {
   return pagefindOf;
 }
 
-function resultOf(site: Site, hit: SearchHit): SearchResult {
+/** The kinds of hit search can keep alone. */
+export const SEARCH_KINDS = ['operation', 'guide', 'event', 'error'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** How far into the ranked hits filters and paging look. */
+export const MAX_SEARCH_HITS = 60;
+
+export interface SearchOptions {
+  limit: number;
+  offset: number;
+  kind?: SearchKind;
+  tag?: string;
+}
+
+/** What a hit is about, for the filters: its kind, and the tags of its operation or page. */
+interface HitFacts {
+  kinds: Set<SearchKind>;
+  tags: string[];
+}
+
+function factsOf(hit: SearchHit, index: ApiViewIndex): HitFacts {
+  const [path, anchor = ''] = hit.url.split('#');
+  const kinds = new Set<SearchKind>();
+  const operation = index.operations.find((op) => op.url !== undefined && new URL(op.url).pathname === path);
+  if (operation || hit.kind === 'Endpoint') kinds.add('operation');
+  if (hit.kind === 'Guide') kinds.add('guide');
+  const { events } = index;
+  if (path === EVENTS_PAGE_PATH || events.some((event) => event.type === anchor || `payload-${event.type}` === anchor)) kinds.add('event');
+  const codes = index.errorCodes;
+  if (codes.some((entry) => entry.code === anchor) || (path === ERROR_CATALOGUE_PATH && /^error/.test(anchor))) kinds.add('error');
+  const page = index.pages?.find((candidate) => new URL(candidate.url).pathname === path);
+  return { kinds, tags: operation?.tags ?? page?.tags ?? [] };
+}
+
+/** Where the snippet comes from: the hit's section of the page's Markdown, or its excerpt. */
+async function snippetOf(site: Site, hit: SearchHit, query: string): Promise<string> {
+  const [path, anchor] = hit.url.split('#');
+  const markdown = await site.readText(markdownPathOf(path)).catch(() => undefined);
+  const section = markdown === undefined ? undefined : anchor ? await pageSection(site, path, markdown, anchor).catch(() => undefined) : pageTop(markdown);
+  const fromSection = section === undefined ? undefined : bestSentence(section, query);
+  return clip(fromSection ?? withoutTableHeaders(cleanText(hit.excerpt), section ?? ''), 180);
+}
+
+/** A page's text before its first part, without an endpoint page's method line, base URLs and authentication. */
+const pageTop = (markdown: string) =>
+  markdown
+    .split(/\n## /)[0]
+    .split('\n')
+    .filter((line) => !/^`[A-Z]+ \/|^Base URLs:|^- `https?:|^Authentication:/.test(line))
+    .join('\n');
+
+/** An excerpt without the words of a table's header row ("…can return: Error When."): they answer nothing. */
+function withoutTableHeaders(excerpt: string, markdown: string): string {
+  const lines = markdown.split('\n');
+  const headers = lines
+    .filter((line, index) => line.startsWith('|') && /^\|\s*:?-{3}/.test(lines[index + 1] ?? ''))
+    .map((line) => cleanText(line.split('|').join(' ').replace(/[`*]/g, '')));
+  return headers.reduce((text, header) => (header && text.includes(header) ? text.split(header).join('').replace(/\s+/g, ' ').trim() : text), excerpt);
+}
+
+async function resultOf(site: Site, hit: SearchHit, query: string): Promise<SearchResult> {
   return {
     title: hit.title,
     url: site.link(hit.url),
     kind: hit.kind,
     ...(hit.section ? { section: hit.section } : {}),
-    snippet: clip(cleanText(hit.excerpt), 180),
+    snippet: await snippetOf(site, hit, query),
   };
 }
 
-/** The site's search: the same index, query handling and ranking as its search dialog. */
-export async function searchDocs(site: Site, query: string, limit: number): Promise<SearchResult[]> {
+/** The site's search: the same index, query handling and ranking as its search dialog; filters and paging over its ranked hits. */
+export async function searchDocs(site: Site, query: string, options: SearchOptions): Promise<{ results: SearchResult[]; nextOffset?: number; filtered: boolean }> {
   const text = query.trim();
   if (text === '') throw new LookupError('The query is empty: give a few words, a field, an error code or an operation name.');
   if (text.length > MAX_QUERY_LENGTH) {
     throw new LookupError(`The query is ${text.length} characters; at most ${MAX_QUERY_LENGTH}. Search for the key words, or read a page with read_page.`);
   }
+  const filtered = options.kind !== undefined || options.tag !== undefined;
   const pagefind = await loadPagefind(site);
-  const hits = (await searchSite(pagefind, text)) ?? [];
-  return hits.slice(0, limit).map((hit) => resultOf(site, hit));
+  const wanted = filtered ? MAX_SEARCH_HITS : Math.min(MAX_SEARCH_HITS, options.offset + options.limit + 1);
+  let hits = (await searchSite(pagefind, text, () => true, wanted)) ?? [];
+  if (filtered) {
+    const index = await currentIndex(site);
+    const tag = options.tag?.trim().toLowerCase();
+    const tags = [...new Set([...index.tags.map((candidate) => candidate.name), ...(index.pages ?? []).flatMap((page) => page.tags)])];
+    if (tag !== undefined && !tags.some((candidate) => candidate.toLowerCase() === tag)) throw new NotFoundError(`Tag \`${options.tag}\``, nearest(tag, tags, 8));
+    hits = hits.filter((hit) => {
+      const facts = factsOf(hit, index);
+      return (!options.kind || facts.kinds.has(options.kind)) && (!tag || facts.tags.some((candidate) => candidate.toLowerCase() === tag));
+    });
+  }
+  const page = hits.slice(options.offset, options.offset + options.limit);
+  const results = await Promise.all(page.map((hit) => resultOf(site, hit, text)));
+  const next = options.offset + options.limit;
+  return { results, ...(hits.length > next ? { nextOffset: next } : {}), filtered };
 }
 
-export function searchAnswer(query: string, results: SearchResult[]): string {
-  if (results.length === 0) return `No page matches "${query}". Try other words, or list_operations for the API's operations.`;
+export function searchAnswer(query: string, found: { results: SearchResult[]; nextOffset?: number; filtered: boolean }): string {
+  const { results, nextOffset } = found;
+  if (results.length === 0) return `No page matches "${query}"${found.filtered ? ' with these filters' : ''}. Try other words, or list_operations for the API's operations.`;
   const lines = results.map((result, index) => {
     const where = result.section ? ` › ${result.section}` : '';
     return `${index + 1}. ${result.title}${where} (${result.kind})\n   ${result.url}\n   ${result.snippet}`;
   });
-  return `${lines.join('\n')}\n\nRead one with read_page (URL as given; the part after # picks the section).`;
+  const more = nextOffset !== undefined ? ` More hits: offset ${nextOffset}.` : '';
+  return `${lines.join('\n')}\n\nRead one with read_page (URL as given; the part after # picks the section).${more}`;
 }

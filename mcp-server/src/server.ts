@@ -1,17 +1,19 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { changesAnswer } from './changes';
 import { errorCodeAnswer } from './errors';
 import { webhookEventAnswer } from './events';
 import { LookupError } from './failures';
-import { listOperationsAnswer, operationAnswer } from './operations';
+import { listOperationsAnswer, OPERATION_PART_BYTES, operationAnswer } from './operations';
 import { listedPages, LLMS_TXT_PATH, readPageAnswer } from './pages';
-import { continuation, DEFAULT_PART_BYTES, MAX_ANSWER_BYTES, partOf } from './parts';
+import { continuation, CONTINUATION_ROOM, DEFAULT_PART_BYTES, MAX_ANSWER_BYTES, partOf } from './parts';
 import { sampleLanguage, SAMPLE_LANGUAGE_IDS } from './samples';
 import { schemaAnswer } from './schemas';
-import { MAX_QUERY_LENGTH, searchAnswer, searchDocs } from './search';
+import { MAX_QUERY_LENGTH, MAX_SEARCH_HITS, SEARCH_KINDS, searchAnswer, searchDocs } from './search';
 import type { Site } from './site';
-import { OPENAPI_PATH } from './spec';
+
+const OPENAPI_PATH = '/openapi.json';
 
 export const SERVER_NAME = 'ledgerline-docs-mcp';
 declare const __PACKAGE_VERSION__: string | undefined;
@@ -21,12 +23,17 @@ export const SERVER_VERSION = typeof __PACKAGE_VERSION__ === 'string' ? __PACKAG
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 const offset = z.number().int().min(0).optional().describe('Where to continue a cut answer: the character offset its last line names.');
+const asOf = z
+  .string()
+  .optional()
+  .describe('A date, YYYY-MM-DD: the API as released then (the latest release on or before it, as published at /openapi/<date>.json). Without it, the API as it is now.');
 
-/** An answer, cut into parts past MAX_ANSWER_BYTES; a refusal or a miss as an error result the agent reads. */
-async function answer(compute: () => Promise<string>, from = 0, how = 'the same call with offset {offset}'): Promise<CallToolResult> {
+/** An answer, cut into parts past `maxBytes`; a refusal or a miss as an error result the agent reads. */
+async function answer(compute: () => Promise<string>, from = 0, how = 'the same call with offset {offset}', maxBytes = MAX_ANSWER_BYTES): Promise<CallToolResult> {
   try {
     const text = await compute();
-    const part = partOf(text, from, MAX_ANSWER_BYTES);
+    // The closing note of a cut answer fits within maxBytes too.
+    const part = partOf(text, from, maxBytes - CONTINUATION_ROOM);
     return { content: [{ type: 'text', text: `${part.text}${continuation(part, how)}` }] };
   } catch (error) {
     const message = error instanceof LookupError ? error.message : `The server could not answer: ${error instanceof Error ? error.message : String(error)}`;
@@ -39,7 +46,7 @@ export function createServer(site: Site): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION, title: 'Ledgerline API docs' },
     {
-      instructions: `The Ledgerline API documentation (${site.url}). Use search_docs for questions in words, get_operation / get_schema / get_error_code / get_webhook_event for exact API facts, read_page to read a page or one of its sections. Every answer links the page it came from.`,
+      instructions: `The Ledgerline API documentation (${site.url}). Use search_docs for questions in words, get_operation / get_schema / get_error_code / get_webhook_event for exact API facts (as_of for a past release), what_changed for the changes since a date, read_page to read a page or one of its sections. Every answer links the page it came from.`,
     },
   );
 
@@ -48,14 +55,17 @@ export function createServer(site: Site): McpServer {
     {
       title: 'Search the docs',
       description:
-        'Search the Ledgerline docs (guides, conventions, API reference, webhook payloads) with the site\'s own search. Returns up to `limit` hits, best first: title, URL with the anchor of the part or field that matched, and a short plain-text snippet. Use it for questions in words ("how do lists page", "which error when KYC is pending"); then read_page on a hit\'s URL.',
+        'Search the Ledgerline docs (guides, conventions, API reference, webhook payloads) with the site\'s own search. Returns up to `limit` hits, best first: title, URL with the anchor of the part or field that matched, and a short plain-text snippet. Use it for questions in words ("how do lists page", "which error when KYC is pending"); then read_page on a hit\'s URL. `kind` and `tag` keep only some hits; `offset` pages on.',
       inputSchema: {
         query: z.string().describe(`Words to search for, at most ${MAX_QUERY_LENGTH} characters: a question, a field name, an error code, an event type or an operation name.`),
         limit: z.number().int().min(1).max(6).optional().describe('How many hits (1-6, default 5).'),
+        kind: z.enum(SEARCH_KINDS).optional().describe('Only hits of this kind: operation (endpoint pages), guide, event (webhook events and payloads), error (error codes and the errors section).'),
+        tag: z.string().optional().describe('Only hits about this tag: an API tag (Cards, Customers, Wallets, ...) for operations, a page tag for other pages.'),
+        offset: z.number().int().min(0).max(MAX_SEARCH_HITS).optional().describe('How many hits to skip: the next page of hits starts at the offset the last answer names.'),
       },
       annotations: { title: 'Search the docs', ...READ_ONLY },
     },
-    ({ query, limit }) => answer(async () => searchAnswer(query.trim(), await searchDocs(site, query, limit ?? 5))),
+    ({ query, limit, kind, tag, offset: from }) => answer(async () => searchAnswer(query.trim(), await searchDocs(site, query, { limit: limit ?? 5, offset: from ?? 0, kind, tag }))),
   );
 
   server.registerTool(
@@ -80,26 +90,29 @@ export function createServer(site: Site): McpServer {
     {
       title: 'Get an API operation',
       description:
-        'Everything about one API operation, from the published OpenAPI description: method, path, base URLs, auth, parameters, request fields (required or optional, types, enums, constraints), responses by status, the error codes it can return, the webhook events it emits, and a code sample. `name` is any name a developer pastes: `createCreditCard`, `CardsController_createCreditCard`, `cards-controller-create-credit-card`, `POST /cards/credit`, or a full request or endpoint page URL.',
+        `Everything about one API operation, as its endpoint page shows it: method, path, base URLs, auth, parameters and request fields with their whole descriptions (required or optional, types, enums, constraints), a code sample with every header it takes, responses by status with their headers, the error codes it can return and when, and the webhook events it emits. \`name\` is any name a developer pastes: \`createCreditCard\`, \`CardsController_createCreditCard\`, \`cards-controller-create-credit-card\`, \`POST /cards/credit\`, or a full request or endpoint page URL. \`as_of\` gives the operation as released on a date. Answers come in parts of at most ${OPERATION_PART_BYTES / 1000} KB; a cut one ends with the offset of the next part.`,
       inputSchema: {
         name: z.string().describe('The operation: operationId (with or without its controller), page slug or URL, `METHOD /path`, or a request URL.'),
         language: z.string().optional().describe(`The code sample's language: ${SAMPLE_LANGUAGE_IDS.join(', ')} (default curl).`),
+        example: z.string().optional().describe('Where the request has several named examples: the one the code sample sends (the answer lists them).'),
+        as_of: asOf,
         offset,
       },
       annotations: { title: 'Get an API operation', ...READ_ONLY },
     },
-    ({ name, language, offset: from }) => answer(() => operationAnswer(site, name, sampleLanguage(language)), from ?? 0),
+    ({ name, language, example, as_of: date, offset: from }) =>
+      answer(() => operationAnswer(site, name, sampleLanguage(language), { asOf: date, example }), from ?? 0, 'the same call with offset {offset}', OPERATION_PART_BYTES),
   );
 
   server.registerTool(
     'get_schema',
     {
       title: 'Get an object schema',
-      description: 'An object schema of the API by name (`Card`, `Wallet`, `CreateCreditCardRequest`, `Money`): its fields with types, required or optional, enums and constraints, and the operations that take or return it.',
-      inputSchema: { name: z.string().describe('The schema name as in openapi.json (#/components/schemas/<name>).'), offset },
+      description: 'An object schema of the API by name (`Card`, `Wallet`, `CreateCreditCardRequest`, `Money`): its fields with their whole descriptions, types, required or optional, enums and constraints, and the operations that take or return it. `as_of` gives it as released on a date.',
+      inputSchema: { name: z.string().describe('The schema name as in openapi.json (#/components/schemas/<name>).'), as_of: asOf, offset },
       annotations: { title: 'Get an object schema', ...READ_ONLY },
     },
-    ({ name, offset: from }) => answer(() => schemaAnswer(site, name), from ?? 0),
+    ({ name, as_of: date, offset: from }) => answer(() => schemaAnswer(site, name, date), from ?? 0),
   );
 
   server.registerTool(
@@ -128,11 +141,28 @@ export function createServer(site: Site): McpServer {
     'list_operations',
     {
       title: 'List API operations',
-      description: 'Every operation of the API (method, path, summary, operationId, page URL), grouped by tag; optionally only one tag (Cards, Customers, Wallets, Transactions, Virtual accounts, Webhooks, Health check).',
-      inputSchema: { tag: z.string().optional().describe('Only this tag.'), offset },
+      description: 'Every operation of the API (method, path, summary, operationId, page URL), grouped by tag; optionally only one tag (Cards, Customers, Wallets, Transactions, Virtual accounts, Webhooks, Health check), or as released on a date.',
+      inputSchema: { tag: z.string().optional().describe('Only this tag.'), as_of: asOf, offset },
       annotations: { title: 'List API operations', ...READ_ONLY },
     },
-    ({ tag, offset: from }) => answer(async () => (await listOperationsAnswer(site, tag)).text, from ?? 0),
+    ({ tag, as_of: date, offset: from }) => answer(async () => (await listOperationsAnswer(site, tag, date)).text, from ?? 0),
+  );
+
+  server.registerTool(
+    'what_changed',
+    {
+      title: 'What changed since a date',
+      description:
+        'What changed in the API since a date, breaking changes first: every change of each later release (from the diff of the published specs the changelog lists), for one operation, one tag or the whole API, each with the field it is about and its changelog entry.',
+      inputSchema: {
+        since: z.string().describe('A date, YYYY-MM-DD: changes released after it.'),
+        operation: z.string().optional().describe('Only this operation (any name get_operation takes).'),
+        tag: z.string().optional().describe('Only the operations of this tag.'),
+        offset,
+      },
+      annotations: { title: 'What changed since a date', ...READ_ONLY },
+    },
+    ({ since, operation, tag, offset: from }) => answer(() => changesAnswer(site, { since, operation, tag }), from ?? 0),
   );
 
   const fileResource = (name: string, path: string, mimeType: string, description: string) =>

@@ -75,6 +75,11 @@ export class Site {
     return sitePath(input, this.urls);
   }
 
+  /** Text of the site with its production address's links made links of this site (a build read from another address). */
+  relink(text: string): string {
+    return this.productionUrl === this.url ? text : text.split(`${this.productionUrl}/`).join(`${this.url}/`);
+  }
+
   /** The absolute address of a site path, as pages link to it. */
   link(sitePathname: string): string {
     return `${this.url}${sitePathname}`;

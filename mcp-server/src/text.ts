@@ -24,17 +24,6 @@ export function clip(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-/** The first sentence of a description (Markdown kept), at most `max` characters. */
-export function firstSentence(text: string | undefined, max = 200): string {
-  if (!text) return '';
-  const flat = text.replace(/\s+/g, ' ').trim();
-  // A sentence that introduces a list ("One of: - `a`: ...") stops before the list; the values are given apart.
-  const list = flat.search(/:\s+- /);
-  const end = flat.search(/[.;](\s+(?=[A-Z`(-])|$)/);
-  if (list >= 0 && (end < 0 || list < end)) return clip(flat.slice(0, list), max);
-  return clip(end >= 0 ? flat.slice(0, end + 1) : flat, max);
-}
-
 /** The Levenshtein distance, for "nearest matches". */
 export function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -64,4 +53,66 @@ export function nearest(wanted: string, names: readonly string[], count = 5): st
     .sort((a, b) => a.score - b.score)
     .slice(0, count)
     .map((entry) => entry.name);
+}
+
+const inlineText = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`|\*\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Markdown as the sentences a reader reads: no code blocks, headings or table header rows; a
+ * table row (its cells joined by dashes) or a list item is one unit, a paragraph is split into
+ * sentences; links and marks are reduced to their text.
+ */
+export function readableSentences(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const units: string[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) units.push(...inlineText(paragraph.join(' ')).split(/(?<=[.!?])\s+(?=[A-Z(])/));
+    paragraph = [];
+  };
+  let fenced = false;
+  lines.forEach((line, index) => {
+    const separator = (text: string | undefined) => text !== undefined && /^\|?\s*:?-{3,}/.test(text);
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced || /^\s*(```|~~~)/.test(line) || /^#{1,6}\s/.test(line) || separator(line) || separator(lines[index + 1]) || line.trim() === '') return flush();
+    if (line.startsWith('|')) {
+      flush();
+      units.push(inlineText(line.split(/(?<!\\)\|/).map((cell) => cell.trim()).filter(Boolean).join(' — ')));
+    } else if (/^\s*[-*]\s+/.test(line)) {
+      flush();
+      paragraph = [line.replace(/^\s*[-*]\s+/, '')];
+    } else paragraph.push(line);
+  });
+  flush();
+  return units.filter(Boolean);
+}
+
+const QUERY_STOP_WORDS = new Set(['the', 'and', 'for', 'how', 'what', 'which', 'does', 'with', 'when', 'why', 'can', 'are', 'this', 'that', 'from', 'into', 'your']);
+
+/** The sentence of a section that answers a query best (most of its words), with the next one when it is short; none when no sentence has a word of it. */
+export function bestSentence(markdown: string, query: string): string | undefined {
+  const sentences = readableSentences(markdown);
+  if (sentences.length === 0) return undefined;
+  const words = [...new Set(query.toLowerCase().split(/[^a-z0-9_.-]+/).filter((word) => word.length >= 3 && !QUERY_STOP_WORDS.has(word)))].map((word) =>
+    word.length > 6 ? word.slice(0, 6) : word,
+  );
+  let best = -1;
+  let bestScore = 0;
+  sentences.forEach((sentence, index) => {
+    const lower = sentence.toLowerCase();
+    const score = words.filter((word) => lower.includes(word)).length;
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  // No sentence says a word of the query: the search's own excerpt says why the section matched.
+  if (best < 0) return undefined;
+  const sentence = sentences[best];
+  return sentence.length < 90 && sentences[best + 1] ? `${sentence} ${sentences[best + 1]}` : sentence;
 }

@@ -29,7 +29,7 @@ describe('over Streamable HTTP, against the site served at a URL', () => {
   it('binds to 127.0.0.1 and answers at /mcp: handshake, tools/list and resources/list', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
     expect(client.getServerVersion()?.name).toBe('ledgerline-docs-mcp');
-    expect((await client.listTools()).tools).toHaveLength(7);
+    expect((await client.listTools()).tools).toHaveLength(8);
     const { resources } = await client.listResources();
     expect(resources.map((resource) => resource.uri)).toContain('docs://llms.txt');
   });
@@ -51,7 +51,7 @@ describe('over Streamable HTTP, against the site served at a URL', () => {
     expect(other.text).toContain('is refused');
     // Every request it made was for a file the site publishes.
     expect(site.requests.length).toBeGreaterThan(0);
-    expect(site.requests.filter((at) => !/^\/(openapi\.json|llms\.txt|pagefind\/.+|docs\/.+\.(md|html))$/.test(at))).toEqual([]);
+    expect(site.requests.filter((at) => !/^\/(openapi\.json|llms\.txt|api-view\/.+\.json|pagefind\/.+|docs\/.+\.(md|html))$/.test(at))).toEqual([]);
   });
 
   it('refuses a request from a foreign Origin with 403, and serves only /mcp', async () => {
@@ -94,7 +94,7 @@ describe('a site that does not answer', () => {
       const { text, isError } = await call(client, 'get_operation', { name: 'createCreditCard' });
       expect(Date.now() - started).toBeLessThan(8_000);
       expect(isError).toBe(true);
-      expect(text).toBe(`The site ${url} could not be read (/openapi.json): no answer within 1.5 s. Check the --site address, or use a local build with --site build/.`);
+      expect(text).toBe(`The site ${url} could not be read (/api-view/index.json): no answer within 1.5 s. Check the --site address, or use a local build with --site build/.`);
     } finally {
       await client.close();
     }

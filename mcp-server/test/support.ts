@@ -75,3 +75,18 @@ export async function call(client: Client, name: string, args: Record<string, un
   const text = result.content.map((item) => (item.type === 'text' ? item.text : '')).join('\n');
   return { text, isError: Boolean(result.isError), bytes: Buffer.byteLength(text) };
 }
+
+/** The whole answer of a tool, every part of it (a cut answer ends with the offset of the next), and each part's size. */
+export async function wholeAnswer(client: Client, tool: string, args: Record<string, unknown>): Promise<{ text: string; parts: number[]; isError: boolean }> {
+  const texts: string[] = [];
+  const parts: number[] = [];
+  for (let offset: number | undefined = 0; offset !== undefined; ) {
+    const { text, isError, bytes } = await call(client, tool, { ...args, ...(offset > 0 ? { offset } : {}) });
+    if (isError) return { text, parts, isError };
+    parts.push(bytes);
+    const next = /\n\n\[Part ends at character (\d+) of \d+\. Next part: [^\]]*\]$/.exec(text);
+    texts.push(next ? text.slice(0, next.index) : text);
+    offset = next ? Number(next[1]) : undefined;
+  }
+  return { text: texts.join(''), parts, isError: false };
+}

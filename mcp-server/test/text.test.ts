@@ -1,7 +1,7 @@
 // cspell:ignore Crad
 import { describe, expect, it } from 'vitest';
 import { continuation, partOf } from '../src/parts';
-import { cleanText, firstSentence, nearest } from '../src/text';
+import { bestSentence, cleanText, nearest, readableSentences } from '../src/text';
 
 describe('parts of a long answer', () => {
   const text = Array.from({ length: 400 }, (_, i) => `line ${i} — ${'é'.repeat(20)}`).join('\n');
@@ -19,6 +19,13 @@ describe('parts of a long answer', () => {
     expect(parts.map((part) => part.text).join('')).toBe(text);
   });
 
+  it('cuts before a heading in the second half of a part rather than at the last line end', () => {
+    const sections = ['## One', 'a'.repeat(800), '## Two', 'b'.repeat(700), 'c'.repeat(200)].join('\n');
+    const first = partOf(sections, 0, 1_300);
+    expect(first.text.endsWith(`${'a'.repeat(800)}\n`)).toBe(true);
+    expect(sections.slice(first.nextOffset)).toMatch(/^## Two\n/);
+  });
+
   it('says where the next part starts, and nothing when there is none', () => {
     const first = partOf(text, 0, 1_000);
     expect(continuation(first, 'read_page with offset {offset}')).toBe(`\n\n[Part ends at character ${first.nextOffset} of ${text.length}. Next part: read_page with offset ${first.nextOffset}]`);
@@ -31,12 +38,20 @@ describe('text of answers', () => {
     expect(cleanText('Send <mark>Idempotency-Key</mark> on every <code>POST</code> . It&#x27;s &amp; safe ( retries )')).toBe("Send Idempotency-Key on every POST. It's & safe (retries)");
   });
 
-  it('takes the first sentence, stopping before a list it introduces', () => {
-    expect(firstSentence('The card. Its limit is set later.')).toBe('The card.');
-    expect(firstSentence('A currency a wallet can hold:\n- `EUR`: euro.\n- `USD`: dollar.')).toBe('A currency a wallet can hold');
-  });
-
   it('offers the nearest names first', () => {
     expect(nearest('createCreditCrad', ['listCards', 'createCreditCard', 'createDebitCard'], 2)).toEqual(['createCreditCard', 'createDebitCard']);
+  });
+});
+
+describe('snippets', () => {
+  const section = ['## Errors of this operation', '', 'Besides those every operation can return:', '', '| Error | When |', '| --- | --- |', '| `kyc_not_approved` | The customer\'s KYC is not approved. |', '', '```json', '{"code": "x"}', '```'].join('\n');
+
+  it('reads a section as sentences: no heading, code block or table header row', () => {
+    expect(readableSentences(section)).toEqual(['Besides those every operation can return:', "kyc_not_approved — The customer's KYC is not approved."]);
+  });
+
+  it('picks the sentence with most words of the query, and none when no sentence has one', () => {
+    expect(bestSentence(section, 'kyc not approved')).toBe("kyc_not_approved — The customer's KYC is not approved.");
+    expect(bestSentence(section, 'wallet archived')).toBeUndefined();
   });
 });

@@ -26,13 +26,14 @@ export const MCP_SERVER = {
 
 /** The server's tools, with what each answers (the names are the server's; the sentences are this site's). */
 export const MCP_TOOLS = [
-  { name: 'search_docs', about: 'searches the docs with the site search\'s records and ranking; each hit has a title, a URL with the part\'s or field\'s anchor and a short snippet' },
+  { name: 'search_docs', about: 'searches the docs with the site search\'s records and ranking, optionally only operations, guides, events or errors, or one tag, page by page; each hit has a title, a URL with the part\'s or field\'s anchor and a short snippet' },
   { name: 'read_page', about: 'reads a page as Markdown, by URL or path, whole or one section, cut at a size limit with a pointer to the next part' },
-  { name: 'get_operation', about: 'an operation by any name you paste (operation id, page slug, `POST /cards/credit`, a URL): auth, parameters, request fields, responses, errors, events and a code sample' },
-  { name: 'get_schema', about: 'an object schema and its fields' },
+  { name: 'get_operation', about: 'an operation by any name you paste (operation id, page slug, `POST /cards/credit`, a URL), as its endpoint page shows it: auth, parameters and request fields with their whole descriptions, responses with their headers, errors and when each happens, events and a code sample with every header it takes; or as released on a date' },
+  { name: 'get_schema', about: 'an object schema and its fields, now or as released on a date' },
   { name: 'get_error_code', about: 'an error code: its status, what it means, what to do and which operations return it' },
   { name: 'get_webhook_event', about: 'a webhook event: when it fires, its payload fields, an example and how to verify the signature' },
   { name: 'list_operations', about: 'every operation, or those of one tag' },
+  { name: 'what_changed', about: 'what changed since a date, for one operation, a tag or the whole API, breaking changes first, from the diff the changelog lists' },
 ] as const;
 
 /** The server's resources: the index, the API description and every page's Markdown. */

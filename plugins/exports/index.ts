@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { loadCheckedApiModel, type OperationModel } from '../api-model';
+import { loadApiModel, loadCheckedApiModel, publishedDocument, type OperationModel } from '../api-model';
 import { referenceDocId } from '../api-reference/paths';
 import { operationMarkdown } from '../api-reference/render/markdown';
 import { docIndex } from '../api-reference/view/docs';
@@ -19,6 +19,8 @@ import { wellKnownFiles } from './wellKnown';
 import { listReleases, readRelease } from '../api-diff';
 import { loadChangelogWithChanges, releaseSpecPath } from '../changelog-feed';
 import { withReleaseChanges } from '../changelog-feed/twin';
+import { apiViewSite } from './apiView';
+import { API_VIEW_INDEX } from './apiViewTypes';
 
 export interface ExportsPluginOptions {
   /** The API description's root file, relative to the site directory. */
@@ -64,7 +66,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       const version = loadedDocs?.loadedVersions[0];
       if (!version) throw new Error('exports: the docs plugin (id "default") loaded no content');
       const model = await loadCheckedApiModel(path.resolve(context.siteDir, specPath));
-      const published = withAbsoluteLinks(model.spec.bundled, siteUrl);
+      const published = withAbsoluteLinks(publishedDocument(model), siteUrl);
       await writeOut(outDir, DOWNLOAD_FILES.openapiYaml.path, openapiYaml(published));
       await writeOut(outDir, DOWNLOAD_FILES.openapiJson.path, openapiJson(published));
       await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(postmanCollection(model, siteUrl), null, 2)}\n`);
@@ -91,6 +93,20 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           permalink: doc.permalink,
           sourceFile: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
         }));
+      // The operation view as JSON, for programs (the MCP server answers from it), now and as each release had it.
+      const changelogPage = pages.find((page) => page.sourceFile === changelogFile);
+      const viewFiles = apiViewSite({
+        siteUrl,
+        model,
+        docs,
+        releases: await Promise.all(releases.map(async (release) => ({ date: release.date, model: await loadApiModel(path.resolve(context.siteDir, release.file)) }))),
+        changelog: changelogWithChanges,
+        changelogRoute: changelogPage?.permalink ?? '',
+        pages: version.docs
+          .filter((doc) => !doc.unlisted)
+          .map((doc) => ({ url: `${siteUrl}${doc.permalink}`, title: doc.title, tags: doc.tags.map((tag) => tag.label) })),
+      });
+      for (const [urlPath, text] of Object.entries(viewFiles)) await writeOut(outDir, urlPath, text);
       const sidebar = (version.sidebars.docs ?? Object.values(version.sidebars)[0] ?? []) as SidebarItem[];
       const pageUrl = (page: DocPage) => `${siteUrl}${page.permalink}`;
       const warnings: string[] = [];
@@ -140,6 +156,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           wholeFits ? `The whole documentation in one file: ${siteUrl}/llms-full.txt; ` : ''
         }the full text of each section is listed under "Full text" at the end.`,
         `The API description: ${siteUrl}${DOWNLOAD_FILES.openapiYaml.path} (OpenAPI 3.1, also as ${siteUrl}${DOWNLOAD_FILES.openapiJson.path}); a Postman collection: ${siteUrl}${DOWNLOAD_FILES.postman.path}.`,
+        `The API reference as JSON (each operation, schema and event as its endpoint page shows it, each release's, and what changed in each): ${siteUrl}${API_VIEW_INDEX}.`,
         `For coding agents, an MCP server searches these docs and looks up operations, schemas, error codes and events: \`${mcpCommandLine(siteUrl)}\` (stdio) or ${mcpEndpointUrl(siteUrl)} (Streamable HTTP); set-up for each agent: ${siteUrl}${markdownPath(AGENT_PAGE_PATH)}.`,
         ...(releases.length > 0
           ? [
@@ -172,6 +189,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       for (const warning of warnings) console.warn(`[exports] ${warning}`);
       const tarball = await packMcpServer(siteUrl, outDir);
       console.log(`[exports] MCP server package ${path.basename(tarball)}`);
+      console.log(`[exports] ${Object.keys(viewFiles).length} files of the API view under ${API_VIEW_INDEX.replace(/\/index\.json$/, '/')}`);
       console.log(
         `[exports] ${rendered.length} Markdown pages, llms.txt, llms-full.txt and ${parts.length} full-text parts, ${Object.keys(DOWNLOAD_FILES).length} downloads, ${Object.keys(discovery).length} discovery files`,
       );

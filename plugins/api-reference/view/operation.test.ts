@@ -47,6 +47,18 @@ describe('sampleRequest', () => {
     });
   });
 
+  it('sends every header the operation takes with an example, optional ones included', () => {
+    const withKey = {
+      ...op,
+      parameters: [
+        ...op.parameters,
+        { name: 'Idempotency-Key', in: 'header' as const, required: false, schema: { type: 'string' }, example: 'key-1' },
+        { name: 'X-Debug', in: 'header' as const, required: false, schema: { type: 'string' } },
+      ],
+    };
+    expect(sampleRequest(withKey).headers).toEqual([['Idempotency-Key', 'key-1']]);
+  });
+
   it('sends no key where the operation needs none', () => {
     expect(sampleRequest({ ...op, security: [] }).bearerAuth).toBe(false);
   });

@@ -203,8 +203,9 @@ function multipartFields(media: MediaModel, exampleName?: string): MultipartFiel
 
 /**
  * The request the code samples show: the sandbox server (the samples read another base URL
- * and the API key from the environment), example parameters and the body of the
- * request example named `exampleName` (by default the first).
+ * and the API key from the environment), example parameters (required ones, and optional
+ * query and header parameters that have an example) and the body of the request example
+ * named `exampleName` (by default the first).
  */
 export function sampleRequest(
   op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'>,
@@ -221,8 +222,10 @@ export function sampleRequest(
     .filter((p) => p.in === 'query' && (p.required || parameterExample(p) !== undefined))
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(valueOf(p))}`);
 
+  // Every header the operation takes and documents a value for, optional ones too (an
+  // `Idempotency-Key`): a sample copied as it is then follows the rules a retry needs.
   const headers: [string, string][] = [];
-  for (const p of params.filter((p) => p.in === 'header' && p.required)) headers.push([p.name, valueOf(p)]);
+  for (const p of params.filter((p) => p.in === 'header' && (p.required || parameterExample(p) !== undefined))) headers.push([p.name, valueOf(p)]);
 
   const content = op.requestBody?.content ?? {};
   const jsonType = Object.keys(content).find(isJson);

@@ -218,15 +218,15 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
 }
 
 /**
- * Searches the site's index: the top results, each with its best section. `isCurrent` says
- * whether the query is still the one in the box: a query typed past before its index chunks
- * arrived returns `undefined` without downloading its results' fragments.
+ * Searches the site's index: the top `count` results (the list's six by default), each with its
+ * best section. `isCurrent` says whether the query is still the one in the box: a query typed
+ * past before its index chunks arrived returns `undefined` without downloading its results' fragments.
  */
-export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean = () => true): Promise<SearchHit[] | undefined> {
+export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
   const terms = searchTerms(query);
   if (!terms) return [];
   const results = await rankedResults(pagefind, query, terms);
   if (!isCurrent()) return undefined;
-  const pages = await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()));
+  const pages = await Promise.all(results.slice(0, count).map((result) => result.data()));
   return pages.map(hitOf);
 }

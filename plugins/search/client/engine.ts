@@ -67,9 +67,17 @@ const STOP_WORDS = new Set(
 
 /** The Pagefind filter on the records of pages that explain (indexHtml.ts). */
 export const EXPLAINS_FILTER = 'explains';
+/** Its values: the glossary defines terms; the conventions page and the overviews say how the API behaves. */
+export const EXPLAINS = { defines: 'term', behaviour: 'yes' } as const;
 
 /** How much more a record of an explaining page scores for a question about what something is. */
 const EXPLAINING_FACTOR = 3;
+
+/** A yes-or-no question or one about an amount, which asks how the API behaves: "are ids case sensitive", "how long is a key kept". */
+export function asksHowTheApiBehaves(query: string): boolean {
+  const start = query.toLowerCase().trimStart();
+  return ['are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often '].some((prefix) => start.startsWith(prefix));
+}
 
 /**
  * Whether a query asks what something is, what it looks like or how it works, rather than how
@@ -82,8 +90,7 @@ export function asksWhatSomethingIs(query: string): boolean {
   const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
   return (
     starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') ||
-    // A yes-or-no question or one about an amount asks how the API behaves: "are ids case sensitive", "how long is a key kept".
-    starts('are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often ') ||
+    asksHowTheApiBehaves(query) ||
     words.some((word) =>
       /^(format|formats|formatted|values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look|maximum|minimum|max|min|size|limits?)$/.test(word),
     )
@@ -208,10 +215,14 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     }
   }
   if (asksWhatSomethingIs(query)) {
-    const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: 'yes' } });
-    for (const result of explaining?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= EXPLAINING_FACTOR;
+    // A question about how the API behaves is answered by a rule, not by a term's definition.
+    const values = asksHowTheApiBehaves(query) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
+    for (const value of values) {
+      const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: value } });
+      for (const result of explaining?.results ?? []) {
+        const entry = scored.get(result.id);
+        if (entry) entry.score *= EXPLAINING_FACTOR;
+      }
     }
   }
   return [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);

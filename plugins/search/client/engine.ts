@@ -1,5 +1,6 @@
 // cspell:ignore depostis glosary insuficient
 import { correction } from './correct';
+import { MIN_VOCABULARY_WORD } from '../vocabulary';
 
 /** The part of Pagefind's browser API the search dialog uses (`SEARCH_SCRIPT_PATH`). */
 export interface Pagefind {
@@ -171,7 +172,11 @@ type SearchResponse = Awaited<ReturnType<Pagefind['search']>>;
 async function mended(pagefind: Pagefind, word: string, found: SearchResponse): Promise<string | undefined> {
   // Pagefind also searches an identifier's parts, so a misspelt one still finds pages through the others.
   const suspect = (found?.results.length ?? 0) <= RARE_WORD_RESULTS || /[_\-./]/.test(word);
-  if (!pagefind.vocabulary || !suspect) return undefined;
+  // The word list holds words of MIN_VOCABULARY_WORD letters or more that start with a letter:
+  // a number ("409") or a word of three letters (one on the way to a longer one) is never
+  // corrected, and costs no download of the list.
+  const correctable = word.length >= MIN_VOCABULARY_WORD && /^[a-z]/i.test(word);
+  if (!pagefind.vocabulary || !suspect || !correctable) return undefined;
   // Without the word list (an index built before it existed, a failed fetch) words are searched as typed.
   const vocabulary = await pagefind.vocabulary().catch(() => undefined);
   if (!vocabulary) return undefined;

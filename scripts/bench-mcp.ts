@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadMcp, missedLoadGoals, type LoadResult } from '../tooling/mcp-bench/load';
 import { benchMcp, missedGoals, type McpBench } from '../tooling/mcp-bench/measure';
+import { evaluateMcpSearch } from '../tooling/search-quality/mcp';
+import { partOf, QUERY_SETS } from '../tooling/search-quality/sets';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const serverJs = path.resolve('mcp-server/dist/index.js');
@@ -45,6 +47,9 @@ function printLoad(load: LoadResult) {
 async function main() {
   const bench = await benchMcp(serverJs, buildDir);
   printBench(bench);
+  // The fresh query set's held-out part (tooling/search-quality/fresh-queries.ts), as on the site.
+  const fresh = await evaluateMcpSearch(serverJs, buildDir, partOf(QUERY_SETS.fresh, 'held-out'));
+  console.log(`Search via MCP, fresh set, held-out part (${fresh.outcomes.length} queries): top-1 ${pct(fresh.top1)}, top-3 ${pct(fresh.top3)}`);
   const load = await loadMcp(serverJs, buildDir);
   printLoad(load);
   const missed = [...missedGoals(bench), ...missedLoadGoals(load)];

@@ -1,7 +1,9 @@
 import kebabCase from 'lodash/kebabCase';
 import { collectErrorCodes, type ErrorCodeEntry } from './error-codes';
+import { requestFieldErrors, withFieldErrors } from './field-errors';
 import { HTTP_METHODS, type HttpMethod, type JsonObject, type LoadedSpec, type OpenApiDocument } from './load';
 import { operationErrorsOf, OPERATION_ERRORS_EXTENSION, type OperationErrorModel } from './operation-errors';
+import { ANY_OPERATION_EXTENSION, generalErrorCodes, withOwnErrorExamples } from './own-error-examples';
 import { OPERATIONS_WITHOUT_SIDEBAR_ENTRY } from './sidebar';
 import { collectWebhookEvents, type WebhookEventEntry } from './webhook-events';
 
@@ -100,8 +102,12 @@ export interface OperationModel {
   /** Path-level parameters (unless the operation redefines them) then the operation's own, `$ref`s resolved. */
   parameters: ParameterModel[];
   requestBody?: RequestBodyModel;
+  /** Its responses; a problem response shows only the examples of errors this operation can return (`own-error-examples.ts`). */
   responses: Record<string, ResponseModel>;
-  /** The errors particular to this operation and when it returns each (`x-errors`), in the spec's order. */
+  /**
+   * The errors particular to this operation and when it returns each: its `x-errors` in the spec's
+   * order, then those its request fields carry (`field-errors.ts`).
+   */
   errors: OperationErrorModel[];
   /** The operation's servers, else its path item's, else the document's. */
   servers: ServerModel[];
@@ -172,7 +178,11 @@ function operationsOf(doc: OpenApiDocument, securitySchemes: Record<string, Secu
           parameters: [...shared, ...own],
           ...(operation.requestBody ? { requestBody: operation.requestBody as RequestBodyModel } : {}),
           responses: (operation.responses ?? {}) as Record<string, ResponseModel>,
-          errors: operationErrorsOf(operation.operationId, (operation as Record<string, unknown>)[OPERATION_ERRORS_EXTENSION], errorCodes),
+          errors: withFieldErrors(
+            operationErrorsOf(operation.operationId, (operation as Record<string, unknown>)[OPERATION_ERRORS_EXTENSION], errorCodes),
+            requestFieldErrors([...shared, ...own], operation.requestBody as RequestBodyModel | undefined),
+            errorCodes,
+          ),
           servers: (operation.servers ?? item.servers ?? doc.servers ?? []) as unknown as ServerModel[],
           security: (operation.security ?? doc.security ?? []) as unknown as Record<string, string[]>[],
           securitySchemes,
@@ -200,7 +210,9 @@ export function buildModel(spec: LoadedSpec): ApiModel {
   const doc = spec.dereferenced;
   const securitySchemes = (doc.components.securitySchemes ?? {}) as unknown as Record<string, SecuritySchemeModel>;
   const errorCodes = inFile(spec, () => collectErrorCodes(spec.bundled));
-  const operations = inFile(spec, () => operationsOf(doc, securitySchemes, errorCodes));
+  const described = inFile(spec, () => operationsOf(doc, securitySchemes, errorCodes));
+  const general = generalErrorCodes(errorCodes, described, (doc.components.schemas as Record<string, Record<string, unknown>> | undefined)?.ErrorCode?.[ANY_OPERATION_EXTENSION]);
+  const operations = described.map((op) => ({ ...op, responses: withOwnErrorExamples(op, general) }));
   return {
     rootFile: spec.rootFile,
     spec,

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { loadApiModel, loadCheckedApiModel, type OperationModel } from '../api-model';
+import { loadApiModel, loadCheckedApiModel, publishedDocument, type OperationModel } from '../api-model';
 import { referenceDocId } from '../api-reference/paths';
 import { operationMarkdown } from '../api-reference/render/markdown';
 import { docIndex } from '../api-reference/view/docs';
@@ -66,7 +66,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       const version = loadedDocs?.loadedVersions[0];
       if (!version) throw new Error('exports: the docs plugin (id "default") loaded no content');
       const model = await loadCheckedApiModel(path.resolve(context.siteDir, specPath));
-      const published = withAbsoluteLinks(model.spec.bundled, siteUrl);
+      const published = withAbsoluteLinks(publishedDocument(model), siteUrl);
       await writeOut(outDir, DOWNLOAD_FILES.openapiYaml.path, openapiYaml(published));
       await writeOut(outDir, DOWNLOAD_FILES.openapiJson.path, openapiJson(published));
       await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(postmanCollection(model, siteUrl), null, 2)}\n`);

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE } from './client/bundle';
 import { indexDocuments } from './indexHtml';
-import { searchPageOf } from './records';
+import { searchPageOf, type SearchPage } from './records';
+import { withoutRepeatedParts } from './repeated';
 import { VocabularyCounter } from './vocabulary';
 
 function builtFile(outDir: string, route: string): string | undefined {
@@ -46,14 +47,15 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', writePlayground: false });
       failOn('creating the index', errors);
       if (!index) throw new Error('search: Pagefind returned no index');
-      // Page by page, in route order: while Pagefind (a process of its own) indexes a page, this
-      // thread reads the next one or runs the other plugins' post-build work.
-      let indexed = 0;
-      const vocabulary = new VocabularyCounter();
+      const pages: SearchPage[] = [];
       for (const route of docRoutes) {
         const file = builtFile(outDir, route);
         const page = file && searchPageOf(route, await readFile(file, 'utf8'));
-        if (!page) continue;
+        if (page) pages.push(page);
+      }
+      const vocabulary = new VocabularyCounter();
+      let indexed = 0;
+      for (const page of withoutRepeatedParts(pages)) {
         vocabulary.add(page);
         for (const document of indexDocuments(page)) {
           const added = await index.addHTMLFile({ url: document.url, content: document.html });

@@ -102,7 +102,7 @@ export function indexDocuments(page: SearchPage): IndexDocument[] {
   if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
 
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
-  for (const [head, ...rest] of parts(page.sections, page.explains)) {
+  for (const [head, ...rest] of parts(page.sections, page.explains || page.kind === 'Webhooks')) {
     documents.push({
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(

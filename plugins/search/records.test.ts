@@ -42,6 +42,26 @@ describe('searchPageOf', () => {
     expect(result?.sections[1].text).toBe('422 Not enough money.');
   });
 
+  it("leaves a table row to the part of its page named like it: an event type lands on its payload", () => {
+    const html = page(
+      '',
+      '<h2 id="event-types">Event types</h2><table><tbody><tr id="card.created"><th><a href="#card.created"><code>card.created</code></a></th><td>Sent when a card is issued.</td></tr><tr id="card.expired"><th><code>card.expired</code></th><td>Sent when a card expires.</td></tr></tbody></table>' +
+        '<h2 id="payloads">Event payloads</h2><h3 id="payload-card.created">card.created</h3><p>Sent when a card is issued. data.object: Card.</p>',
+    );
+    const anchors = searchPageOf('/docs/notifications/webhook-notification-payloads', html)?.sections.map((section) => section.anchor);
+    expect(anchors).toEqual(['event-types', 'card.expired', 'payloads', 'payload-card.created']);
+  });
+
+  it("reads an overview's object fields as their names, descriptions and values, without presence, constraints or examples", () => {
+    const html = page(
+      '',
+      '<h2 id="object">The card object</h2><ul class="ref-fields"><li class="ref-field"><div class="ref-head"><code class="ref-name">status</code><span class="ref-type">string</span><span class="ref-presence">always present</span></div><div class="ref-description">Where the card is in its lifecycle.</div><p class="ref-detail"><span class="ref-label">Values: </span>active, frozen<span class="ref-sep"> · </span><span class="ref-label">Example: </span><code class="ref-example">"active"</code></p>' +
+        '<details class="ref-nested"><summary>1 field</summary><ul class="ref-fields"><li class="ref-field"><div class="ref-head"><code class="ref-name">reason</code><span class="ref-type">string</span></div><div class="ref-description">Why.</div><p class="ref-detail"><span class="ref-label">Constraints: </span>pattern ^[a-z]+$</p></li></ul></details></li></ul>',
+    );
+    const [object] = searchPageOf('/docs/api/cards', html)!.sections;
+    expect(object.text).toBe('status Where the card is in its lifecycle. Values: active, frozen reason Why.');
+  });
+
   it('refuses a page whose end tags a minifier left out, naming the page, instead of merging each field into the one before', () => {
     const minified = endpoint.replaceAll('</li>', '');
     expect(() => searchPageOf('/docs/cards-controller-create-credit-card', minified)).toThrow(

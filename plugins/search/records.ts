@@ -252,6 +252,16 @@ function refersElsewhere(element: Element): boolean {
 }
 
 /**
+ * Table rows that a part of the same page explains under the row's name: the webhook page's
+ * list of event types says in a line what each event's payload section says in full. Search
+ * leaves the name to the section, so that an event type lands on its payload.
+ */
+function restatedEntries(sections: SearchSection[]): Set<SearchSection> {
+  const headings = new Set(sections.filter((section) => section.type === 'heading').map((section) => section.title));
+  return new Set(sections.filter((section) => section.type === 'entry' && headings.has(section.title)));
+}
+
+/**
  * Reads a built doc page (its server HTML) into a title, aliases and sections. Endpoint pages
  * also yield one section per request field
  * and per field of their success responses; error responses repeat the one problem object and
@@ -310,6 +320,10 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       visitField(element, id);
       return;
     }
+    if (hasClass(element, 'ref-field')) {
+      visitDescribedField(element);
+      return;
+    }
     if (element.name === 'h1' || element.name === 'header') return;
     if (element.name === 'code' && current) {
       const name = collapse(textOf(element));
@@ -335,7 +349,17 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
     for (const child of nestedFields(element)) visitField(child, child.attribs.id);
   };
 
+  // A field of an object an overview describes (no anchor of its own): its name, what it says
+  // and its values are prose of the part; its presence, constraints and example are not.
+  const visitDescribedField = (element: Element) => {
+    const head = element.children.find((child): child is Element => isTag(child) && hasClass(child, 'ref-head'));
+    append(`${head ? collapse(textOf(findByClass(head, 'ref-name'), true)) : ''} ${collapse(ownText(element))}`);
+    for (const child of element.children) if (isTag(child) && isNesting(child)) visit(child);
+  };
+
   for (const child of article.children) visit(child);
+  const restated = restatedEntries(sections);
+  sections.splice(0, sections.length, ...sections.filter((section) => !restated.has(section)));
   for (const section of sections) section.text = isBoilerplate(section, Boolean(operationId)) ? '' : collapse(section.text);
   const description = collapse(meta('description'));
   const kind = kindOf(url, Boolean(operationId));

@@ -90,6 +90,23 @@ export default function Home() {
               ))}
             </ul>
           </section>
+          <section aria-labelledby="in-production">
+            <Heading as="h2" id="in-production">
+              In production
+            </Heading>
+            <p>
+              What changes with live keys and real money, and what to plan for: retries, webhook hardening, when
+              payments arrive, limits and catching up after an outage.{' '}
+              <Link className={styles.inlineLink} to="/docs/guides/going-live">
+                Go live
+              </Link>
+              . Before you promise a feature, check{' '}
+              <Link className={styles.inlineLink} to="/docs/api/limitations">
+                what the API does not do
+              </Link>
+              .
+            </p>
+          </section>
           <section aria-labelledby="ai-tools">
             <Heading as="h2" id="ai-tools">
               Build with AI tools

@@ -43,6 +43,14 @@ describe('limits and times: every quote agrees with the spec', () => {
       `${FIXTURE}:11: "retried for up to 7 days" gives 7 as the days a failed webhook delivery is retried; the spec says 3 (examples/api/components/responses.yaml) (rule: limit)`,
       `${FIXTURE}:11: "more than 600 seconds before" gives 600 as the seconds a webhook signature timestamp may be off; the spec says 300 (examples/api/components/parameters.yaml) (rule: limit)`,
       `${FIXTURE}:12: "holds at most 20 subscriptions" gives 20 as the webhook subscriptions an environment may hold; the spec says 16 (examples/api/paths/webhooks.yaml) (rule: limit)`,
+      `${FIXTURE}:15: "SEPA Credit Transfer created before 15:00 UTC" gives 15:00 as the UTC cut-off of a SEPA Credit Transfer that completes the same business day; the spec says 14:00 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${FIXTURE}:15: "Same Day ACH needs it before 20:00 UTC" gives 20:00 as the UTC cut-off of a Same Day ACH payment; the spec says 18:00 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${FIXTURE}:16: "Faster Payments take at most 4 hours" gives 4 as the hours a Faster Payments payment takes at most; the spec says 2 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${FIXTURE}:17: "no later than 30 business days after" gives 30 as the business days after completion within which a payment or withdrawal can be returned; the spec says 10 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${FIXTURE}:17: "never arrives, within 7 business days" gives 7 as the business days a deposit stays pending at most; the spec says 5 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${FIXTURE}:18: "produces the card within 5 business days" gives 5 as the business days to produce a physical card; the spec says 2 (examples/api/components/schemas/cards.yaml) (rule: limit)`,
+      `${FIXTURE}:18: "keeps them for 10 years" gives 10 as the years the records of a closed customer are kept; the spec says 5 (examples/api/components/schemas/customers.yaml) (rule: limit)`,
+      `${FIXTURE}:19: "moves at most 500,000.00" gives 500,000.00 as the most one request moves; the spec says 1,000,000.00 (examples/api/components/schemas/common.yaml) (rule: limit)`,
     ]);
   });
 

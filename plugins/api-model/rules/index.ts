@@ -1,5 +1,6 @@
 import { validateExamples } from '../validate-examples';
 import { errorCodes } from './error-codes';
+import { fieldErrors } from './field-errors';
 import { pairedExamples } from './examples';
 import { docLinks, relatedGuide } from './links';
 import { listEnvelope } from './lists';
@@ -30,6 +31,7 @@ export const RULES: readonly Rule[] = [
   problemExamples,
   errorCodes,
   operationErrors,
+  fieldErrors,
   summaryStyle,
   pathsKebabCase,
   docLinks,

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { asksWhatSomethingIs, searchSite, searchTerms, type Pagefind } from './engine';
 
 describe('searchTerms', () => {
-  it('drops stop words unless nothing else is left', () => {
+  it('drops stop words and words of fewer than three letters', () => {
     expect(searchTerms('  how do I freeze a card ')).toBe('freeze card');
-    expect(searchTerms('to')).toBe('to');
+    expect(searchTerms('how do I')).toBe('');
+    expect(searchTerms('top up a wa')).toBe('top');
     expect(searchTerms('which field says why a payment failed')).toBe('field payment failed');
     expect(searchTerms('kyc_status values')).toBe('kyc_status');
     expect(searchTerms('difference between available and current balance')).toBe('available current balance');
@@ -14,7 +15,7 @@ describe('searchTerms', () => {
 
 describe('asksWhatSomethingIs', () => {
   it('tells a question about what something is from a task', () => {
-    for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed']) {
+    for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed', 'are ids case sensitive', 'how long is an idempotency key kept']) {
       expect(asksWhatSomethingIs(query), query).toBe(true);
     }
     for (const query of ['how do I freeze a card', 'create an individual customer', 'credit_limit', 'payment.failed']) {
@@ -93,7 +94,7 @@ describe('searchSite', () => {
     expect(task?.[0].title).toBe('/ENDPOINT');
   });
 
-  it('counts a word of two letters only in the whole query', async () => {
+  it('does not search a word of two letters, which Pagefind would match as the start of every longer word', async () => {
     const pagefind = fakePagefind({ 'top up wallet': { '/refill': 1 }, top: { '/refill': 1 }, up: { '/update': 9 }, wallet: { '/refill': 1, '/update': 1 } });
     expect((await searchSite(pagefind, 'top up a wallet'))?.map((hit) => hit.title)).toEqual(['/REFILL', '/UPDATE']);
   });

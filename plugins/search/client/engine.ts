@@ -82,17 +82,31 @@ export function asksWhatSomethingIs(query: string): boolean {
   const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
   return (
     starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') ||
+    // A yes-or-no question or one about an amount asks how the API behaves: "are ids case sensitive", "how long is a key kept".
+    starts('are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often ') ||
     words.some((word) =>
       /^(format|formats|formatted|values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look|maximum|minimum|max|min|size|limits?)$/.test(word),
     )
   );
 }
 
-/** The words a query searches for: stop words go unless they are all there is. */
+/**
+ * The shortest word searched. Pagefind matches a word as the start of longer ones and loads
+ * every index chunk whose words start so: a letter or two typed on the way to a word ("w",
+ * "wa") would download chunks and result fragments the finished word never needs.
+ */
+export const MIN_WORD_LENGTH = 3;
+
+/**
+ * The words a query searches for: without stop words and without words shorter than
+ * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
+ */
 export function searchTerms(query: string): string {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
-  return (kept.length > 0 ? kept : words).join(' ');
+  return query
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()))
+    .join(' ');
 }
 
 const score = (sub: PagefindPage['sub_results'][number]) => Math.max(0, ...(sub.weighted_locations ?? []).map((location) => location.balanced_score));
@@ -140,9 +154,6 @@ type PagefindResult = NonNullable<Awaited<ReturnType<Pagefind['search']>>>['resu
  */
 const RARE_WORD_RESULTS = 8;
 
-/** The length up to which a word of a longer query is not searched alone (`rankedResults`). */
-const SHORT_WORD = 2;
-
 type SearchResponse = Awaited<ReturnType<Pagefind['search']>>;
 
 /**
@@ -172,10 +183,8 @@ async function mended(pagefind: Pagefind, word: string, found: SearchResponse): 
  */
 async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<PagefindResult[]> {
   const typed = terms.split(' ');
-  // Pagefind matches a word as the start of longer ones: alone, "up" of "top up" finds every
-  // "update" page. A word this short counts only in the whole query.
-  const alone = await Promise.all(typed.map((word) => (typed.length > 1 && word.length <= SHORT_WORD ? null : pagefind.search(word))));
-  const corrections = await Promise.all(typed.map((word, index) => (alone[index] === null ? undefined : mended(pagefind, word, alone[index]))));
+  const alone = await Promise.all(typed.map((word) => pagefind.search(word)));
+  const corrections = await Promise.all(typed.map((word, index) => mended(pagefind, word, alone[index])));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.
   const words = typed.map((word, index) => corrections[index] ?? word);
   const searches = await Promise.all(words.map((word, index) => (corrections[index] ? pagefind.search(word) : alone[index])));

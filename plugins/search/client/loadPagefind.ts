@@ -35,7 +35,7 @@ export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
   if (process.env.NODE_ENV === 'development') return Promise.reject(new Error('search: no index in development'));
   loading ??= (import(/* webpackIgnore: true */ scriptUrl) as Promise<Pagefind>)
     .then(async (pagefind) => {
-      await pagefind.options({ ranking: RANKING, excerptLength: 24 });
+      await pagefind.options({ ranking: RANKING, excerptLength: 24, noWorker: true });
       await pagefind.init();
       return withVocabulary(pagefind, new URL(SEARCH_VOCABULARY_FILE, new URL(scriptUrl, window.location.href)).href);
     })

@@ -91,6 +91,46 @@ export const LIMITS: LimitFact[] = [
     source: { file: 'examples/api/components/schemas/webhook-subscriptions.yaml', pattern: re(String.raw`from 0 to (\d+) hours`) },
     quotes: [re(String.raw`from 0 to (\d+) hours`), re(String.raw`default 24, at most (\d+)`)],
   },
+  {
+    name: 'UTC cut-off of a SEPA Credit Transfer that completes the same business day',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`SEPA Credit Transfer: the same business day when created before (\d\d:\d\d) UTC`) },
+    quotes: [re(String.raw`SEPA Credit Transfer[^.|]{0,80}?before (\d\d:\d\d) UTC`)],
+  },
+  {
+    name: 'UTC cut-off of a Same Day ACH payment',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`Same Day ACH the same business day when created before (\d\d:\d\d) UTC`) },
+    quotes: [re(String.raw`Same Day ACH[^.|]{0,80}?before (\d\d:\d\d) UTC`)],
+  },
+  {
+    name: 'hours a Faster Payments payment takes at most',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`usually within seconds, at most (\d+) hours`) },
+    quotes: [re(String.raw`Faster Payments[^.|]{0,80}?at most (\d+) hours`), re(String.raw`within seconds, at most (\d+) hours`)],
+  },
+  {
+    name: 'business days after completion within which a payment or withdrawal can be returned',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`no later than (\d+) business days after it completed`) },
+    quotes: [re(String.raw`[Nn]o later than (\d+) business days after`), re(String.raw`returned[^.\n]{0,60}?up to (\d+) business days`)],
+  },
+  {
+    name: 'business days a deposit stays pending at most',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`money never arrives, within (\d+) business days`) },
+    quotes: [re(String.raw`never arrives,? (?:\()?within (\d+) business days`), re(String.raw`reversed the same way within (\d+) business days`)],
+  },
+  {
+    name: 'business days to produce a physical card',
+    source: { file: 'examples/api/components/schemas/cards.yaml', pattern: re(String.raw`produces it within (\d+) business days`) },
+    quotes: [re(String.raw`(?:Produce|produce)[sd]?(?: it| the card| a physical card)? within (\d+) business days`)],
+  },
+  {
+    name: 'years the records of a closed customer are kept',
+    source: { file: 'examples/api/components/schemas/customers.yaml', pattern: re(String.raw`keeps them for (\d+) years`) },
+    quotes: [re(String.raw`keeps them for (\d+) years`), re(String.raw`for (\d+) years after`)],
+  },
+  {
+    name: 'most one request moves',
+    source: { file: 'examples/api/components/schemas/common.yaml', pattern: re(String.raw`at most 100000000 \((1,000,000\.00)\)`) },
+    quotes: [re(String.raw`moves at most (\d[\d,]*\.\d\d)`), re(String.raw`at most (\d[\d,]*\.\d\d) per (?:request|transfer|payment)`), re(String.raw`[Aa]t most (\d[\d,]*\.\d\d) in the wallet's currency`)],
+  },
 ];
 
 /** The number the spec gives for a fact; throws, naming the file and pattern, when the spec no longer states it that way. */

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type Rea
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { SEARCH_SCRIPT_PATH } from '../../client/bundle';
-import { searchSite, type Pagefind, type SearchHit } from '../../client/engine';
+import { searchSite, searchTerms, type Pagefind, type SearchHit } from '../../client/engine';
 import { loadPagefind } from '../../client/loadPagefind';
 import styles from './styles.module.css';
 
@@ -24,7 +24,8 @@ function statusText(status: Status): string {
     if (process.env.NODE_ENV === 'development') return 'Search needs the built site: run npm run build, then npm run serve.';
     return 'Search could not load. Check your connection and try again.';
   }
-  if (!status.query.trim()) return 'Search guides, endpoints, fields, error codes and webhook events.';
+  // Nothing to search yet: no word of three letters that is not a stop word ("how do I", "ca").
+  if (!searchTerms(status.query)) return 'Search guides, endpoints, fields, error codes and webhook events.';
   const count = status.hits.length;
   if (count === 0) return `No results for “${status.query}”.`;
   return `${count} result${count === 1 ? '' : 's'} for “${status.query}”.`;

@@ -1,0 +1,115 @@
+// Planted mistakes for the errors an operation can return: the field-errors rule on the spec, the
+// error table derived from fields, and the choice of the shared error examples a page shows.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadApiModel, type ApiModel, type OperationModel } from '.';
+import { loadSpec, type JsonObject, type OpenApiDocument } from './load';
+import { foreignErrorExample, generalErrorCodes } from './own-error-examples';
+import { fieldErrors } from './rules/field-errors';
+
+const SPEC = 'examples/api.yaml';
+let bundled: OpenApiDocument;
+let model: ApiModel;
+
+beforeAll(async () => {
+  bundled = (await loadSpec(SPEC)).bundled;
+  model = await loadApiModel();
+}, 60_000);
+
+type Doc = OpenApiDocument & { components: { schemas: Record<string, JsonObject> } };
+const findingsAfter = (change: (doc: Doc) => void) => {
+  const doc = structuredClone(bundled) as Doc;
+  change(doc);
+  return fieldErrors(doc).map((finding) => `${finding.pointer}: ${finding.message} (rule: ${finding.rule})`);
+};
+const op = (id: string): OperationModel => model.operations.find((candidate) => candidate.operationId === id)!;
+
+describe('field-errors rule', { timeout: 30_000 }, () => {
+  it('passes on the spec', () => {
+    expect(findingsAfter(() => {})).toEqual([]);
+  });
+
+  it('fails when a field names a code without carrying it: every operation that takes the field is named', () => {
+    const findings = findingsAfter((doc) => delete doc.components.schemas.CountryCode['x-errors']);
+    expect(findings).toContain(
+      '/components/schemas/CountryCode/description: names `422 unsupported_country`, which CardsController_createDebitCard cannot return: list the code in the field\'s x-errors (every operation that takes the field then lists it), or leave it out of the description (rule: field-errors)',
+    );
+    expect(findings.filter((finding) => finding.startsWith('/components/schemas/CountryCode/description'))).toHaveLength(8);
+  });
+
+  it('fails when an operation lists a code one of its fields carries', () => {
+    const findings = findingsAfter((doc) => {
+      (doc.paths['/customers/{customer_id}/addresses'].post as JsonObject)['x-errors'] = [{ code: 'unsupported_country', when: 'The address is abroad.' }];
+    });
+    expect(findings).toEqual([
+      '/paths/~1customers~1{customer_id}~1addresses/post/x-errors/0/code: unsupported_country is also carried by a field of the request (/components/schemas/CountryCode/x-errors/0): write it once, on the field (rule: field-errors)',
+    ]);
+  });
+
+  it('fails when a parameter names an Idempotency-Key code on an operation that takes no key', () => {
+    const findings = findingsAfter((doc) => {
+      const limit = doc.components.parameters as Record<string, JsonObject>;
+      limit.Limit.description = `${String(limit.Limit.description)} A retry returns \`409 request_in_progress\`.`;
+    });
+    expect(findings).toContainEqual(expect.stringMatching(/^\/components\/parameters\/Limit\/description: names `409 request_in_progress`, which CustomersController_listCustomers cannot return/));
+  });
+});
+
+describe('the error table of an operation', () => {
+  it('lists the codes its fields carry, naming the fields', () => {
+    const card = op('CardsController_createDebitCard').errors.find((error) => error.code === 'unsupported_country');
+    expect(card).toEqual({ code: 'unsupported_country', status: 422, when: '`shipping_address.country` is a country your program does not serve.' });
+    const update = op('CustomersController_updateCustomer').errors.map((error) => error.code);
+    expect(update).toEqual(expect.arrayContaining(['customer_code_taken', 'customer_has_open_wallets', 'customer_not_active']));
+  });
+});
+
+describe('the error examples a page shows', () => {
+  const general = () => generalErrorCodes(model.errorCodes, model.operations, (model.schemas.ErrorCode as JsonObject)['x-any-operation']);
+  const problem = (code: string, extra: JsonObject = {}) => ({ type: `https://docs.example.com/docs/api/intro#${code}`, code, ...extra });
+
+  it('keeps out a 422 the operation cannot return, and keeps one it can', () => {
+    expect(foreignErrorExample(op('CustomersController_updateCustomer'), problem('insufficient_funds'), general())).toBe('insufficient_funds is not an error of this operation (its x-errors, or one no operation lists)');
+    expect(foreignErrorExample(op('DigitalWalletsController_refillWallet'), problem('insufficient_funds'), general())).toBeUndefined();
+  });
+
+  it('keeps out "No wallet with id" where the operation takes no wallet', () => {
+    const notFound = problem('resource_not_found', { detail: 'No wallet with id wal_9Vx4Cb7Nm2Zq6Wr3 exists in this environment.' });
+    expect(foreignErrorExample(op('CustomersController_getCustomer'), notFound, general())).toBe('its detail names a wal_ id, and this operation takes no wal_ id');
+    expect(foreignErrorExample(op('DigitalWalletsController_getWallet'), notFound, general())).toBeUndefined();
+  });
+
+  it('keeps out an Idempotency-Key conflict where the operation takes no key, and per-key errors where it needs no key', () => {
+    expect(foreignErrorExample(op('CustomersController_updateCustomer'), problem('idempotency_key_reused'), general())).toBe('idempotency_key_reused needs the Idempotency-Key header, which this operation does not take');
+    expect(foreignErrorExample(op('HealthCheckController_healthCheck'), problem('rate_limited'), general())).toBe('rate_limited is about an API key, which this operation does not need');
+  });
+
+  it('keeps out a 400 naming fields the operation does not take', () => {
+    const invalid = problem('invalid_request', { errors: [{ field: 'individual.date_of_birth', code: 'invalid_format', message: 'x' }] });
+    expect(foreignErrorExample(op('DigitalWalletsController_refillWallet'), invalid, general())).toBe('its errors name the field individual.date_of_birth, which this operation does not take');
+    expect(foreignErrorExample(op('CustomersController_createIndividualCustomer'), invalid, general())).toBeUndefined();
+  });
+
+  it('leaves only the operation\'s own examples in the model every page, twin and export reads', () => {
+    const shown = model.operations.flatMap((operation) =>
+      Object.values(operation.responses).flatMap((response) =>
+        Object.values(response.content?.['application/problem+json']?.examples ?? {}).map((example) => [operation.operationId, foreignErrorExample(operation, example.value, general())]),
+      ),
+    );
+    expect(shown.filter(([, why]) => why !== undefined)).toEqual([]);
+    expect(Object.keys(op('CustomersController_updateCustomer').responses['409'].content!['application/problem+json'].examples!)).toEqual(['customerCodeTaken']);
+  });
+});
+
+describe('the published API description', () => {
+  it('gives each operation the errors and error examples its page shows', async () => {
+    const { publishedDocument } = await import('./published');
+    const doc = publishedDocument(model) as unknown as { paths: Record<string, Record<string, JsonObject>> };
+    const update = doc.paths['/customers/{customer_id}'].patch;
+    const conflict = (update.responses as Record<string, JsonObject>)['409'];
+    expect(Object.keys(((conflict.content as JsonObject)['application/problem+json'] as JsonObject).examples as JsonObject)).toEqual(['customerCodeTaken']);
+    expect((update['x-errors'] as JsonObject[]).map((error) => error.code)).toContain('customer_code_taken');
+    const card = doc.paths['/cards/debit'].post;
+    expect(card['x-errors']).toContainEqual({ code: 'unsupported_country', when: '`shipping_address.country` is a country your program does not serve.' });
+    expect(bundled.paths['/customers/{customer_id}'].patch!.responses).toMatchObject({ '409': { $ref: '#/components/responses/Conflict' } });
+  });
+});

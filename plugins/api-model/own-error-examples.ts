@@ -1,0 +1,105 @@
+/**
+ * The error examples an operation shows: of the problem examples its responses share with other
+ * operations, only those of errors it can return. A code is the operation's when its errors
+ * (`x-errors` and its fields' `x-errors`) list it, or when any operation can return it (the
+ * `ErrorCode` schema's `x-any-operation`), with three conditions a shared example carries in what it says:
+ * - the `Idempotency-Key` codes only where the operation takes the header;
+ * - the API key's codes (and the per-key rate limit) only where the operation needs a key;
+ * - `resource_not_found` only naming an id of a kind the operation takes (its path, query or body),
+ *   and `invalid_request` only naming fields the operation has.
+ */
+import type { MediaModel, OperationModel, ParameterModel, RequestBodyModel, ResponseModel } from './model';
+import type { JsonSchema } from './model';
+
+type Json = Record<string, unknown>;
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_CODES = new Set(['idempotency_key_reused', 'request_in_progress']);
+const API_KEY_CODES = new Set(['missing_api_key', 'invalid_api_key', 'permission_denied', 'rate_limited']);
+const PREFIXED_ID = /\b([a-z]{2,4})_[0-9A-Za-z]{16,32}\b/g;
+
+export type ErrorOperation = Pick<OperationModel, 'parameters' | 'requestBody' | 'security' | 'errors'>;
+
+/** Every field path of the request body (dotted) and every parameter's name. */
+function requestFields(parameters: ParameterModel[], body: RequestBodyModel | undefined): Map<string, JsonSchema> {
+  const fields = new Map<string, JsonSchema>();
+  for (const parameter of parameters) fields.set(parameter.name, parameter.schema ?? {});
+  const visit = (schema: JsonSchema | undefined, path: string, depth: number) => {
+    if (!schema || depth > 8) return;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const dotted = path ? `${path}.${name}` : name;
+      fields.set(dotted, property);
+      visit(property, dotted, depth + 1);
+    }
+    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) for (const part of schema[keyword] ?? []) visit(part, path, depth + 1);
+    if (schema.items) visit(schema.items, path, depth + 1);
+  };
+  for (const media of Object.values(body?.content ?? {})) visit(media.schema, '', 0);
+  return fields;
+}
+
+/** The id prefixes (`wal`, `cus`) of the ids the request takes: a field whose pattern or example is a prefixed id. */
+function idPrefixes(fields: Map<string, JsonSchema>): Set<string> {
+  const prefixes = new Set<string>();
+  for (const schema of fields.values()) {
+    const pattern = typeof schema.pattern === 'string' ? /^\^([a-z]{2,4})_/.exec(schema.pattern)?.[1] : undefined;
+    if (pattern) prefixes.add(pattern);
+  }
+  return prefixes;
+}
+
+/** Why an error example does not fit the operation, or `undefined` when it does. */
+export function foreignErrorExample(op: ErrorOperation, value: unknown, generalCodes: Set<string>): string | undefined {
+  const problem = (value ?? {}) as Json;
+  const code = typeof problem.code === 'string' ? problem.code : undefined;
+  if (!code) return undefined;
+  if (!op.errors.some((error) => error.code === code) && !generalCodes.has(code)) return `${code} is not an error of this operation (its x-errors, or one no operation lists)`;
+  if (IDEMPOTENCY_CODES.has(code) && !op.parameters.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_HEADER)) return `${code} needs the ${IDEMPOTENCY_HEADER} header, which this operation does not take`;
+  const needsKey = op.security.length > 0 && !op.security.some((requirement) => Object.keys(requirement).length === 0);
+  if (API_KEY_CODES.has(code) && !needsKey) return `${code} is about an API key, which this operation does not need`;
+  const fields = requestFields(op.parameters, op.requestBody);
+  if (code === 'resource_not_found') {
+    const prefixes = idPrefixes(fields);
+    const named = [...String(problem.detail ?? '').matchAll(PREFIXED_ID)].map((match) => match[1]);
+    const foreign = named.find((prefix) => !prefixes.has(prefix));
+    if (foreign) return `its detail names a ${foreign}_ id, and this operation takes no ${foreign}_ id`;
+  }
+  if (code === 'invalid_request' && Array.isArray(problem.errors)) {
+    const unknown = (problem.errors as Json[]).map((error) => String(error.field)).find((field) => !fields.has(field));
+    if (unknown) return `its errors name the field ${unknown}, which this operation does not take`;
+  }
+  return undefined;
+}
+
+/** Where the spec lists the codes any operation can return: an extension of the `ErrorCode` schema. */
+export const ANY_OPERATION_EXTENSION = 'x-any-operation';
+
+/**
+ * The codes any operation with their status can return: the `ErrorCode` schema's
+ * `x-any-operation` list, else the codes of the catalogue that no operation lists.
+ */
+export function generalErrorCodes(catalogue: { code: string }[], operations: Pick<OperationModel, 'errors'>[], declared?: unknown): Set<string> {
+  if (Array.isArray(declared)) return new Set(declared.map(String));
+  return new Set(catalogue.map((entry) => entry.code).filter((code) => !operations.some((op) => op.errors.some((error) => error.code === code))));
+}
+
+const isProblemMedia = (type: string) => type === 'application/problem+json';
+
+/** The operation's responses with the problem examples it cannot return left out (new objects; the shared ones are untouched). */
+export function withOwnErrorExamples(op: ErrorOperation & Pick<OperationModel, 'responses'>, generalCodes: Set<string>): Record<string, ResponseModel> {
+  return Object.fromEntries(
+    Object.entries(op.responses).map(([status, response]) => {
+      if (!response.content || !Object.keys(response.content).some(isProblemMedia)) return [status, response];
+      const content = Object.fromEntries(
+        Object.entries(response.content).map(([type, media]): [string, MediaModel] => {
+          if (!isProblemMedia(type) || !media.examples) return [type, media];
+          const kept = Object.entries(media.examples).filter(([, example]) => foreignErrorExample(op, example.value, generalCodes) === undefined);
+          const rest: MediaModel = { ...media };
+          delete rest.examples;
+          return [type, kept.length > 0 ? { ...rest, examples: Object.fromEntries(kept) } : rest];
+        }),
+      );
+      return [status, { ...response, content }];
+    }),
+  );
+}

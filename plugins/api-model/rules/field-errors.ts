@@ -1,0 +1,102 @@
+import type { JsonObject, JsonValue, OpenApiDocument } from '../load';
+import { OPERATION_ERRORS_EXTENSION } from '../operation-errors';
+import { ANY_OPERATION_EXTENSION, IDEMPOTENCY_HEADER } from '../own-error-examples';
+import { deref, isObject, operationsOf } from '../walk';
+import type { Finding, Rule } from './types';
+
+const MENTION = /`([45]\d\d) ([a-z_]+)`/g;
+const IDEMPOTENCY_CODES = new Set(['idempotency_key_reused', 'request_in_progress']);
+
+interface Written {
+  text: string;
+  pointer: string;
+}
+
+/** The descriptions and `x-errors` of an operation's request: its parameters and every schema of its body, through `$ref`s. */
+function requestSide(doc: OpenApiDocument, parameters: JsonValue[], body: JsonValue | undefined, operationPointer: string) {
+  const descriptions: Written[] = [];
+  const fieldErrors: { code: string; pointer: string }[] = [];
+  const seen = new Set<string>();
+  const visit = (node: JsonValue | undefined, pointer: string) => {
+    const found = deref(doc, node, pointer);
+    if (!isObject(found.node) || seen.has(found.pointer)) return;
+    seen.add(found.pointer);
+    const schema: JsonObject = found.node;
+    if (typeof schema.description === 'string') descriptions.push({ text: schema.description, pointer: `${found.pointer}/description` });
+    const raw = schema[OPERATION_ERRORS_EXTENSION];
+    if (Array.isArray(raw)) raw.forEach((entry, index) => isObject(entry) && typeof entry.code === 'string' && fieldErrors.push({ code: entry.code, pointer: `${found.pointer}/${OPERATION_ERRORS_EXTENSION}/${index}` }));
+    if (isObject(schema.properties)) for (const [name, property] of Object.entries(schema.properties)) visit(property, `${found.pointer}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const parts = schema[keyword];
+      if (Array.isArray(parts)) parts.forEach((part, index) => visit(part, `${found.pointer}/${keyword}/${index}`));
+    }
+    if (schema.items !== undefined) visit(schema.items, `${found.pointer}/items`);
+  };
+  const parameterNames: string[] = [];
+  parameters.forEach((parameter, index) => {
+    const found = deref(doc, parameter, `${operationPointer}/parameters/${index}`);
+    if (!isObject(found.node)) return;
+    parameterNames.push(String(found.node.name));
+    if (typeof found.node.description === 'string') descriptions.push({ text: found.node.description, pointer: `${found.pointer}/description` });
+    visit(found.node.schema, `${found.pointer}/schema`);
+  });
+  const requestBody = deref(doc, body, `${operationPointer}/requestBody`);
+  if (isObject(requestBody.node) && isObject(requestBody.node.content)) {
+    for (const [type, media] of Object.entries(requestBody.node.content)) {
+      if (isObject(media)) visit(media.schema, `${requestBody.pointer}/content/${type.replaceAll('/', '~1')}/schema`);
+    }
+  }
+  return { descriptions, fieldErrors, parameterNames };
+}
+
+/**
+ * A field that names an error code brings the code to every operation that takes it, written once:
+ * in the field's `x-errors`, from which the operation's error table is derived. So every
+ * `` `422 code` `` written in an operation's request (its parameters' and body fields'
+ * descriptions) is an error the operation can return: in its `x-errors`, its fields' `x-errors`,
+ * or the codes any operation can return (`ErrorCode`'s `x-any-operation`; the `Idempotency-Key`
+ * codes only where the operation takes the header). A code an operation lists that one of its
+ * fields already carries is written twice.
+ */
+export const fieldErrors: Rule = (doc) => {
+  const schemas = isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const errorCode = isObject(schemas.ErrorCode) ? schemas.ErrorCode : {};
+  const anyOperation = new Set(Array.isArray(errorCode[ANY_OPERATION_EXTENSION]) ? errorCode[ANY_OPERATION_EXTENSION].map(String) : []);
+  const known = new Set(Array.isArray(errorCode.enum) ? errorCode.enum.map(String) : []);
+  const findings: Finding[] = [];
+  const reported = new Set<string>();
+  for (const entry of operationsOf(doc)) {
+    if (entry.section !== 'paths') continue;
+    const { descriptions, fieldErrors: carried, parameterNames } = requestSide(doc, entry.parameters, entry.operation.requestBody, entry.pointer);
+    const ownRaw = entry.operation[OPERATION_ERRORS_EXTENSION];
+    const own = Array.isArray(ownRaw) ? ownRaw.filter(isObject).map((item) => String(item.code)) : [];
+    const takesKey = parameterNames.includes(IDEMPOTENCY_HEADER);
+    const returns = (code: string) => own.includes(code) || carried.some((field) => field.code === code) || (anyOperation.has(code) && (!IDEMPOTENCY_CODES.has(code) || takesKey));
+    const id = String(entry.operation.operationId);
+    for (const { text, pointer } of descriptions) {
+      for (const [, status, code] of text.matchAll(MENTION)) {
+        if (returns(code)) continue;
+        const key = `${pointer} ${code} ${id}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        findings.push({
+          pointer,
+          rule: 'field-errors',
+          message: `names \`${status} ${code}\`, which ${id} cannot return: list the code in the field's ${OPERATION_ERRORS_EXTENSION} (every operation that takes the field then lists it), or leave it out of the description`,
+        });
+      }
+    }
+    for (const field of carried) {
+      if (!known.has(field.code)) findings.push({ pointer: `${field.pointer}/code`, rule: 'field-errors', message: `${field.code} is not an error code of ErrorCode` });
+      const index = own.indexOf(field.code);
+      if (index >= 0) {
+        findings.push({
+          pointer: `${entry.pointer}/${OPERATION_ERRORS_EXTENSION}/${index}/code`,
+          rule: 'field-errors',
+          message: `${field.code} is also carried by a field of the request (${field.pointer}): write it once, on the field`,
+        });
+      }
+    }
+  }
+  return [...new Map(findings.map((finding) => [`${finding.pointer} ${finding.message}`, finding])).values()];
+};

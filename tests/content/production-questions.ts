@@ -1,0 +1,268 @@
+/**
+ * Questions a developer asks once an integration is live, written from the developer's side
+ * before the pages that answer them, each with the section that answers it and the names the
+ * answer cannot do without. `production-questions.test.ts` holds the docs to it: the anchor
+ * exists, every name exists in the spec, and the section names it. This is the list of what
+ * the docs promise to answer; add a question when support gets one the docs could have answered.
+ */
+export interface ProductionQuestion {
+  question: string;
+  /** The section that answers it: a doc route and the heading's anchor. */
+  answer: `/${string}#${string}`;
+  /** operationIds whose endpoint page the section links. */
+  operations?: string[];
+  /** Fields, parameters and headers (a name or a dotted path), each named in the section as code. */
+  fields?: string[];
+  /** Webhook event types the section names. */
+  events?: string[];
+  /** Error codes (`ErrorCode`) the section names. */
+  errors?: string[];
+  /** Enum values (a status, a failure or requirement code) the section names. */
+  values?: string[];
+  /** Words the section must contain as written, for answers that are not names of the spec. */
+  phrases?: string[];
+}
+
+export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
+  {
+    question: 'Our webhook endpoint was down for hours. How do we find everything that changed meanwhile, including old objects?',
+    answer: '/docs/guides/going-live#catch-up',
+    operations: ['TransactionsController_payments', 'CustomersController_getCustomerTransactions', 'CustomersController_listCustomers'],
+    fields: ['updated_after', 'updated_at', 'created_after'],
+  },
+  {
+    question: 'How do I page through every customer or transaction for an export?',
+    answer: '/docs/api/intro#pagination',
+    fields: ['limit', 'cursor', 'next_cursor', 'has_more'],
+  },
+  {
+    question: 'How do I reconcile a wallet and work out its balance at the end of last month?',
+    answer: '/docs/guides/wallets#past-balance',
+    operations: ['CustomersController_getCustomerTransactions'],
+    fields: ['current', 'completed_at', 'wallet_id'],
+  },
+  {
+    question: 'Which failed requests should we retry, and which not?',
+    answer: '/docs/guides/going-live#retries',
+    fields: ['Idempotent-Replayed'],
+    errors: ['rate_limited', 'request_in_progress', 'idempotency_key_reused', 'internal_error'],
+  },
+  {
+    question: 'We got 429s in a batch job. How do we back off?',
+    answer: '/docs/api/intro#rate-limits',
+    fields: ['Retry-After', 'RateLimit-Remaining', 'RateLimit-Limit'],
+    errors: ['rate_limited'],
+  },
+  {
+    question: 'How long does a EUR payment take to arrive, and what is the cut-off?',
+    answer: '/docs/guides/payments#timing',
+    fields: ['completed_at'],
+    events: ['payment.returned'],
+    values: ['pending', 'completed'],
+  },
+  {
+    question: 'Can we send an instant payment, or choose between instant and standard?',
+    answer: '/docs/guides/payments#timing',
+    operations: ['TransactionsController_payment'],
+  },
+  {
+    question: 'How long does a withdrawal to the customer\'s own account take?',
+    answer: '/docs/guides/withdrawals#timing',
+    values: ['limit_exceeded'],
+  },
+  {
+    question: 'What is the most we can send in one payment, and per day? Where do we see our limits?',
+    answer: '/docs/guides/payments#limits',
+    errors: ['invalid_request'],
+    events: ['payment.failed'],
+    values: ['limit_exceeded'],
+  },
+  {
+    question: 'A card payment was declined with limit_exceeded. Can we raise the card\'s limit?',
+    answer: '/docs/guides/cards#change-limits',
+    operations: ['CardsController_updateCardStatus', 'CardsController_reissueCard'],
+    fields: ['spending_limits', 'credit_limit'],
+  },
+  {
+    question: 'How does a merchant refund show up, and how do we link it to the payment?',
+    answer: '/docs/guides/cards#4-follow-card-payments',
+    fields: ['card_payment.refunded_transaction_id'],
+    events: ['card_payment.refunded'],
+  },
+  {
+    question: 'A customer paid in dollars abroad with a euro card. Which rate was used, what was the fee, and where do we see them?',
+    answer: '/docs/guides/cards#foreign-currency',
+    fields: ['card_payment.original_amount', 'amount'],
+  },
+  {
+    question: 'A debit card settled for more than it authorised and the wallet is negative. How?',
+    answer: '/docs/guides/cards#over-authorisation',
+    fields: ['amount', 'available'],
+    values: ['insufficient_funds'],
+  },
+  {
+    question: 'A cardholder does not recognise a payment. How do we dispute it, and how does a chargeback come back?',
+    answer: '/docs/guides/cards#disputes',
+    fields: ['refunded_transaction_id'],
+    events: ['card_payment.refunded'],
+    values: ['fraud_suspected'],
+  },
+  {
+    question: 'How do we know when a physical card has shipped or arrived?',
+    answer: '/docs/guides/cards#shipping',
+    fields: ['shipping_address'],
+  },
+  {
+    question: 'How does a customer activate their physical card?',
+    answer: '/docs/guides/cards#activate',
+    operations: ['CardsController_updateCardStatus'],
+    fields: ['last4'],
+    events: ['card.status_updated'],
+  },
+  {
+    question: 'How does a cardholder get their PIN, and change it?',
+    answer: '/docs/guides/cards#pin',
+    values: ['card_declined'],
+  },
+  {
+    question: 'Can we block gambling merchants, foreign countries or online use on a card?',
+    answer: '/docs/guides/cards#controls',
+    fields: ['spending_limits', 'credit_limit'],
+  },
+  {
+    question: 'What has to be true before we can reissue a card?',
+    answer: '/docs/guides/cards#reissue-preconditions',
+    fields: ['replaced_by'],
+    errors: ['card_already_replaced', 'wallet_archived'],
+  },
+  {
+    question: 'What can a suspended customer still do?',
+    answer: '/docs/guides/customers-and-portfolios#suspend-and-close',
+    operations: ['CustomersController_updateCustomer'],
+    errors: ['customer_not_active'],
+    values: ['card_declined'],
+  },
+  {
+    question: 'A customer was suspended and we did not do it. Who lifts it?',
+    answer: '/docs/guides/customers-and-portfolios#compliance-suspension',
+    operations: ['CustomersController_updateCustomer'],
+    events: ['customer.updated'],
+    errors: ['invalid_status_transition'],
+  },
+  {
+    question: 'How do we close a customer for good?',
+    answer: '/docs/guides/customers-and-portfolios#close',
+    operations: ['DigitalWalletsController_archiveWallet'],
+    errors: ['customer_has_open_wallets'],
+  },
+  {
+    question: 'A customer asks us to delete their data. What can be deleted, and what is kept?',
+    answer: '/docs/guides/customers-and-portfolios#data-deletion',
+    operations: ['CustomersController_updateCustomer'],
+    fields: ['metadata'],
+  },
+  {
+    question: 'A customer moved. How do we change their address, and which one counts?',
+    answer: '/docs/guides/customers-and-portfolios#address-change',
+    operations: ['CustomersController_createAddress', 'CustomersController_listAddresses', 'CardsController_reissueCard'],
+    fields: ['shipping_address'],
+  },
+  {
+    question: 'We entered the wrong incorporation_country for a business. How do we fix it?',
+    answer: '/docs/guides/customers-and-portfolios#incorporation-country',
+    operations: ['CustomersController_updateCustomer'],
+    fields: ['business.incorporation_country'],
+  },
+  {
+    question: 'Which kyc_requirements code means the customer has no address on file?',
+    answer: '/docs/guides/customers-and-portfolios#when-the-review-needs-more',
+    operations: ['CustomersController_createAddress'],
+    fields: ['kyc_requirements'],
+    values: ['address_missing'],
+  },
+  {
+    question: 'An approved customer changed their name. Do their wallets and cards keep working during re-verification?',
+    answer: '/docs/guides/customers-and-portfolios#re-verification',
+    fields: ['kyc_requirements'],
+    values: ['action_required', 'rejected'],
+  },
+  {
+    question: 'Can we attach a new document to an approved customer, or to a rejected one?',
+    answer: '/docs/guides/customers-and-portfolios#documents-after-review',
+    operations: ['CustomersController_attachKycDocument'],
+    events: ['kyc_document.accepted', 'kyc_document.rejected'],
+  },
+  {
+    question: 'How do we close one virtual account that a payer should stop using?',
+    answer: '/docs/guides/virtual-accounts#close-one',
+    operations: ['TransactionsController_payment', 'CustomersController_getCustomerTransactions'],
+    fields: ['virtual_account_id'],
+  },
+  {
+    question: 'A payment came back after we archived the wallet. Where did the money go?',
+    answer: '/docs/guides/wallets#after-archiving',
+    events: ['payment.returned', 'withdrawal.returned'],
+    values: ['reversed'],
+  },
+  {
+    question: 'The customer wants a GBP wallet again after we archived theirs. How?',
+    answer: '/docs/guides/wallets#reopen-currency',
+    operations: ['CustomersController_updateCustomer'],
+    fields: ['wallet_currencies'],
+    events: ['wallet.created'],
+  },
+  {
+    question: 'A deposit has been pending for days. Will it arrive, and what if it does not?',
+    answer: '/docs/guides/deposits#pending-never-settles',
+    events: ['deposit.recalled', 'deposit.received'],
+    values: ['recalled', 'reversed'],
+  },
+  {
+    question: 'How do we pay into our funding account, and see what it holds?',
+    answer: '/docs/guides/wallets#funding-account',
+    fields: ['counterparty'],
+    errors: ['insufficient_funds'],
+  },
+  {
+    question: 'What do API keys look like, and can we make one read-only or limit it to our IP addresses?',
+    answer: '/docs/api/intro#api-keys',
+    errors: ['permission_denied'],
+  },
+  {
+    question: 'How do we rotate an API key without downtime?',
+    answer: '/docs/api/intro#api-keys',
+    errors: ['invalid_api_key'],
+  },
+  {
+    question: 'Two of our services update the same customer at once. Which write wins? Is there an ETag?',
+    answer: '/docs/api/intro#updates',
+    fields: ['updated_at'],
+  },
+  {
+    question: 'In a PATCH, what is the difference between leaving a field out and sending null?',
+    answer: '/docs/api/intro#updates',
+    fields: ['phone', 'metadata'],
+    errors: ['invalid_request'],
+  },
+  {
+    question: 'How long is an idempotency key kept, and is it per endpoint, per API key or per environment?',
+    answer: '/docs/api/intro#idempotency-scope',
+    errors: ['idempotency_key_reused'],
+  },
+  {
+    question: 'Can we store our own ids on objects and find objects by them?',
+    answer: '/docs/api/intro#metadata',
+    operations: ['CustomersController_listCustomers'],
+    fields: ['metadata', 'customer_code'],
+  },
+  {
+    question: 'How will we hear about deprecations? Does the API send Deprecation or Sunset headers?',
+    answer: '/docs/api/intro#deprecation',
+    phrases: ['Deprecated', '`Deprecation`', '`Sunset`', 'Atom feed'],
+  },
+  {
+    question: 'What changed in the API since the release we built against?',
+    answer: '/docs/api/intro#deprecation',
+    phrases: ['What changed since', '/docs/api/changelog?since='],
+  },
+];

@@ -21,7 +21,7 @@ test.describe('changelog: the spec changes of each release', () => {
     expect(next).toBe('2026-11-23-webhook-secret-rotation');
     const business = list.locator('> li').filter({ has: page.getByRole('link', { name: 'Create a business customer', exact: true }) });
     const items = business.locator('li');
-    await expect(items.first()).toHaveText(/^Breaking: Approval now needs business\.beneficial_owners/);
+    await expect(items.first()).toHaveText(/^Breaking: Approval now needs terms_acceptance/);
     const breaking = await items.evaluateAll((lis) => lis.map((li) => li.textContent?.startsWith('Breaking:') ?? false));
     expect(breaking.indexOf(false)).toBeGreaterThan(0);
     expect(breaking.slice(breaking.indexOf(false))).not.toContain(true);
@@ -75,7 +75,7 @@ test.describe('changelog: the spec changes of each release', () => {
     await site.goto('/docs/customers-controller-create-business-customer');
     const changes = site.main.getByRole('complementary', { name: 'Changes to this endpoint' });
     const item = changes.getByRole('listitem').filter({ hasText: 'KYC reviews need terms acceptance' });
-    await expect(item).toContainText(/\d+ changes in the spec, 4 breaking/);
+    await expect(item).toContainText(/\d+ changes in the spec, 5 breaking/);
     await item.getByRole('link', { name: / in the spec$/ }).click();
     await expect(page).toHaveURL(new RegExp(`${CHANGELOG}#${ONBOARDING}-changes$`));
     await expect(page.locator(`[id="${ONBOARDING}-changes"]`)).toBeInViewport();

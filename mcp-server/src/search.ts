@@ -4,12 +4,13 @@ import { withVocabulary } from '../../plugins/search/client/loadPagefind';
 import { ERROR_CATALOGUE_PATH } from './errors';
 import { EVENTS_PAGE_PATH } from './events';
 import { LookupError, NotFoundError, SiteError } from './failures';
+import { MAX_ARGUMENT_LENGTH } from './limits';
 import { markdownPathOf, pageSection } from './pages';
 import type { Site } from './site';
 import { bestSentence, clip, cleanText, nearest } from './text';
 import { currentIndex, type ApiViewIndex } from './view';
 
-export const MAX_QUERY_LENGTH = 300;
+export const MAX_QUERY_LENGTH = MAX_ARGUMENT_LENGTH.query;
 
 /** One search result as the tool answers it. */
 export interface SearchResult {
@@ -20,32 +21,55 @@ export interface SearchResult {
   snippet: string;
 }
 
-let pagefindOf: Promise<Pagefind> | undefined;
+interface LoadedIndex {
+  /** The index's entry file, which a rebuild changes. */
+  entry: Buffer;
+  pagefind: Promise<Pagefind>;
+  /** Frees the index's WebAssembly memory (its module stays: an import cannot be undone). */
+  destroy?: () => Promise<void>;
+}
+let loaded: LoadedIndex | undefined;
+let generation = 0;
+
+async function importPagefind(site: Site, index: LoadedIndex): Promise<Pagefind> {
+  const base = `${site.url}/${SEARCH_BUNDLE_DIR}/`;
+  const script = await site.read(`/${SEARCH_BUNDLE_DIR}/pagefind.js`);
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith(`${site.url}/`)) throw new SiteError(`refused a request to ${url}: the server reads only its site`);
+    return new Response(new Uint8Array(await site.read(url)));
+  }) as typeof fetch;
+  // A module is imported once per URL: the generation makes each index's script a module of its own.
+  generation += 1;
+  const source = `${script.toString('utf8')}\n// index ${generation}\n`;
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as Pagefind & { destroy?: () => Promise<void> };
+  await module.options({ basePath: base, baseUrl: '/', ranking: RANKING, excerptLength: 24 });
+  await module.init();
+  index.destroy = module.destroy;
+  // The dialog's spelling correction: the word list is read from the site like the index.
+  return withVocabulary(module, `${base}${SEARCH_VOCABULARY_FILE}`);
+}
 
 /**
  * Pagefind's own script from the site, run in Node the way the search dialog runs it in the
  * browser: its fetches (entry, WebAssembly, index chunks, fragments) and the word list for
  * spelling correction are answered from the site, and a fetch of anything else is refused.
+ * When the site's index changes (a redeploy), the next search loads the new one.
  */
-function loadPagefind(site: Site): Promise<Pagefind> {
-  pagefindOf ??= (async () => {
-    const base = `${site.url}/${SEARCH_BUNDLE_DIR}/`;
-    const script = await site.read(`/${SEARCH_BUNDLE_DIR}/pagefind.js`);
-    globalThis.fetch = (async (input: string | URL | Request) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!url.startsWith(`${site.url}/`)) throw new SiteError(`refused a request to ${url}: the server reads only its site`);
-      return new Response(new Uint8Array(await site.read(url)));
-    }) as typeof fetch;
-    const pagefind = (await import(`data:text/javascript;base64,${script.toString('base64')}`)) as Pagefind;
-    await pagefind.options({ basePath: base, baseUrl: '/', ranking: RANKING, excerptLength: 24 });
-    await pagefind.init();
-    // The dialog's spelling correction: the word list is read from the site like the index.
-    return withVocabulary(pagefind, `${base}${SEARCH_VOCABULARY_FILE}`);
-  })();
-  pagefindOf.catch(() => {
-    pagefindOf = undefined;
-  });
-  return pagefindOf;
+async function loadPagefind(site: Site): Promise<Pagefind> {
+  const entry = await site.read(`/${SEARCH_BUNDLE_DIR}/pagefind-entry.json`);
+  if (loaded?.entry === entry) return loaded.pagefind;
+  const previous = loaded;
+  const index: LoadedIndex = { entry, pagefind: Promise.resolve(undefined as never) };
+  index.pagefind = importPagefind(site, index);
+  loaded = index;
+  index.pagefind.then(
+    () => previous?.destroy?.().catch(() => undefined),
+    () => {
+      if (loaded === index) loaded = undefined;
+    },
+  );
+  return index.pagefind;
 }
 
 /** The kinds of hit search can keep alone. */

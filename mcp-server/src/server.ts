@@ -5,6 +5,7 @@ import { changesAnswer } from './changes';
 import { errorCodeAnswer } from './errors';
 import { webhookEventAnswer } from './events';
 import { LookupError } from './failures';
+import { boundedText, offsetArgument } from './limits';
 import { listOperationsAnswer, OPERATION_PART_BYTES, operationAnswer } from './operations';
 import { listedPages, LLMS_TXT_PATH, readPageAnswer } from './pages';
 import { continuation, CONTINUATION_ROOM, DEFAULT_PART_BYTES, MAX_ANSWER_BYTES, partOf } from './parts';
@@ -22,9 +23,8 @@ export const SERVER_VERSION = typeof __PACKAGE_VERSION__ === 'string' ? __PACKAG
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
-const offset = z.number().int().min(0).optional().describe('Where to continue a cut answer: the character offset its last line names.');
-const asOf = z
-  .string()
+const offset = offsetArgument.optional().describe('Where to continue a cut answer: the character offset its last line names.');
+const asOf = boundedText('keyword')
   .optional()
   .describe('A date, YYYY-MM-DD: the API as released then (the latest release on or before it, as published at /openapi/<date>.json). Without it, the API as it is now.');
 
@@ -57,10 +57,10 @@ export function createServer(site: Site): McpServer {
       description:
         'Search the Ledgerline docs (guides, conventions, API reference, webhook payloads) with the site\'s own search. Returns up to `limit` hits, best first: title, URL with the anchor of the part or field that matched, and a short plain-text snippet. Use it for questions in words ("how do lists page", "which error when KYC is pending"); then read_page on a hit\'s URL. `kind` and `tag` keep only some hits; `offset` pages on.',
       inputSchema: {
-        query: z.string().describe(`Words to search for, at most ${MAX_QUERY_LENGTH} characters: a question, a field name, an error code, an event type or an operation name.`),
+        query: boundedText('query').describe(`Words to search for, at most ${MAX_QUERY_LENGTH} characters: a question, a field name, an error code, an event type or an operation name.`),
         limit: z.number().int().min(1).max(6).optional().describe('How many hits (1-6, default 5).'),
         kind: z.enum(SEARCH_KINDS).optional().describe('Only hits of this kind: operation (endpoint pages), guide, event (webhook events and payloads), error (error codes and the errors section).'),
-        tag: z.string().optional().describe('Only hits about this tag: an API tag (Cards, Customers, Wallets, ...) for operations, a page tag for other pages.'),
+        tag: boundedText('name').optional().describe('Only hits about this tag: an API tag (Cards, Customers, Wallets, ...) for operations, a page tag for other pages.'),
         offset: z.number().int().min(0).max(MAX_SEARCH_HITS).optional().describe('How many hits to skip: the next page of hits starts at the offset the last answer names.'),
       },
       annotations: { title: 'Search the docs', ...READ_ONLY },
@@ -75,8 +75,8 @@ export function createServer(site: Site): McpServer {
       description:
         'Read a docs page as Markdown, by URL or path (`docs/guides/deposits`, `/docs/api/intro#pagination`, a search hit\'s URL), whole or one section: `section` is a heading (text or anchor), or the URL\'s #anchor. Long pages come in parts of `max_bytes`; the answer ends with the offset of the next part.',
       inputSchema: {
-        url: z.string().describe('A page URL on this site, or its path such as docs/api/intro (an #anchor picks a section).'),
-        section: z.string().optional().describe('A heading of the page (its text or anchor); overrides the URL\'s #anchor.'),
+        url: boundedText('url').describe('A page URL on this site, or its path such as docs/api/intro (an #anchor picks a section).'),
+        section: boundedText('section').optional().describe('A heading of the page (its text or anchor); overrides the URL\'s #anchor.'),
         offset,
         max_bytes: z.number().int().min(1000).max(MAX_ANSWER_BYTES).optional().describe(`Size of one part in bytes (default ${DEFAULT_PART_BYTES}).`),
       },
@@ -92,9 +92,9 @@ export function createServer(site: Site): McpServer {
       description:
         `Everything about one API operation, as its endpoint page shows it: method, path, base URLs, auth, parameters and request fields with their whole descriptions (required or optional, types, enums, constraints), a code sample with every header it takes, responses by status with their headers, the error codes it can return and when, and the webhook events it emits. \`name\` is any name a developer pastes: \`createCreditCard\`, \`CardsController_createCreditCard\`, \`cards-controller-create-credit-card\`, \`POST /cards/credit\`, or a full request or endpoint page URL. \`as_of\` gives the operation as released on a date. Answers come in parts of at most ${OPERATION_PART_BYTES / 1000} KB; a cut one ends with the offset of the next part.`,
       inputSchema: {
-        name: z.string().describe('The operation: operationId (with or without its controller), page slug or URL, `METHOD /path`, or a request URL.'),
-        language: z.string().optional().describe(`The code sample's language: ${SAMPLE_LANGUAGE_IDS.join(', ')} (default curl).`),
-        example: z.string().optional().describe('Where the request has several named examples: the one the code sample sends (the answer lists them).'),
+        name: boundedText('url').describe('The operation: operationId (with or without its controller), page slug or URL, `METHOD /path`, or a request URL.'),
+        language: boundedText('keyword').optional().describe(`The code sample's language: ${SAMPLE_LANGUAGE_IDS.join(', ')} (default curl).`),
+        example: boundedText('name').optional().describe('Where the request has several named examples: the one the code sample sends (the answer lists them).'),
         as_of: asOf,
         offset,
       },
@@ -109,7 +109,7 @@ export function createServer(site: Site): McpServer {
     {
       title: 'Get an object schema',
       description: 'An object schema of the API by name (`Card`, `Wallet`, `CreateCreditCardRequest`, `Money`): its fields with their whole descriptions, types, required or optional, enums and constraints, and the operations that take or return it. `as_of` gives it as released on a date.',
-      inputSchema: { name: z.string().describe('The schema name as in openapi.json (#/components/schemas/<name>).'), as_of: asOf, offset },
+      inputSchema: { name: boundedText('name').describe('The schema name as in openapi.json (#/components/schemas/<name>).'), as_of: asOf, offset },
       annotations: { title: 'Get an object schema', ...READ_ONLY },
     },
     ({ name, as_of: date, offset: from }) => answer(() => schemaAnswer(site, name, date), from ?? 0),
@@ -120,7 +120,7 @@ export function createServer(site: Site): McpServer {
     {
       title: 'Get an error code',
       description: 'One error code of the API (`insufficient_funds`, `kyc_not_approved`): its HTTP status, what it means, what to do, and which operations return it.',
-      inputSchema: { code: z.string().describe('The `code` of an error body, such as wallet_not_active.') },
+      inputSchema: { code: boundedText('name').describe('The `code` of an error body, such as wallet_not_active.') },
       annotations: { title: 'Get an error code', ...READ_ONLY },
     },
     ({ code }) => answer(() => errorCodeAnswer(site, code)),
@@ -131,7 +131,7 @@ export function createServer(site: Site): McpServer {
     {
       title: 'Get a webhook event',
       description: 'One webhook event type (`deposit.received`, `card.created`): when it fires, which operations emit it, its payload fields, an example, and how to verify the delivery.',
-      inputSchema: { type: z.string().describe('The event type, such as payment.failed.'), offset },
+      inputSchema: { type: boundedText('name').describe('The event type, such as payment.failed.'), offset },
       annotations: { title: 'Get a webhook event', ...READ_ONLY },
     },
     ({ type, offset: from }) => answer(() => webhookEventAnswer(site, type), from ?? 0),
@@ -142,7 +142,7 @@ export function createServer(site: Site): McpServer {
     {
       title: 'List API operations',
       description: 'Every operation of the API (method, path, summary, operationId, page URL), grouped by tag; optionally only one tag (Cards, Customers, Wallets, Transactions, Virtual accounts, Webhooks, Health check), or as released on a date.',
-      inputSchema: { tag: z.string().optional().describe('Only this tag.'), as_of: asOf, offset },
+      inputSchema: { tag: boundedText('name').optional().describe('Only this tag.'), as_of: asOf, offset },
       annotations: { title: 'List API operations', ...READ_ONLY },
     },
     ({ tag, as_of: date, offset: from }) => answer(async () => (await listOperationsAnswer(site, tag, date)).text, from ?? 0),
@@ -155,9 +155,9 @@ export function createServer(site: Site): McpServer {
       description:
         'What changed in the API since a date, breaking changes first: every change of each later release (from the diff of the published specs the changelog lists), for one operation, one tag or the whole API, each with the field it is about and its changelog entry.',
       inputSchema: {
-        since: z.string().describe('A date, YYYY-MM-DD: changes released after it.'),
-        operation: z.string().optional().describe('Only this operation (any name get_operation takes).'),
-        tag: z.string().optional().describe('Only the operations of this tag.'),
+        since: boundedText('keyword').describe('A date, YYYY-MM-DD: changes released after it.'),
+        operation: boundedText('url').optional().describe('Only this operation (any name get_operation takes).'),
+        tag: boundedText('name').optional().describe('Only the operations of this tag.'),
         offset,
       },
       annotations: { title: 'What changed since a date', ...READ_ONLY },

@@ -41,9 +41,15 @@ export function editDistance(a: string, b: string): number {
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/**
+ * How much of a wanted name is compared: the edit distance costs its length times each name's,
+ * so an input far longer than any name (which could match none anyway) is cut to this.
+ */
+export const MAX_COMPARED_LENGTH = 120;
+
 /** The names nearest to `wanted`: containing it (or contained) first, then by edit distance. */
 export function nearest(wanted: string, names: readonly string[], count = 5): string[] {
-  const key = squash(wanted);
+  const key = squash(wanted.slice(0, MAX_COMPARED_LENGTH * 4)).slice(0, MAX_COMPARED_LENGTH);
   return names
     .map((name) => {
       const other = squash(name);

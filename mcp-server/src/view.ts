@@ -7,14 +7,19 @@ import type { Site } from './site';
 
 export type * from '../../plugins/exports/apiViewTypes';
 
-/** A JSON file of the site, parsed; a file that is not JSON is an error that names it. */
-export async function readJson<T>(site: Site, url: string): Promise<T> {
-  const text = site.relink(await site.readText(url));
-  try {
-    return JSON.parse(text) as T;
-  } catch (error) {
-    throw new LookupError(`${url} is not valid JSON: ${(error as Error).message}`);
-  }
+/**
+ * A JSON file of the site, parsed once per copy of it (site.ts revalidates the copy, so a
+ * redeploy is picked up); a file that is not JSON is an error that names it, and a new copy that
+ * is not JSON never replaces a good one.
+ */
+export function readJson<T>(site: Site, url: string): Promise<T> {
+  return site.readParsed(url, (body) => {
+    try {
+      return JSON.parse(site.relink(body.toString('utf8'))) as T;
+    } catch (error) {
+      throw new LookupError(`${url} is not valid JSON: ${(error as Error).message}`);
+    }
+  });
 }
 
 /** The index of the API as it is now. */

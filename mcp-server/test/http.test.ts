@@ -1,11 +1,9 @@
 // The MCP server over Streamable HTTP (`--http`), reading the site from its URL (a local static
-// server of the build), and what it does when the site does not answer.
+// server of the build). Hosting limits: hosting.test.ts; a site that changes or fails: redeploy.test.ts.
 import type { ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, call, httpClient, httpServer, requireBuild, staticServer, stdioClient } from './support';
+import { BUILD_DIR, call, httpClient, httpServer, requireBuild, staticServer } from './support';
 
 const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'origin-test', version: '1' } } };
 
@@ -64,51 +62,5 @@ describe('over Streamable HTTP, against the site served at a URL', () => {
     // The docs site itself, where nginx serves /mcp beside the pages.
     expect((await post({ origin: site.url })).status).toBe(200);
     expect((await post({}, server.url.replace(/\/mcp$/, '/other'))).status).toBe(404);
-  });
-});
-
-describe('a site that does not answer', () => {
-  let silent: Server;
-  let closedPort: number;
-
-  beforeAll(async () => {
-    requireBuild();
-    // Accepts connections and never answers.
-    silent = createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    closedPort = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-  });
-  afterAll(() => {
-    silent?.closeAllConnections();
-    silent?.close();
-  });
-
-  it('gives a clear error within the timeout when the site hangs', async () => {
-    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-    const client = await stdioClient(['--site', url, '--timeout', '1500']);
-    try {
-      const started = Date.now();
-      const { text, isError } = await call(client, 'get_operation', { name: 'createCreditCard' });
-      expect(Date.now() - started).toBeLessThan(8_000);
-      expect(isError).toBe(true);
-      expect(text).toBe(`The site ${url} could not be read (/api-view/index.json): no answer within 1.5 s. Check the --site address, or use a local build with --site build/.`);
-    } finally {
-      await client.close();
-    }
-  });
-
-  it('gives a clear error at once when nothing listens', async () => {
-    const url = `http://127.0.0.1:${closedPort}`;
-    const client = await stdioClient(['--site', url]);
-    try {
-      const { text, isError } = await call(client, 'search_docs', { query: 'deposit' });
-      expect(isError).toBe(true);
-      expect(text).toMatch(new RegExp(`^The site ${url} could not be read \\(/pagefind/pagefind\\.js\\): ECONNREFUSED`));
-    } finally {
-      await client.close();
-    }
   });
 });

@@ -1,267 +1,174 @@
-import type { IChange } from '@useoptic/openapi-utilities';
-import { EVENT_PATH_PREFIX, type ApiChange, type ChangeAction, type ChangeDirection } from './types';
+import { classOf, ruleId, ruleOf } from './rules';
+import type { ApiChange, ChangeAction, ChangeSubject } from './types';
+import type { Difference } from './walk';
 
-/** `get /customers` -> `CustomersController_listCustomers`. */
-export type OperationIndex = Map<string, string>;
+export { APPROVAL_REQUIREMENT } from './types';
 
-/**
- * The project's mark for a request field that a customer's KYC review needs: the field stays
- * optional in the request, but without it the review stops at `action_required`. Adding one
- * (or marking an existing optional field) is a new KYC requirement that blocks approvals:
- * breaking, like adding a required request field.
- */
-export const APPROVAL_REQUIREMENT = 'x-required-for-approval';
+const code = (text: unknown) => `\`${typeof text === 'string' ? text : JSON.stringify(text)}\``;
 
-type Json = Record<string, unknown>;
-type Location = {
-  method?: string;
-  path?: string;
-  inRequest?: { query?: string; path?: string; header?: string; cookie?: string; body?: { contentType: string } };
-  inResponse?: { statusCode: string; header?: string; body?: { contentType: string } };
-  jsonSchemaTrail?: string[];
-};
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const typesOf = (schema: Json | undefined): string[] => {
-  const type = schema?.type;
-  return (Array.isArray(type) ? type : type === undefined ? [] : [type]).map(String).sort();
-};
-const enumOf = (schema: Json | undefined): unknown[] | undefined => (Array.isArray(schema?.enum) ? (schema.enum as unknown[]) : undefined);
-const code = (text: string) => `\`${text}\``;
-
-/** `/paths/~1~0events~1card.created/post/responses/200/content/…` -> `/webhooks/card.created/post/requestBody/content/…`. */
-function specPointer(jsonPath: string): string {
-  const prefix = `/paths/${EVENT_PATH_PREFIX.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-  if (!jsonPath.startsWith(prefix)) return jsonPath;
-  const [type, ...rest] = jsonPath.slice(prefix.length).split('/');
-  const tail = rest.join('/').replace(/^post\/responses\/200(?=\/|$)/, 'post/requestBody');
-  return `/webhooks/${type}/${tail}`;
+/** What each change is about, for the changelog's anchors and groups. */
+function subjectOf(d: Difference): { subject: ChangeSubject; action: ChangeAction } {
+  const c = d.change;
+  const action: ChangeAction = /-(added|required)$/.test(c) && !c.startsWith('became') ? 'added' : /-removed$/.test(c) ? 'removed' : 'changed';
+  if (c === 'unclassified') return { subject: 'unclassified', action: 'changed' };
+  if (c === 'documentation-changed' || c === 'operation-id-changed' || c === 'error-condition-changed' || c === 'error-codes-documented') return { subject: 'documentation', action: 'changed' };
+  if (c.startsWith('operation-') && c !== 'operation-deprecated' && c !== 'operation-reactivated') return { subject: d.target.event ? 'event' : 'operation', action };
+  if (c.startsWith('event-')) return { subject: 'event', action };
+  if (c.endsWith('-deprecated') || c.endsWith('-reactivated')) return { subject: 'deprecation', action: 'changed' };
+  if (c.startsWith('security-')) return { subject: 'security', action };
+  if (c.startsWith('status-')) return { subject: 'status', action };
+  if (c.startsWith('media-type-')) return { subject: 'media-type', action };
+  if (c.startsWith('error-code-')) return { subject: 'error-code', action };
+  if (c.startsWith('enum-value-')) return { subject: 'enum-value', action };
+  if (c.startsWith('approval-requirement-')) return { subject: 'approval-requirement', action };
+  if (c.startsWith('header-')) return { subject: 'header', action: c === 'header-added' ? 'added' : c === 'header-removed' ? 'removed' : 'changed' };
+  if (d.parameter && (c.includes('parameter-') && !c.startsWith('parameter-became-array') && !c.startsWith('parameter-serialization'))) return { subject: c.includes('became-') ? 'required' : 'parameter', action };
+  if (c.includes('became-required') || c.includes('became-optional')) return { subject: 'required', action: 'changed' };
+  if (c === 'property-added' || c === 'required-property-added' || c === 'property-removed') return { subject: 'field', action };
+  if (c.startsWith('type-')) return { subject: 'type', action: 'changed' };
+  return { subject: 'constraint', action: 'changed' };
 }
 
-/** The field path the endpoint pages anchor: names joined with dots, through array items alike. */
-const fieldPath = (trail: readonly string[] | undefined) => (trail ?? []).filter((segment) => segment !== 'items').join('.');
-
-interface Target {
-  operationId?: string;
-  event?: string;
+function nameOf(d: Difference, subject: ChangeSubject): string {
+  if (subject === 'operation' || subject === 'event' || subject === 'status' || subject === 'media-type' || subject === 'error-code' || subject === 'enum-value' || subject === 'security') {
+    return d.value ?? d.target.event ?? d.target.operationId ?? '';
+  }
+  if (d.parameter) return d.parameter.name;
+  if (d.header) return d.header;
+  return d.field ?? '';
 }
 
-function targetOf(location: Location, operations: OperationIndex): Target | undefined {
-  if (!location.path || !location.method) return undefined;
-  if (location.path.startsWith(EVENT_PATH_PREFIX)) return { event: location.path.slice(EVENT_PATH_PREFIX.length) };
-  const operationId = operations.get(`${location.method} ${location.path}`);
-  return operationId ? { operationId } : undefined;
+/** `the request body`, `the 201 response`, `the payload`. */
+function placeOf(d: Difference): string {
+  if (d.target.event) return 'the payload';
+  if (d.direction === 'request') return 'the request body';
+  return d.status ? `the ${d.status} response` : 'the operation';
 }
 
-export function classify(changes: readonly IChange[], operations: OperationIndex): ApiChange[] {
-  const result: ApiChange[] = [];
-  const seen = new Set<string>();
-  for (const change of changes) {
-    const raw = change as unknown as { location: { kind: string; jsonPath: string; conceptualLocation: Location }; changeType: ChangeAction; added?: Json; removed?: Json; changed?: { before: Json; after: Json } };
-    const location = raw.location.conceptualLocation;
-    const target = targetOf(location, operations);
-    if (!target) continue;
-    const isEvent = target.event !== undefined;
-    const direction: ChangeDirection = location.inRequest ? 'request' : location.inResponse ? 'response' : 'none';
-    const status = !isEvent ? location.inResponse?.statusCode : undefined;
-    const place = isEvent ? 'the payload' : direction === 'request' ? 'the request body' : `the ${status} response`;
-    const pointer = specPointer(raw.location.jsonPath);
-    const push = (change: Omit<ApiChange, 'operationId' | 'event' | 'pointer' | 'direction'> & { direction?: ChangeDirection }) => {
-      const full: ApiChange = { ...target, direction, pointer, ...change, ...(status && direction === 'response' ? { status } : {}) };
-      const key = [full.operationId ?? full.event, full.direction, full.subject, full.action, full.name, full.field ?? '', full.subject === 'error-code' ? '' : (full.status ?? '')].join('|');
-      if (seen.has(key)) return;
-      seen.add(key);
-      result.push(full);
-    };
+/** What the change touches, as a reader names it: `` `holder_name` in the request body ``, `the query parameter `status``. */
+function subjectText(d: Difference): string {
+  if (d.parameter) return `the ${d.parameter.in} parameter ${code(d.parameter.name)}`;
+  if (d.header) return `the header ${code(d.header)} in ${placeOf(d)}`;
+  if (d.field) return `${code(d.field)} in ${placeOf(d)}`;
+  if (d.direction === 'none') return d.target.event ? `the event ${code(d.target.event)}` : 'the operation';
+  return placeOf(d);
+}
 
-    switch (raw.location.kind) {
-      case 'operation': {
-        if (raw.changeType === 'changed') break;
-        const added = raw.changeType === 'added';
-        const name = isEvent ? target.event! : `${location.method!.toUpperCase()} ${location.path}`;
-        push({
-          direction: 'none',
-          subject: isEvent ? 'event' : 'operation',
-          action: raw.changeType,
-          name,
-          breaking: !added,
-          rule: `${isEvent ? 'event' : 'operation'}-${raw.changeType}`,
-          text: isEvent ? `${added ? 'New event' : 'Event removed:'} ${code(name)}` : `${added ? 'New operation' : 'Operation removed:'} ${code(name)}`,
-        });
-        break;
-      }
-      case 'query-parameter':
-      case 'path-parameter':
-      case 'header-parameter':
-      case 'cookie-parameter': {
-        const where = raw.location.kind.replace('-parameter', '');
-        const before = raw.changed?.before ?? raw.removed;
-        const after = raw.changed?.after ?? raw.added;
-        const name = String((after ?? before)?.name ?? '');
-        const label = `${where} parameter ${code(name)}`;
-        if (raw.changeType === 'added') {
-          const required = after?.required === true;
-          push({ subject: 'parameter', action: 'added', name, in: where, breaking: required, rule: required ? 'required-parameter-added' : 'parameter-added', text: `New ${required ? 'required ' : ''}${label}` });
-        } else if (raw.changeType === 'removed') {
-          push({ subject: 'parameter', action: 'removed', name, in: where, breaking: true, rule: 'parameter-removed', text: `Removed the ${label}` });
-        } else {
-          if (before?.required !== true && after?.required === true) {
-            push({ subject: 'required', action: 'changed', name, in: where, breaking: true, rule: 'parameter-became-required', text: `The ${label} is now required` });
-          } else if (before?.required === true && after?.required !== true) {
-            push({ subject: 'required', action: 'changed', name, in: where, breaking: false, rule: 'parameter-became-optional', text: `The ${label} is now optional` });
-          }
-          const schemaBefore = isObject(before?.schema) ? before.schema : undefined;
-          const schemaAfter = isObject(after?.schema) ? after.schema : undefined;
-          const items = (schema: Json | undefined) => (isObject(schema?.items) ? schema.items : schema);
-          compareValues(items(schemaBefore), items(schemaAfter), 'request', (value, action, breaking) =>
-            push({ subject: 'enum-value', action, name: value, field: name, in: where, breaking, rule: `request-enum-value-${action}`, text: `${code(value)} ${action === 'added' ? 'added to' : 'removed from'} the ${label}` }),
-          );
-          compareTypes(schemaBefore, schemaAfter, 'request', (from, to, breaking) =>
-            push({ subject: 'type', action: 'changed', name, in: where, breaking, rule: breaking ? 'request-type-narrowed' : 'request-type-widened', text: `The ${label} changed type from ${from} to ${to}` }),
-          );
-        }
-        break;
-      }
-      case 'response': {
-        if (isEvent || raw.changeType === 'changed') break;
-        const added = raw.changeType === 'added';
-        push({ direction: 'response', subject: 'status', action: raw.changeType, name: status!, breaking: !added, rule: `response-status-${raw.changeType}`, text: added ? `New ${status} response` : `The ${status} response was removed` });
-        break;
-      }
-      case 'response-header': {
-        if (raw.changeType === 'changed') break;
-        const name = location.inResponse?.header ?? '';
-        const added = raw.changeType === 'added';
-        push({ subject: 'field', action: raw.changeType, name, in: 'header', breaking: !added, rule: `response-header-${raw.changeType}`, text: `${added ? 'New' : 'Removed the'} header ${code(name)} in ${place}` });
-        break;
-      }
-      case 'field': {
-        const field = fieldPath(location.jsonSchemaTrail);
-        const before = raw.changed?.before ?? raw.removed;
-        const after = raw.changed?.after ?? raw.added;
-        const approvalAfter = isObject(after?.flatSchema) && after.flatSchema[APPROVAL_REQUIREMENT] === true;
-        const approvalBefore = isObject(before?.flatSchema) && before.flatSchema[APPROVAL_REQUIREMENT] === true;
-        if (raw.changeType === 'added') {
-          const required = after?.required === true;
-          const breaking = direction === 'request' && required;
-          push({ subject: 'field', action: 'added', name: field, field, breaking, rule: breaking ? 'required-request-field-added' : `${direction}-field-added`, text: `${code(field)} added to ${place}${breaking ? ', required' : ''}` });
-          if (direction === 'request' && approvalAfter && !required) approvalRequirement(field);
-        } else if (raw.changeType === 'removed') {
-          push({ subject: 'field', action: 'removed', name: field, field, breaking: true, rule: `${direction}-field-removed`, text: `${code(field)} removed from ${place}` });
-        } else {
-          const wasRequired = before?.required === true;
-          const isRequired = after?.required === true;
-          if (wasRequired !== isRequired) {
-            const breaking = direction === 'request' ? isRequired : !isRequired;
-            const text =
-              direction === 'request'
-                ? `${code(field)} in ${place} is now ${isRequired ? 'required' : 'optional'}`
-                : `${code(field)} in ${place} is now ${isRequired ? 'always present' : 'sometimes absent'}`;
-            push({ subject: 'required', action: 'changed', name: field, field, breaking, rule: `${direction}-field-became-${isRequired ? 'required' : 'optional'}`, text });
-          }
-          if (direction === 'request' && approvalAfter && !approvalBefore && !wasRequired && !isRequired) approvalRequirement(field);
-        }
-        break;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const fromTo = (d: Difference) => ('from' in d || 'to' in d) && (d.from !== undefined || d.to !== undefined) ? ` (${d.from === undefined ? 'none' : code(d.from)} → ${d.to === undefined ? 'none' : code(d.to)})` : '';
 
-        function approvalRequirement(name: string) {
-          push({ subject: 'approval-requirement', action: 'added', name, field: name, breaking: true, rule: 'kyc-requirement-added', text: `Approval now needs ${code(name)} in ${place}: without it the KYC review stops at \`action_required\`` });
-        }
-      }
-      case 'schema': {
-        if (raw.changeType !== 'changed') break;
-        const field = fieldPath(location.jsonSchemaTrail);
-        const before = isObject(raw.changed?.before?.flatSchema) ? raw.changed.before.flatSchema : undefined;
-        const after = isObject(raw.changed?.after?.flatSchema) ? raw.changed.after.flatSchema : undefined;
-        const contentType = location.inResponse?.body?.contentType ?? '';
-        const isErrorCode = contentType === 'application/problem+json' && field === 'code';
-        compareValues(before, after, direction, (value, action, breaking) =>
-          push({
-            subject: isErrorCode ? 'error-code' : 'enum-value',
-            action,
-            name: value,
-            field,
-            breaking,
-            rule: `${direction}-enum-value-${action}`,
-            text: isErrorCode
-              ? `${action === 'added' ? 'New' : 'Removed the'} error code ${code(value)}`
-              : `${code(value)} ${action === 'added' ? 'added to' : 'removed from'} ${field ? code(field) : 'the body'} in ${place}`,
-          }),
-        );
-        compareTypes(before, after, direction, (from, to, breaking) =>
-          push({ subject: 'type', action: 'changed', name: field, field, breaking, rule: `${direction}-type-changed`, text: `${field ? code(field) : 'The body'} in ${place} changed type from ${from} to ${to}` }),
-        );
-        if (direction === 'request') {
-          compareClosed(before, after, (closed) =>
-            push({
-              subject: 'type',
-              action: 'changed',
-              name: field,
-              field,
-              breaking: closed,
-              rule: closed ? 'request-unknown-fields-refused' : 'request-unknown-fields-allowed',
-              text: `${field ? `${code(field)} in ${place}` : place.replace(/^the/, 'The')} now ${closed ? 'refuses fields it does not define (`400 unknown_field`)' : 'accepts fields it does not define'}`,
-            }),
-          );
-        }
-        break;
-      }
-      default:
-        // Descriptions, examples, summaries and the document's metadata are not the contract.
-        break;
+function textOf(d: Difference): string {
+  const place = placeOf(d);
+  const field = d.field ? code(d.field) : '';
+  switch (d.change) {
+    case 'operation-added':
+      return `New operation ${code(d.value)}`;
+    case 'operation-removed':
+      return `Operation removed: ${code(d.value)}`;
+    case 'event-added':
+      return `New event ${code(d.value)}`;
+    case 'event-removed':
+      return `Event removed: ${code(d.value)}`;
+    case 'property-added':
+      return `${field} added to ${place}`;
+    case 'required-property-added':
+      return `${field} added to ${place}${d.direction === 'request' ? ', required' : ', always present'}`;
+    case 'property-removed':
+      return `${field} removed from ${place}`;
+    case 'property-became-required':
+      return `${field} in ${place} is now ${d.direction === 'request' ? 'required' : 'always present'}`;
+    case 'property-became-optional':
+      return `${field} in ${place} is now ${d.direction === 'request' ? 'optional' : 'sometimes absent'}`;
+    case 'parameter-added':
+      return `New ${d.parameter!.in} parameter ${code(d.parameter!.name)}`;
+    case 'required-parameter-added':
+      return `New required ${d.parameter!.in} parameter ${code(d.parameter!.name)}`;
+    case 'parameter-removed':
+      return `Removed the ${d.parameter!.in} parameter ${code(d.parameter!.name)}`;
+    case 'parameter-became-required':
+      return `The ${d.parameter!.in} parameter ${code(d.parameter!.name)} is now required`;
+    case 'parameter-became-optional':
+      return `The ${d.parameter!.in} parameter ${code(d.parameter!.name)} is now optional`;
+    case 'status-added':
+      return `New ${d.status} response`;
+    case 'status-removed':
+      return `The ${d.status} response was removed`;
+    case 'header-added':
+      return `New header ${code(d.header)} in ${place}`;
+    case 'header-removed':
+      return `Removed the header ${code(d.header)} in ${place}`;
+    case 'error-code-added':
+      return `New error code ${code(d.value)}`;
+    case 'error-code-removed':
+      return `The operation no longer returns ${code(d.value)}`;
+    case 'enum-value-added':
+      return `${code(d.value)} added to ${d.parameter ? subjectText(d) : field ? `${field} in ${place}` : place}`;
+    case 'enum-value-removed':
+      return `${code(d.value)} removed from ${d.parameter ? subjectText(d) : field ? `${field} in ${place}` : place}`;
+    case 'unknown-fields-refused':
+      return `${field ? `${field} in ${place}` : capital(place)} now refuses fields it does not define (\`400 unknown_field\`)`;
+    case 'unknown-fields-allowed':
+      return `${field ? `${field} in ${place}` : capital(place)} now accepts fields it does not define`;
+    case 'approval-requirement-added':
+      return `Approval now needs ${field} in ${place}: without it the KYC review stops at \`action_required\``;
+    case 'type-narrowed':
+    case 'type-widened':
+    case 'type-changed':
+      return `${capital(subjectText(d))} changed type from ${d.from} to ${d.to}`;
+    case 'operation-deprecated':
+    case 'parameter-deprecated':
+    case 'property-deprecated':
+      return `${capital(subjectText(d))} is deprecated${d.sunset ? `, going away on ${d.sunset}` : ' (no `x-sunset` date)'}`;
+    case 'variant-added':
+    case 'variant-removed':
+      return `${capital(subjectText(d))}: variant ${code(d.value)} ${d.change === 'variant-added' ? 'added' : 'removed'}`;
+    case 'media-type-added':
+    case 'media-type-removed':
+      return `${capital(place)}: ${code(d.value)} ${d.change === 'media-type-added' ? 'added' : 'removed'}`;
+    case 'security-required':
+    case 'security-requirement-added':
+    case 'security-requirement-removed':
+    case 'security-scope-added':
+    case 'security-scope-removed':
+      return `${capital(ruleOf(d.change)!.what)}${d.value ? `: ${code(d.value)}` : ''}`;
+    case 'unclassified':
+      return `${capital(subjectText(d))}: \`${d.keyword}\` changed${fromTo(d)}, which no versioning rule classifies`;
+    default: {
+      const rule = ruleOf(d.change);
+      return `${capital(subjectText(d))}: ${rule?.what ?? d.change}${d.value ? ` ${code(d.value)}` : ''}${fromTo(d)}`;
     }
   }
-  return withoutInnerFields(withoutPartsOfNewOrRemoved(result));
 }
 
-/** The fields and statuses of an operation or event that was added or removed are part of that change. */
-function withoutPartsOfNewOrRemoved(changes: ApiChange[]): ApiChange[] {
-  const whole = new Set(changes.filter((c) => c.subject === 'operation' || c.subject === 'event').map((c) => c.operationId ?? c.event));
-  return changes.filter((c) => c.subject === 'operation' || c.subject === 'event' || !whole.has(c.operationId ?? c.event));
-}
-
-/** A field added or removed with its parent is part of the parent's change: only the outermost is listed. */
-function withoutInnerFields(changes: ApiChange[]): ApiChange[] {
-  const scope = (change: ApiChange) => [change.operationId ?? change.event, change.direction, change.status ?? '', change.action].join('|');
-  const moved = new Set(changes.filter((c) => c.subject === 'field' && c.action !== 'changed').map((c) => `${scope(c)}|${c.name}`));
-  return changes.filter((change) => {
-    if (!change.field || change.action === 'changed' || !['field', 'enum-value', 'error-code'].includes(change.subject)) return true;
-    const segments = change.field.split('.');
-    const outer = change.subject === 'field' ? segments.length - 1 : segments.length;
-    for (let n = 1; n <= outer; n++) if (moved.has(`${scope(change)}|${segments.slice(0, n).join('.')}`)) return false;
-    return true;
-  });
-}
-
-/**
- * Enum values added and removed. In a request, a removed value narrows what a client may send
- * (breaking) and an added one is new; in a response, a removed value is something the client
- * no longer receives (not breaking), and an added one is new: the versioning rules promise
- * new enum values and ask clients to default their switches.
- */
-function compareValues(before: Json | undefined, after: Json | undefined, direction: ChangeDirection, report: (value: string, action: 'added' | 'removed', breaking: boolean) => void) {
-  const old = enumOf(before);
-  const now = enumOf(after);
-  if (!old || !now) return;
-  for (const value of now) if (!old.includes(value)) report(String(value), 'added', false);
-  for (const value of old) if (!now.includes(value)) report(String(value), 'removed', direction === 'request');
-}
-
-/** A type change where both sides declare one: narrowing a request or widening a response breaks clients. */
-function compareTypes(before: Json | undefined, after: Json | undefined, direction: ChangeDirection, report: (from: string, to: string, breaking: boolean) => void) {
-  const old = typesOf(before);
-  const now = typesOf(after);
-  if (old.length === 0 || now.length === 0 || old.join() === now.join()) return;
-  const breaking = direction === 'request' ? old.some((type) => !now.includes(type)) : now.some((type) => !old.includes(type));
-  report(old.join(' or '), now.join(' or '), breaking);
-}
-
-/**
- * A request object that starts refusing fields it does not define (`additionalProperties: false`)
- * narrows what a client may send: a client that sent an extra field now gets a 400.
- */
-function compareClosed(before: Json | undefined, after: Json | undefined, report: (closed: boolean) => void) {
-  if (!before || !after || !typesOf(before).includes('object') || !typesOf(after).includes('object')) return;
-  const wasClosed = before.additionalProperties === false;
-  const isClosed = after.additionalProperties === false;
-  if (wasClosed !== isClosed) report(isClosed);
+/** Each difference the walk found, classified by the rule table; one that no rule classifies stays `unclassified`. */
+export function classify(differences: readonly Difference[]): ApiChange[] {
+  const seen = new Set<string>();
+  const result: ApiChange[] = [];
+  for (const d of differences) {
+    const changeClass = d.change === 'unclassified' ? undefined : classOf(d.change, d.direction);
+    const { subject, action } = subjectOf(d);
+    const change: ApiChange = {
+      ...(d.target.operationId !== undefined ? { operationId: d.target.operationId } : {}),
+      ...(d.target.event !== undefined ? { event: d.target.event } : {}),
+      direction: d.direction,
+      subject,
+      action,
+      name: nameOf(d, subject),
+      ...(d.field ? { field: d.field } : d.parameter && subject === 'enum-value' ? { field: d.parameter.name } : {}),
+      ...(d.status && !d.target.event ? { status: d.status } : {}),
+      ...(d.parameter ? { in: d.parameter.in } : {}),
+      class: changeClass ?? 'unclassified',
+      breaking: changeClass === 'breaking',
+      rule: changeClass ? ruleId(d.direction, d.change) : `unclassified:${d.keyword ?? d.change}`,
+      text: textOf(d),
+      pointer: d.pointer,
+      side: d.side,
+      ...(d.sunset ? { sunset: d.sunset } : {}),
+    };
+    const key = [change.operationId ?? change.event, change.pointer, change.rule, change.name, change.field ?? '', change.status ?? ''].join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(change);
+  }
+  return result;
 }

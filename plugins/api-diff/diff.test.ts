@@ -31,26 +31,26 @@ function spec({ request = {}, response = {}, params = [], events = {}, statuses 
 }
 
 const str = { type: 'string' };
-const rules = (before: OpenApiDocument, after: OpenApiDocument) => diffDocuments(before, after).map((c) => `${c.breaking ? 'breaking' : 'new'} ${c.rule} ${c.operationId ?? c.event} ${c.name}`);
+const rules = (before: OpenApiDocument, after: OpenApiDocument) => diffDocuments(before, after).filter((c) => c.class !== 'documentation').map((c) => `${c.breaking ? 'breaking' : 'new'} ${c.rule} ${c.operationId ?? c.event} ${c.name}`);
 
 describe('diffDocuments: the versioning rules', () => {
   it('a new optional request field is new; a new required one is breaking, its own fields are part of it', () => {
     const before = spec({ request: { a: str } });
-    expect(rules(before, spec({ request: { a: str, b: str } }))).toEqual(['new request-field-added createCard b']);
+    expect(rules(before, spec({ request: { a: str, b: str } }))).toEqual(['new request-property-added createCard b']);
     expect(rules(before, spec({ request: { a: str, c: { type: 'object', required: ['d'], properties: { d: str } }, b: { ...str, required: true } } }))).toEqual([
-      'new request-field-added createCard c',
-      'breaking required-request-field-added createCard b',
+      'new request-property-added createCard c',
+      'breaking request-required-property-added createCard b',
     ]);
   });
 
   it('removing a field breaks in a request and in a response', () => {
-    expect(rules(spec({ request: { a: str } }), spec({}))).toEqual(['breaking request-field-removed createCard a']);
-    expect(rules(spec({ response: { a: str } }), spec({}))).toEqual(['breaking response-field-removed createCard a']);
+    expect(rules(spec({ request: { a: str } }), spec({}))).toEqual(['breaking request-property-removed createCard a']);
+    expect(rules(spec({ response: { a: str } }), spec({}))).toEqual(['breaking response-property-removed createCard a']);
   });
 
   it('required added in a response is not breaking; optional made required in a request is', () => {
-    expect(rules(spec({ response: { a: str } }), spec({ response: { a: { ...str, required: true } } }))).toEqual(['new response-field-became-required createCard a']);
-    expect(rules(spec({ request: { a: str } }), spec({ request: { a: { ...str, required: true } } }))).toEqual(['breaking request-field-became-required createCard a']);
+    expect(rules(spec({ response: { a: str } }), spec({ response: { a: { ...str, required: true } } }))).toEqual(['new response-property-became-required createCard a']);
+    expect(rules(spec({ request: { a: str } }), spec({ request: { a: { ...str, required: true } } }))).toEqual(['breaking request-property-became-required createCard a']);
   });
 
   it('narrowing a request enum breaks; a new enum value anywhere is new', () => {
@@ -60,7 +60,7 @@ describe('diffDocuments: the versioning rules', () => {
   });
 
   it('narrowing a request type breaks', () => {
-    expect(rules(spec({ request: { a: { type: ['string', 'integer'] } } }), spec({ request: { a: str } }))).toEqual(['breaking request-type-changed createCard a']);
+    expect(rules(spec({ request: { a: { type: ['string', 'integer'] } } }), spec({ request: { a: str } }))).toEqual(['breaking request-type-narrowed createCard a']);
   });
 
   it('a request object that starts refusing fields it does not define breaks; one that starts accepting them, and a closed response, do not', () => {
@@ -73,12 +73,13 @@ describe('diffDocuments: the versioning rules', () => {
     expect(rules(spec({ request: { a: str } }), closed(spec({ request: { a: str } }), 'requestBody'))).toEqual(['breaking request-unknown-fields-refused createCard ']);
     expect(rules(closed(spec({ request: { a: str } }), 'requestBody'), spec({ request: { a: str } }))).toEqual(['new request-unknown-fields-allowed createCard ']);
     expect(rules(spec({ response: { a: str } }), closed(spec({ response: { a: str } }), 'responses'))).toEqual([]);
+    expect(diffDocuments(spec({ response: { a: str } }), closed(spec({ response: { a: str } }), 'responses')).map((c) => `${c.class} ${c.rule}`)).toEqual(['documentation response-unknown-fields-refused']);
   });
 
   it('a required query parameter is breaking, an optional one new', () => {
     const p = (required: boolean) => ({ name: 'q', in: 'query', required, schema: str });
-    expect(rules(spec({}), spec({ params: [p(true)] }))).toEqual(['breaking required-parameter-added createCard q']);
-    expect(rules(spec({}), spec({ params: [p(false)] }))).toEqual(['new parameter-added createCard q']);
+    expect(rules(spec({}), spec({ params: [p(true)] }))).toEqual(['breaking request-required-parameter-added createCard q']);
+    expect(rules(spec({}), spec({ params: [p(false)] }))).toEqual(['new request-parameter-added createCard q']);
   });
 
   it('a removed status breaks, a new one is new', () => {
@@ -88,22 +89,23 @@ describe('diffDocuments: the versioning rules', () => {
 
   it('webhook payloads are responses: a new payload field is new, a removed one breaks; events come and go', () => {
     const before = spec({ events: { 'card.created': { a: str } } });
-    expect(rules(before, spec({ events: { 'card.created': { a: str, b: { ...str, required: true } } } }))).toEqual(['new response-field-added card.created b']);
-    expect(rules(before, spec({ events: { 'card.created': {} } }))).toEqual(['breaking response-field-removed card.created a']);
+    expect(rules(before, spec({ events: { 'card.created': { a: str, b: { ...str, required: true } } } }))).toEqual(['new response-required-property-added card.created b']);
+    expect(rules(before, spec({ events: { 'card.created': {} } }))).toEqual(['breaking response-property-removed card.created a']);
     expect(rules(before, spec({ events: { 'card.created': { a: str }, 'card.updated': { a: str } } }))).toEqual(['new event-added card.updated card.updated']);
     expect(rules(before, spec({}))).toEqual(['breaking event-removed card.created card.created']);
   });
 
   it('a request field the KYC review needs (x-required-for-approval) is a breaking new requirement', () => {
     const marked = { ...str, 'x-required-for-approval': true };
-    expect(rules(spec({}), spec({ request: { t: marked } }))).toEqual(['new request-field-added createCard t', 'breaking kyc-requirement-added createCard t']);
-    expect(rules(spec({ request: { t: str } }), spec({ request: { t: marked } }))).toEqual(['breaking kyc-requirement-added createCard t']);
+    expect(rules(spec({}), spec({ request: { t: marked } }))).toEqual(['new request-property-added createCard t', 'breaking request-approval-requirement-added createCard t']);
+    expect(rules(spec({ request: { t: str } }), spec({ request: { t: marked } }))).toEqual(['breaking request-approval-requirement-added createCard t']);
     // It was required before: making it optional but needed for approval relaxes the request.
-    expect(rules(spec({ request: { t: { ...str, required: true } } }), spec({ request: { t: marked } }))).toEqual(['new request-field-became-optional createCard t']);
+    expect(rules(spec({ request: { t: { ...str, required: true } } }), spec({ request: { t: marked } }))).toEqual(['new request-property-became-optional createCard t']);
   });
 
   it('descriptions and examples are not changes', () => {
-    expect(rules(spec({ request: { a: { ...str, description: 'x', example: 'a' } } }), spec({ request: { a: { ...str, description: 'y', example: 'b' } } }))).toEqual([]);
+    const changes = diffDocuments(spec({ request: { a: { ...str, description: 'x', example: 'a' } } }), spec({ request: { a: { ...str, description: 'y', example: 'b' } } }));
+    expect(changes.map((c) => `${c.class} ${c.rule} ${c.name}`)).toEqual(['documentation request-documentation-changed a']);
   });
 
   it('points into the webhooks section for a payload change', () => {

@@ -13,7 +13,8 @@ import { listReleases, type ReleaseSnapshot } from './releases';
 import type { ApiChange } from './types';
 
 export type { ApiChange, ChangeAction, ChangeDirection, ChangeSubject } from './types';
-export { APPROVAL_REQUIREMENT } from './classify';
+export { APPROVAL_REQUIREMENT, SUNSET } from './types';
+export { VERSIONING_RULES, CLASS_LABELS, classOf, ruleId, versioningRulesMarkdown, type ChangeClass, type VersioningRule } from './rules';
 export { listReleases, readRelease, RELEASES_DIR, type ReleaseSnapshot } from './releases';
 
 /** A change with the place in the spec's source where it was made (shared schemas: one place, many operations). */
@@ -29,9 +30,9 @@ export interface ReleaseDiff {
 }
 
 export function diffSpecs(before: LoadedSpec, after: LoadedSpec): LocatedChange[] {
-  return diffDocuments(before.dereferenced, after.dereferenced).map((change) => ({
+  return diffDocuments(before.bundled, after.bundled).map((change) => ({
     ...change,
-    source: (change.action === 'removed' ? before : after).locate(change.pointer),
+    source: (change.side === 'before' ? before : after).locate(change.pointer),
   }));
 }
 

@@ -13,7 +13,6 @@ import { buildModel, type ApiModel } from './model';
 export * from './model';
 export { apiSpecPath, SITE_DIR } from './location';
 export { publishedDocument } from './published';
-export { IDEMPOTENCY_HEADER } from './own-error-examples';
 export type { ErrorCodeEntry } from './error-codes';
 export type { OperationErrorModel } from './operation-errors';
 export type { WebhookEventEntry } from './webhook-events';

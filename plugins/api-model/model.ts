@@ -44,6 +44,8 @@ export interface ParameterModel {
   schema?: JsonSchema;
   example?: unknown;
   examples?: Record<string, { summary?: string; value?: unknown }>;
+  /** The value names one request (an `Idempotency-Key`): no two requests may be shown sending the same one. */
+  'x-unique-per-request'?: boolean;
 }
 
 export interface MediaModel {
@@ -93,6 +95,8 @@ export interface OperationModel {
   /** The page's route, `/docs/{pageId}`. */
   route: string;
   summary: string;
+  /** Present when the operation is `deprecated`: the date it goes away (`x-sunset`), when given. */
+  deprecated?: { sunset?: string };
   description: string;
   /** The first tag: the group the operation is listed under. */
   tag: string;
@@ -170,6 +174,7 @@ function operationsOf(doc: OpenApiDocument, securitySchemes: Record<string, Secu
           pageId,
           route: operationRoute(pageId),
           summary: operation.summary,
+          ...(operation.deprecated === true ? { deprecated: typeof operation['x-sunset'] === 'string' ? { sunset: operation['x-sunset'] } : {} } : {}),
           description: operation.description ?? '',
           tag: tags[0] ?? 'Other',
           tags,

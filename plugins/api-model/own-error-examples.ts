@@ -6,7 +6,7 @@
  * - the `Idempotency-Key` codes only where the operation takes the header;
  * - the API key's codes (and the per-key rate limit) only where the operation needs a key;
  * - `resource_not_found` only naming an id of a kind the operation takes (its path, query or body),
- *   and `invalid_request` only naming fields the operation has.
+ *   and an example with `errors` only naming fields the operation has.
  */
 import type { MediaModel, OperationModel, ParameterModel, RequestBodyModel, ResponseModel } from './model';
 import type { JsonSchema } from './model';
@@ -64,7 +64,7 @@ export function foreignErrorExample(op: ErrorOperation, value: unknown, generalC
     const foreign = named.find((prefix) => !prefixes.has(prefix));
     if (foreign) return `its detail names a ${foreign}_ id, and this operation takes no ${foreign}_ id`;
   }
-  if (code === 'invalid_request' && Array.isArray(problem.errors)) {
+  if (Array.isArray(problem.errors)) {
     const unknown = (problem.errors as Json[]).map((error) => String(error.field)).find((field) => !fields.has(field));
     if (unknown) return `its errors name the field ${unknown}, which this operation does not take`;
   }

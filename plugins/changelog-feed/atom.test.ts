@@ -91,6 +91,14 @@ describe('atomFeed', () => {
     expect(text(child(second, 'content'))).toContain('<a href="https://docs.example.com/docs/api/changelog.xml">feed</a>');
   });
 
+  it('dates an entry edited after its release by its **Updated:** date, and the feed by its latest one', () => {
+    const feed = parseXml(atomFeed([entry({}), entry({ id: '2026-11-10-a', date: '2026-11-10', updated: '2026-12-01' })], OPTIONS));
+    const items = children(feed, 'entry');
+    expect(items.map((item) => text(child(item, 'updated')))).toContain('2026-12-01T00:00:00Z');
+    expect(items.map((item) => text(child(item, 'published')))).toContain('2026-11-10T00:00:00Z');
+    expect(text(child(feed, 'updated'))).toBe('2026-12-01T00:00:00Z');
+  });
+
   it('refuses to write a feed without entries', () => {
     expect(() => atomFeed([], OPTIONS)).toThrowError(/no entries/);
   });

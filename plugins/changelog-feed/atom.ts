@@ -43,8 +43,10 @@ export function atomFeed(entries: ChangelogEntry[], options: FeedOptions): strin
   const siteUrl = options.siteUrl.replace(/\/$/, '');
   const pageUrl = `${siteUrl}${options.pagePath}`;
   const sorted = [...entries].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
-  const updated = sorted[0]?.date;
-  if (!updated) throw new Error('atomFeed: the changelog has no entries');
+  if (sorted.length === 0) throw new Error('atomFeed: the changelog has no entries');
+  // An entry edited after its release says so (`**Updated:**`): its date, not the release's, is when it last changed.
+  const updatedOf = (entry: ChangelogEntry) => entry.updated ?? entry.date;
+  const updated = sorted.map(updatedOf).sort().at(-1)!;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
@@ -65,7 +67,7 @@ export function atomFeed(entries: ChangelogEntry[], options: FeedOptions): strin
       `    <title>${escapeXml(`${label}: ${entry.title}`)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
       `    <published>${timestamp(entry.date)}</published>`,
-      `    <updated>${timestamp(entry.date)}</updated>`,
+      `    <updated>${timestamp(updatedOf(entry))}</updated>`,
       `    <category term="${entry.kind}" label="${label}"/>`,
       ...entry.operations.map((operationId) => `    <category term="${escapeXml(operationId)}" scheme="${escapeXml(`${siteUrl}/openapi.yaml`)}"/>`),
       `    <content type="html">${escapeXml(entryHtml(entry, siteUrl, pageUrl, options.after?.(entry)))}</content>`,

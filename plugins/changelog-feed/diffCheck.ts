@@ -27,7 +27,7 @@ export interface DiffCheckInput {
 }
 
 export interface DiffCheckProblem {
-  rule: 'change-not-in-changelog' | 'breaking-not-labelled' | 'entry-not-in-diff';
+  rule: 'change-not-in-changelog' | 'breaking-not-labelled' | 'entry-not-in-diff' | 'unclassified-change' | 'deprecation-not-labelled' | 'sunset-missing' | 'sunset-mismatch';
   message: string;
 }
 
@@ -41,13 +41,20 @@ export interface ChangeGroup {
 
 export const targetOf = (change: LocatedChange) => change.operationId ?? `event:${change.event}`;
 
+// The same field seen in a response and in a payload is one change; enum values share their enum's place.
+const groupKey = (change: LocatedChange) =>
+  [change.source.file, change.source.pointer, change.subject, change.action, change.subject === 'enum-value' || change.subject === 'error-code' ? change.name : ''].join('|');
+
+/** Whether two changes are one change made in one place of the spec. */
+export const sameGroup = (a: LocatedChange, b: LocatedChange) => groupKey(a) === groupKey(b);
+
 /** One change per place in the spec it was written, with everything it reaches. */
 export function groupChanges(changes: LocatedChange[]): ChangeGroup[] {
   const groups = new Map<string, ChangeGroup>();
   for (const change of changes) {
-    // The same field seen in a response and in a payload is one change; enum values share their enum's place.
-    const value = change.subject === 'enum-value' || change.subject === 'error-code' ? change.name : '';
-    const key = [change.source.file, change.source.pointer, change.subject, change.action, value].join('|');
+    // Words and examples need no entry; they are counted, not checked.
+    if (change.class === 'documentation') continue;
+    const key = groupKey(change);
     const group = groups.get(key);
     if (!group) groups.set(key, { change, targets: [targetOf(change)], breaking: change.breaking });
     else {
@@ -62,6 +69,13 @@ const entryTargets = (entry: ChangelogEntry) => [...entry.operations, ...entry.e
 
 /** `file#pointer (line N)`: where the change was made. */
 const where = ({ source }: LocatedChange) => `${source.file}#${source.pointer}${source.line === undefined ? '' : ` (line ${source.line})`}`;
+
+/** For a removed operation: where an entry links it (the release spec that last has it). */
+function removedLink(change: LocatedChange): string {
+  if (change.subject !== 'operation' || change.action !== 'removed') return '';
+  const date = /(\d{4}-\d{2}-\d{2})\.yaml$/.exec(change.source.file)?.[1];
+  return date ? `; a removed operation is linked where it last appears, /openapi/${date}.json#${change.pointer}` : '';
+}
 
 export function checkChangelogAgainstDiff(input: DiffCheckInput): DiffCheckProblem[] {
   const { file, release, operationNames } = input;
@@ -79,6 +93,16 @@ export function checkChangelogAgainstDiff(input: DiffCheckInput): DiffCheckProbl
     const { change } = group;
     const covering = entries.filter((entry) => entryTargets(entry).some((target) => group.targets.includes(target)));
     const what = `${where(change)}: ${change.text}${group.breaking ? ' (breaking)' : ''}, reaching ${group.targets.map(describe).join(', ')}`;
+    if (change.class === 'unclassified') {
+      problems.push({
+        rule: 'unclassified-change',
+        message: `${what}: no versioning rule classifies this difference (${change.rule}); add a rule for it to plugins/api-diff/rules.ts, with a case in plugins/api-diff/diff.test.ts`,
+      });
+      continue;
+    }
+    if (change.class === 'deprecation' && !change.sunset) {
+      problems.push({ rule: 'sunset-missing', message: `${what}: a deprecation needs the date it goes away: add \`x-sunset: YYYY-MM-DD\` beside \`deprecated: true\`` });
+    }
     if (covering.length === 0) {
       const add =
         release.kind === 'coming'
@@ -86,19 +110,32 @@ export function checkChangelogAgainstDiff(input: DiffCheckInput): DiffCheckProbl
           : `add it to an entry under ${release.date} in ${file}`;
       problems.push({
         rule: 'change-not-in-changelog',
-        message: `${what}: no entry of ${releaseName} names one of them; ${add} that links ${group.targets[0].startsWith('event:') ? 'the event in its **Events:**' : 'the operation in its **Operations:**'}${group.breaking ? ', labelled Breaking' : ''}`,
+        message: `${what}: no entry of ${releaseName} names one of them; ${add} that links ${group.targets[0].startsWith('event:') ? 'the event in its **Events:**' : 'the operation in its **Operations:**'}${group.breaking ? ', labelled Breaking' : change.class === 'deprecation' ? ', labelled Deprecated' : ''}${removedLink(change)}`,
       });
     } else if (group.breaking && !covering.some((entry) => entry.kind === 'breaking')) {
       problems.push({
         rule: 'breaking-not-labelled',
         message: `${what}: breaking by the versioning rules (${change.rule}), but ${covering.map(entryName).join(', ')} ${covering.length === 1 ? 'is' : 'are'} not labelled Breaking: label the entry that describes it Breaking and say what integrations must do`,
       });
+    } else if (change.class === 'deprecation') {
+      const deprecated = covering.filter((entry) => entry.kind === 'deprecated');
+      if (deprecated.length === 0) {
+        problems.push({
+          rule: 'deprecation-not-labelled',
+          message: `${what}: a deprecation (${change.rule}), but ${covering.map(entryName).join(', ')} ${covering.length === 1 ? 'is' : 'are'} not labelled Deprecated: add a Deprecated entry with \`**Sunset:** ${change.sunset ?? 'YYYY-MM-DD'}\` that says what replaces it`,
+        });
+      } else if (change.sunset && !deprecated.some((entry) => entry.sunset === change.sunset)) {
+        problems.push({
+          rule: 'sunset-mismatch',
+          message: `${what}: the spec's \`x-sunset\` is ${change.sunset}, but ${deprecated.map((entry) => `${entryName(entry)} says ${entry.sunset ?? 'no date'}`).join(', ')}: one date, written in the spec and in the entry's **Sunset:**`,
+        });
+      }
     }
   }
 
   if (release.kind === 'coming') {
-    const touched = new Set(input.changes.map(targetOf));
-    for (const entry of entries.filter((e) => e.kind === 'breaking' || e.kind === 'new')) {
+    const touched = new Set(input.changes.filter((change) => change.class !== 'documentation').map(targetOf));
+    for (const entry of entries.filter((e) => e.kind === 'breaking' || e.kind === 'new' || e.kind === 'deprecated')) {
       const untouched = entryTargets(entry).filter((target) => !touched.has(target));
       if (untouched.length > 0) {
         problems.push({
@@ -111,20 +148,44 @@ export function checkChangelogAgainstDiff(input: DiffCheckInput): DiffCheckProbl
   return problems;
 }
 
-/** The maintainers' summary: what the diff found for a release, and the entry that covers each change or the one it still needs. */
+/** How many differences of each class the diff found (documentation-only ones included). */
+export function classCounts(changes: LocatedChange[]): Record<LocatedChange['class'], number> {
+  const counts = { breaking: 0, deprecation: 0, additive: 0, documentation: 0, unclassified: 0 };
+  for (const change of changes) counts[change.class]++;
+  return counts;
+}
+
+/**
+ * The maintainers' summary: how many differences the diff found for a release and how each is
+ * classified, then each one that needs an entry with the entry that covers it or the one it
+ * still needs (label included). Never silent: with no difference it says so, with its count.
+ */
 export function describeCoverage(input: DiffCheckInput): string[] {
   const { release, operationNames } = input;
   const entries = input.entries.filter((entry) => (release.kind === 'coming' ? entry.date > release.since : entry.date === release.date));
   const describe = (target: string) => (target.startsWith('event:') ? `\`${target.slice(6)}\`` : (operationNames.get(target)?.summary ?? target));
   const when = release.kind === 'coming' ? `dated after ${release.since}` : `of ${release.date}`;
-  return groupChanges(input.changes).map((group) => {
-    const covering = entries.filter((entry) => entryTargets(entry).some((target) => group.targets.includes(target)));
-    const label = group.breaking ? 'Breaking' : 'New';
-    const reaches = group.targets.map(describe).join(', ');
-    let status: string;
-    if (covering.length === 0) status = `NEEDS an entry ${when}${group.breaking ? ', labelled Breaking,' : ''} that names one of: ${reaches}`;
-    else if (group.breaking && !covering.some((entry) => entry.kind === 'breaking')) status = `NEEDS the Breaking label on ${covering.map((e) => `${input.file}:${e.line}`).join(' or ')}`;
-    else status = `covered by ${covering.map((e) => `${input.file}:${e.line}`).join(', ')}`;
-    return `${label.padEnd(8)} ${group.change.text} (${where(group.change)}; reaches ${reaches}) — ${status}`;
-  });
+  const since = release.kind === 'coming' ? `since the ${release.since} release` : `in the ${release.date} release (against ${release.previous})`;
+  const counts = classCounts(input.changes);
+  const groups = groupChanges(input.changes);
+  const header = [
+    `${input.changes.length} difference${input.changes.length === 1 ? '' : 's'} ${since}, ${groups.length} needing an entry: ` +
+      `${counts.breaking} breaking, ${counts.deprecation} deprecation${counts.deprecation === 1 ? '' : 's'}, ${counts.additive} not breaking, ` +
+      `${counts.documentation} documentation only, ${counts.unclassified} unclassified (per operation and event reached).`,
+  ];
+  const label = (group: ChangeGroup) => (group.change.class === 'unclassified' ? 'UNCLASSIFIED' : group.breaking ? 'Breaking' : group.change.class === 'deprecation' ? 'Deprecated' : 'New or Changed');
+  return [
+    ...header,
+    ...groups.map((group) => {
+      const covering = entries.filter((entry) => entryTargets(entry).some((target) => group.targets.includes(target)));
+      const reaches = group.targets.map(describe).join(', ');
+      let status: string;
+      if (group.change.class === 'unclassified') status = `no versioning rule classifies it: add one to plugins/api-diff/rules.ts`;
+      else if (covering.length === 0) status = `NEEDS an entry ${when}, labelled ${group.breaking ? 'Breaking' : group.change.class === 'deprecation' ? 'Deprecated (with **Sunset:**)' : 'New or Changed'}, that names one of: ${reaches}`;
+      else if (group.breaking && !covering.some((entry) => entry.kind === 'breaking')) status = `NEEDS the Breaking label on ${covering.map((e) => `${input.file}:${e.line}`).join(' or ')}`;
+      else if (group.change.class === 'deprecation' && !covering.some((entry) => entry.kind === 'deprecated')) status = `NEEDS a Deprecated entry`;
+      else status = `covered by ${covering.map((e) => `${input.file}:${e.line}`).join(', ')}`;
+      return `${label(group).padEnd(14)} ${group.change.text} [${group.change.rule}] (${where(group.change)}; reaches ${reaches}) — ${status}`;
+    }),
+  ];
 }

@@ -1,12 +1,13 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { releaseHistory, RELEASES_DIR } from '../api-diff';
-import { loadApiModel, type ApiModel } from '../api-model';
+import { listReleases, readRelease, releaseHistory, RELEASES_DIR } from '../api-diff';
+import { loadApiModel, pageIdOf, SITE_DIR, type ApiModel } from '../api-model';
+import { HTTP_METHODS } from '../api-model/load';
 import { atomFeed } from './atom';
 import { changesByOperation } from './changes';
 import { parseChangelog, type ChangelogEntry, type ChangelogReferences } from './parse';
-import { changesByEntry, changesMarkdown, type ListedChange, type OperationLink } from './releaseChanges';
+import { changesByEntry, changesMarkdown, releaseSpecPath, type ListedChange, type OperationLink } from './releaseChanges';
 
 export { CHANGE_KINDS, ChangelogError, parseChangelog, type ChangeKind, type ChangelogEntry } from './parse';
 export { atomFeed } from './atom';
@@ -26,11 +27,44 @@ export interface ChangelogFeedOptions {
   subtitle: string;
 }
 
-/** Which operations (by endpoint page id) and events a changelog entry may name. */
-export function changelogReferences(model: ApiModel): ChangelogReferences {
+type Removed = NonNullable<ChangelogReferences['removed']>;
+const removedCache = new Map<string, Removed>();
+
+/**
+ * What the release snapshots have and the spec no longer has: operations (by the page id they had)
+ * and events, each with the last release that has it.
+ */
+export function removedSinceReleases(model: ApiModel, siteDir: string = SITE_DIR): Removed {
+  const releases = listReleases(siteDir);
+  const key = `${path.resolve(siteDir)}|${releases.map((r) => r.date).join()}|${model.operations.length}|${model.webhookEvents.length}`;
+  const cached = removedCache.get(key);
+  if (cached) return cached;
+  const currentOps = new Set(model.operations.map((op) => op.operationId));
+  const currentEvents = new Set(model.webhookEvents.map((event) => event.type));
+  const operations = new Map<string, { operationId: string; method: string; path: string; lastRelease: string }>();
+  const events = new Map<string, string>();
+  for (const release of releases) {
+    const doc = readRelease(release, siteDir);
+    for (const [pathKey, item] of Object.entries(doc.paths ?? {})) {
+      for (const method of HTTP_METHODS) {
+        const operation = item?.[method];
+        const operationId = operation && typeof operation === 'object' && !Array.isArray(operation) ? operation.operationId : undefined;
+        if (typeof operationId === 'string' && !currentOps.has(operationId)) operations.set(pageIdOf(operationId), { operationId, method, path: pathKey, lastRelease: release.date });
+      }
+    }
+    for (const type of Object.keys(doc.webhooks ?? {})) if (!currentEvents.has(type)) events.set(type, release.date);
+  }
+  const removed = { operations, events };
+  removedCache.set(key, removed);
+  return removed;
+}
+
+/** Which operations (by endpoint page id) and events a changelog entry may name, removed ones included. */
+export function changelogReferences(model: ApiModel, siteDir: string = SITE_DIR): ChangelogReferences {
   return {
     operationIdByPageId: new Map(model.operations.map((op) => [op.pageId, op.operationId])),
     eventTypes: new Set(model.webhookEvents.map((event) => event.type)),
+    removed: removedSinceReleases(model, siteDir),
   };
 }
 
@@ -41,7 +75,7 @@ export function changelogReferences(model: ApiModel): ChangelogReferences {
 export async function loadChangelog(siteDir: string, options: Pick<ChangelogFeedOptions, 'source' | 'specPath'>): Promise<ChangelogEntry[]> {
   const model = await loadApiModel(path.resolve(siteDir, options.specPath));
   const source = await readFile(path.resolve(siteDir, options.source), 'utf8');
-  return parseChangelog(source, options.source, changelogReferences(model));
+  return parseChangelog(source, options.source, changelogReferences(model, siteDir));
 }
 
 /** What the changelog page's filter offers (`changelog-filter.json`). */
@@ -57,6 +91,8 @@ export interface ChangelogWithChanges {
   /** The releases that have a spec snapshot (downloadable), newest first. */
   releases: string[];
   operations: Map<string, OperationLink>;
+  /** Page id of a removed operation -> the release spec that last has it, which past entries' links to its page now point at. */
+  removedPages: Map<string, string>;
 }
 
 const withChanges = new Map<string, Promise<ChangelogWithChanges>>();
@@ -69,10 +105,11 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
   if (!loaded) {
     loaded = (async () => {
       const model = await loadApiModel(path.resolve(siteDir, options.specPath));
-      const entries = parseChangelog(source, options.source, changelogReferences(model));
+      const entries = parseChangelog(source, options.source, changelogReferences(model, siteDir));
       const history = await releaseHistory(siteDir);
       const operations = new Map(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, tag: op.tag }]));
-      return { entries, changes: changesByEntry(entries, history, operations), releases: history.map((r) => r.date).reverse(), operations };
+      const removedPages = new Map([...removedSinceReleases(model, siteDir).operations].map(([pageId, op]) => [pageId, releaseSpecPath(op.lastRelease, 'json')]));
+      return { entries, changes: changesByEntry(entries, history, operations), releases: history.map((r) => r.date).reverse(), operations, removedPages };
     })();
     withChanges.set(key, loaded);
     loaded.catch(() => withChanges.delete(key));

@@ -85,9 +85,24 @@ describe('parseChangelog', () => {
 
   it('accepts every label', () => {
     for (const label of ['Breaking', 'New', 'Changed', 'Deprecated', 'Fixed']) {
-      const source = page(`## 2026-07-14\n\n${reissue.replace('### New:', `### ${label}:`)}`);
-      expect(parseChangelog(source, 'f.mdx', refs)[0].kind).toBe(label.toLowerCase());
+      const field = label === 'Breaking' ? '**Act by:** 2026-08-01\n\n' : label === 'Deprecated' ? '**Sunset:** 2027-01-31\n\n' : '';
+      const source = page(`## 2026-07-14\n\n${reissue.replace('### New:', `### ${label}:`).replace('**Operations:**', `${field}**Operations:**`)}`);
+      const [parsed] = parseChangelog(source, 'f.mdx', refs);
+      expect(parsed.kind).toBe(label.toLowerCase());
+      if (label === 'Breaking') expect(parsed.actBy).toBe('2026-08-01');
+      if (label === 'Deprecated') expect(parsed.sunset).toBe('2027-01-31');
     }
+  });
+
+  it('needs the date to act by on a Breaking entry and the sunset date on a Deprecated one; reads the date an entry was updated', () => {
+    const breaking = page(`## 2026-07-14\n\n${reissue.replace('### New:', '### Breaking:')}`);
+    expect(problemsOf(breaking)).toEqual([`${at(breaking, '### Breaking')}: [act-by]`]);
+    const deprecated = page(`## 2026-07-14\n\n${reissue.replace('### New:', '### Deprecated:')}`);
+    expect(problemsOf(deprecated)).toEqual([`${at(deprecated, '### Deprecated')}: [sunset]`]);
+    const early = page(`## 2026-07-14\n\n${reissue.replace('### New:', '### Breaking:').replace('**Operations:**', '**Act by:** 2026-07-01\n\n**Operations:**')}`);
+    expect(problemsOf(early)).toEqual([`${at(early, '**Act by:**')}: [entry-date]`]);
+    const updated = page(`## 2026-07-14\n\n${reissue.replace('**Operations:**', '**Updated:** 2026-11-26\n\n**Operations:**')}`);
+    expect(parseChangelog(updated, 'f.mdx', refs)[0].updated).toBe('2026-11-26');
   });
 
   it('names file, line and rule of every problem in one error', () => {
@@ -128,8 +143,11 @@ describe('parseChangelog', () => {
   });
 
   it('needs an Operations paragraph that links operations of the spec', () => {
-    const missing = page(`## 2026-07-14\n\n${reissue.replace(/\*\*Operations:\*\*.*\n/, '')}`);
+    const missing = page(`## 2026-07-14\n\n${reissue.replace(/\*\*Operations:\*\*.*\n/, '').replace(/\*\*Events:\*\*.*\n/, '')}`);
     expect(problemsOf(missing)).toEqual([`${at(missing, '### New')}: [operations]`]);
+    // An entry about an event needs no operation.
+    const eventOnly = page(`## 2026-07-14\n\n${reissue.replace(/\*\*Operations:\*\*.*\n/, '')}`);
+    expect(parseChangelog(eventOnly, 'f.mdx', refs)[0]).toMatchObject({ operations: [], events: ['card.reissued'] });
     const guide = page(`## 2026-07-14\n\n${reissue.replace('/docs/cards-controller-reissue-card', '/docs/guides/cards')}`);
     expect(problemsOf(guide)).toEqual([`${at(guide, '**Operations:**')}: [operations]`]);
     const noLink = page(`## 2026-07-14\n\n${reissue.replace('[Reissue a card](/docs/cards-controller-reissue-card)', 'reissue')}`);

@@ -43,6 +43,12 @@ export interface ChangelogEntry {
   body: string;
   /** 1-based line of the entry's heading. */
   line: number;
+  /** Breaking entries: `**Act by:** YYYY-MM-DD`, the date from which integrations that did not act stop working. */
+  actBy?: string;
+  /** Deprecated entries: `**Sunset:** YYYY-MM-DD`, the date it goes away (the spec's `x-sunset`). */
+  sunset?: string;
+  /** `**Updated:** YYYY-MM-DD`, when the entry was last edited after its release (the feed's `<updated>`). */
+  updated?: string;
 }
 
 /** What the entries may refer to: the spec's operations (by their page id) and event types. */
@@ -50,7 +56,19 @@ export interface ChangelogReferences {
   /** Endpoint page id (`transactions-controller-payment`) -> operationId (`TransactionsController_payment`). */
   operationIdByPageId: ReadonlyMap<string, string>;
   eventTypes: ReadonlySet<string>;
+  /**
+   * What earlier releases had and the spec no longer has, so that an entry can name a removed
+   * operation or event: page id -> its operationId and the last release spec it is in; event
+   * type -> the last release it is in.
+   */
+  removed?: {
+    operations: ReadonlyMap<string, { operationId: string; method: string; path: string; lastRelease: string }>;
+    events: ReadonlyMap<string, string>;
+  };
 }
+
+/** `/openapi/2026-11-26.json#/paths/~1cards~1{card_id}/delete` -> date, path and method. */
+const RELEASE_SPEC_LINK = /^(?:pathname:\/\/)?\/openapi\/(\d{4}-\d{2}-\d{2})\.(?:json|yaml)#\/paths\/([^/]+)\/([a-z]+)$/;
 
 export class ChangelogProblem {
   constructor(
@@ -150,14 +168,24 @@ export function parseChangelog(source: string, file: string, refs: ChangelogRefe
 
     const operations: string[] = [];
     const operationsLine = labelledParagraph(body, 'Operations');
+    const eventsParagraph = labelledParagraph(body, 'Events');
     if (!operationsLine) {
-      report(heading.number, 'operations', `the entry "${title}" needs a "**Operations:**" paragraph linking each operation it touches`);
+      // An entry about events only needs no operation.
+      if (!eventsParagraph) report(heading.number, 'operations', `the entry "${title}" needs a "**Operations:**" paragraph linking each operation it touches, or an "**Events:**" paragraph naming each event`);
     } else {
       for (const [, , href] of operationsLine.text.matchAll(LINK)) {
         const pageId = /^\/docs\/([a-z0-9-]+)(?:#[\w-]*)?$/.exec(href)?.[1];
-        const operationId = pageId && refs.operationIdByPageId.get(pageId);
+        const inRelease = RELEASE_SPEC_LINK.exec(href);
+        const removed = [...(refs.removed?.operations.values() ?? [])];
+        const operationId =
+          (pageId && (refs.operationIdByPageId.get(pageId) ?? refs.removed?.operations.get(pageId)?.operationId)) ||
+          (inRelease && removed.find((op) => op.lastRelease >= inRelease[1] && op.method === inRelease[3] && op.path === inRelease[2].replaceAll('~1', '/').replaceAll('~0', '~'))?.operationId);
         if (!operationId) {
-          report(operationsLine.line, 'operations', `"${href}" is not the page of an operation of the spec (expected /docs/<operation page id>)`);
+          report(
+            operationsLine.line,
+            'operations',
+            `"${href}" is not the page of an operation of the spec (expected /docs/<operation page id>), nor a removed operation in the release spec that last had it (/openapi/<date>.json#/paths/<path>/<method>)`,
+          );
         } else if (!operations.includes(operationId)) {
           operations.push(operationId);
         }
@@ -168,10 +196,10 @@ export function parseChangelog(source: string, file: string, refs: ChangelogRefe
     }
 
     const events: string[] = [];
-    const eventsLine = labelledParagraph(body, 'Events');
+    const eventsLine = eventsParagraph;
     if (eventsLine) {
       for (const [, type] of eventsLine.text.matchAll(/`([^`]+)`/g)) {
-        if (!refs.eventTypes.has(type)) report(eventsLine.line, 'events', `\`${type}\` is not a webhook event of the spec`);
+        if (!refs.eventTypes.has(type) && !refs.removed?.events.has(type)) report(eventsLine.line, 'events', `\`${type}\` is not a webhook event of the spec or of an earlier release`);
         else if (!events.includes(type)) events.push(type);
       }
       if (events.length === 0 && !problems.some((p) => p.line === eventsLine.line)) {
@@ -179,11 +207,36 @@ export function parseChangelog(source: string, file: string, refs: ChangelogRefe
       }
     }
 
-    const listing = new Set([...(operationsLine?.lines ?? []), ...(eventsLine?.lines ?? [])]);
+    const dates: Partial<Record<'actBy' | 'sunset' | 'updated', string>> = {};
+    const dateFields = [
+      ['actBy', 'Act by'],
+      ['sunset', 'Sunset'],
+      ['updated', 'Updated'],
+    ] as const;
+    const fieldLines: Line[] = [];
+    for (const [key, label] of dateFields) {
+      const field = labelledParagraph(body, label);
+      if (!field) continue;
+      fieldLines.push(...field.lines);
+      const value = field.text.trim();
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) report(field.line, 'entry-date', `"**${label}:** ${value}" needs one date, YYYY-MM-DD`);
+      else if (value < date) report(field.line, 'entry-date', `"**${label}:** ${value}" is before the entry's release date ${date}`);
+      else dates[key] = value;
+    }
+    if (kind === 'breaking' && !labelledParagraph(body, 'Act by')) {
+      report(heading.number, 'act-by', `the Breaking entry "${title}" needs "**Act by:** YYYY-MM-DD": the date from which an integration that did not act stops working`);
+    }
+    if (kind === 'deprecated' && !labelledParagraph(body, 'Sunset')) {
+      report(heading.number, 'sunset', `the Deprecated entry "${title}" needs "**Sunset:** YYYY-MM-DD": the date it goes away (the spec's \`x-sunset\`)`);
+    }
+    if (kind !== 'breaking' && dates.actBy) report(heading.number, 'act-by', `"**Act by:**" is for Breaking entries; "${title}" is ${KIND_LABELS[kind]}`);
+    if (kind !== 'deprecated' && dates.sunset) report(heading.number, 'sunset', `"**Sunset:**" is for Deprecated entries; "${title}" is ${KIND_LABELS[kind]}`);
+
+    const listing = new Set([...(operationsLine?.lines ?? []), ...(eventsLine?.lines ?? []), ...fieldLines]);
     if (!body.some((l) => l.text.trim() !== '' && !listing.has(l))) {
       report(heading.number, 'body', `the entry "${title}" says nothing beyond its operations: say what changed and what to do`);
     }
-    entries.push({ id, date, kind, title, operations, events, body: body.map((l) => l.text).join('\n'), line: heading.number });
+    entries.push({ id, date, kind, title, operations, events, body: body.map((l) => l.text).join('\n'), line: heading.number, ...dates });
     current = null;
   };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
 import type { ChangelogEntry } from './parse';
-import { changesByEntry, changesMarkdown, hrefOf } from './releaseChanges';
+import { attributeChanges, changesByEntry, changesMarkdown, hrefOf } from './releaseChanges';
 import { withReleaseChanges } from './twin';
 
 const operations = new Map([
@@ -16,6 +16,8 @@ const change = (over: Partial<LocatedChange>): LocatedChange => ({
   action: 'added',
   name: 'nickname',
   field: 'nickname',
+  class: 'additive',
+  side: 'after',
   breaking: false,
   rule: 'request-field-added',
   text: '`nickname` added to the request body',
@@ -36,14 +38,14 @@ describe('the spec changes an entry lists', () => {
     expect(hrefOf(change({ operationId: undefined, event: 'card.created' }), operations)).toBe('/docs/notifications/webhook-notification-payloads#payload-card.created');
   });
 
-  it('go to the entry whose text names them, else to the first entry naming the operation that is not Fixed', () => {
+  it('go to the entry whose text names them, else to the one entry naming the operation that is not Fixed; a change none can claim is a problem', () => {
     const history: ReleaseDiff[] = [
       {
         date: '2026-02-01',
         previous: '2026-01-19',
         changes: [
           change({}),
-          change({ name: 'holder', field: 'holder', text: '`holder` added to the request body, required', breaking: true, source: { file: 'api.yaml', pointer: '/x/holder' } }),
+          change({ name: 'holder', field: 'holder', text: '`holder` added to the request body, required', breaking: true, class: 'breaking', source: { file: 'api.yaml', pointer: '/x/holder' } }),
         ],
       },
     ];
@@ -53,10 +55,19 @@ describe('the spec changes an entry lists', () => {
       entry('other', 'new', ['createCard'], 'Something else.'),
     ];
     const byEntry = changesByEntry(entries, history, operations);
-    // `holder` is named by no entry: the first entry naming the operation that is not Fixed. Breaking first.
-    expect(byEntry.get('nicknames')?.map((c) => c.text)).toEqual(['`holder` added to the request body, required', '`nickname` added to the request body']);
+    expect(byEntry.get('nicknames')?.map((c) => c.text)).toEqual(['`nickname` added to the request body']);
     expect(byEntry.get('fixed')).toBeUndefined();
     expect(byEntry.get('other')).toBeUndefined();
+    // `holder` is named by no entry, and two entries that are not Fixed name its operation: which one lists it is not a guess.
+    expect(attributeChanges(entries, history, 'f.mdx').problems).toEqual([
+      { rule: 'change-not-attributed', message: 'api.yaml#/x/holder: "`holder` added to the request body, required" (2026-02-01) reaches f.mdx:1 "fixed", f.mdx:1 "nicknames", f.mdx:1 "other", and none names `holder`: name it in backticks in the entry that describes it' },
+    ]);
+    // Named by one entry, it goes there, breaking first.
+    const named = [entries[0], entries[1], entry('other', 'new', ['createCard'], 'Send `holder`.')];
+    expect(changesByEntry(named, history, operations).get('other')?.map((c) => c.text)).toEqual(['`holder` added to the request body, required']);
+    // Named by two, it is claimed twice.
+    const twice = [entries[0], entry('nicknames', 'new', ['createCard'], 'Cards accept `nickname` and `holder`.'), named[2]];
+    expect(attributeChanges(twice, history, 'f.mdx').problems.map((p) => p.rule)).toEqual(['change-claimed-twice']);
   });
 
   it('read as Markdown, breaking first, grouped by operation; the twin puts them under each entry and the downloads under each date', () => {
@@ -76,7 +87,12 @@ describe('the spec changes an entry lists', () => {
       ].join('\n'),
     );
     const source = ['# Changelog', '', '## 2026-02-01 {#2026-02-01}', '', '### New: nicknames {#nicknames}', '', 'Text.', '', '### Fixed: other {#other}', '', 'More.'].join('\n');
-    const twin = withReleaseChanges(source, { entries: [], changes: new Map([['nicknames', listed]]), releases: ['2026-02-01'], operations }, (path) => `https://docs.example.com${path}`);
+    const removedPages = new Map([['delete-card', '/openapi/2026-01-19.json']]);
+    const twin = withReleaseChanges(source, { entries: [], changes: new Map([['nicknames', listed]]), releases: ['2026-02-01'], operations, removedPages }, (path) => `https://docs.example.com${path}`);
+    // A past link to the page of an operation removed since points at the release spec that last has it.
+    expect(withReleaseChanges('Was [Delete a card](/docs/delete-card).', { entries: [], changes: new Map(), releases: [], operations, removedPages }, (path) => `https://docs.example.com${path}`)).toBe(
+      'Was [Delete a card](https://docs.example.com/openapi/2026-01-19.json).',
+    );
     expect(twin).toBe(
       [
         '# Changelog',

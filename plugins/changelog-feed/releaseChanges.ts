@@ -1,6 +1,6 @@
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
 import { PAYLOADS_PAGE } from '../api-content/markdown';
-import { targetOf } from './diffCheck';
+import { groupChanges, sameGroup, targetOf } from './diffCheck';
 import type { ChangelogEntry } from './parse';
 
 /**
@@ -62,27 +62,76 @@ function mentions(names: Set<string>, change: LocatedChange): boolean {
   return candidates.some((name) => name && (names.has(name) || [...names].some((n) => n.includes('.') && name.endsWith(`.${n}`))));
 }
 
+/** A change that no entry, or more than one, can claim by what it names. */
+export interface AttributionProblem {
+  rule: 'change-not-attributed' | 'change-claimed-twice';
+  message: string;
+}
+
 /**
- * The spec changes each entry lists: each change of its release, per operation or event it
- * reaches, goes to the entries of that release that name the operation or event and whose text
- * names the field, parameter, value or event; when none does, to the first of them that is not a
- * Fixed entry (Fixed entries are about behaviour and documentation), else the first of them.
- * Breaking changes first.
+ * Which entry lists each change of its release. An entry claims a change when it names the
+ * operation or event the change reaches and, in backticks in its text, the field, parameter,
+ * value or event the change is about. When no entry of the release names it that way, the one
+ * entry naming the operation or event takes it. A change two entries claim, or that several
+ * entries could take and none names, is a problem: the list under each entry is then the
+ * entry's own words held against the diff, not a guess.
  */
-export function changesByEntry(entries: ChangelogEntry[], history: ReleaseDiff[], operations: ReadonlyMap<string, OperationLink>): Map<string, ListedChange[]> {
-  const byEntry = new Map<string, ListedChange[]>();
+export function attributeChanges(entries: ChangelogEntry[], history: ReleaseDiff[], file = 'docs/api/changelog.mdx'): { byEntry: Map<string, { entry: ChangelogEntry; change: LocatedChange }[]>; problems: AttributionProblem[] } {
+  const byEntry = new Map<string, { entry: ChangelogEntry; change: LocatedChange }[]>();
+  const problems: AttributionProblem[] = [];
   const targets = (entry: ChangelogEntry) => [...entry.operations, ...entry.events.map((event) => `event:${event}`)];
+  const name = (entry: ChangelogEntry) => `${file}:${entry.line} "${entry.title}"`;
   for (const release of history) {
     const ofRelease = entries.filter((entry) => entry.date === release.date);
     const named = new Map(ofRelease.map((entry) => [entry.id, mentionedNames(entry)]));
-    for (const change of release.changes) {
-      const covering = ofRelease.filter((entry) => targets(entry).includes(targetOf(change)));
-      const talking = covering.filter((entry) => mentions(named.get(entry.id)!, change));
-      const chosen = talking.length > 0 ? talking : [covering.find((entry) => entry.kind !== 'fixed') ?? covering[0]].filter(Boolean);
-      for (const entry of chosen) {
-        byEntry.set(entry.id, [...(byEntry.get(entry.id) ?? []), { target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) }]);
+    // A change made once in a shared schema is one change, wherever it reaches: an entry naming any of its operations or events can claim it.
+    for (const group of groupChanges(release.changes)) {
+      const instances = release.changes.filter((change) => change.class !== 'documentation' && sameGroup(change, group.change));
+      const covering = ofRelease.filter((entry) => targets(entry).some((target) => group.targets.includes(target)));
+      if (covering.length === 0) continue;
+      const { change } = group;
+      // A value (enum value, error code) is claimed by the entry naming the value before the one naming its field.
+      const byValue = change.subject === 'enum-value' || change.subject === 'error-code' ? covering.filter((entry) => named.get(entry.id)!.has(change.name)) : [];
+      const talking = byValue.length > 0 ? byValue : covering.filter((entry) => mentions(named.get(entry.id)!, change));
+      const where = `${change.source.file}#${change.source.pointer}`;
+      let chosen: ChangelogEntry | undefined;
+      const contract = (list: ChangelogEntry[]) => list.filter((entry) => entry.kind !== 'fixed');
+      if (talking.length === 1) chosen = talking[0];
+      else if (talking.length > 1) {
+        // The one that is not a Fixed entry (about behaviour and documentation), when there is one.
+        if (contract(talking).length === 1) chosen = contract(talking)[0];
+        else problems.push({ rule: 'change-claimed-twice', message: `${where}: "${change.text}" (${release.date}) is named by ${talking.map(name).join(' and ')}: name it in the one entry that describes it` });
+      } else {
+        // Named by none: the one entry whose label fits the change (Breaking, Deprecated, then New, then Changed), else the only entry.
+        const tiers: ChangelogEntry['kind'][][] = change.breaking ? [['breaking']] : change.class === 'deprecation' ? [['deprecated']] : [['new'], ['changed']];
+        for (const kinds of tiers) {
+          const fitting = covering.filter((entry) => kinds.includes(entry.kind));
+          if (fitting.length > 0) {
+            if (fitting.length === 1) chosen = fitting[0];
+            break;
+          }
+        }
+        if (!chosen && contract(covering).length === 1) chosen = contract(covering)[0];
+        if (!chosen && covering.length === 1) chosen = covering[0];
       }
+      if (!chosen && talking.length <= 1)
+        problems.push({ rule: 'change-not-attributed', message: `${where}: "${change.text}" (${release.date}) reaches ${covering.map(name).join(', ')}, and none names \`${change.field || change.name}\`: name it in backticks in the entry that describes it` });
+      if (!chosen) continue;
+      const mine = instances.filter((instance) => targets(chosen).includes(targetOf(instance)));
+      byEntry.set(chosen.id, [...(byEntry.get(chosen.id) ?? []), ...(mine.length > 0 ? mine : instances.slice(0, 1)).map((instance) => ({ entry: chosen, change: instance }))]);
     }
+  }
+  return { byEntry, problems };
+}
+
+/** The spec changes each entry lists (`attributeChanges`), breaking ones first. */
+export function changesByEntry(entries: ChangelogEntry[], history: ReleaseDiff[], operations: ReadonlyMap<string, OperationLink>): Map<string, ListedChange[]> {
+  const byEntry = new Map<string, ListedChange[]>();
+  for (const [id, claimed] of attributeChanges(entries, history).byEntry) {
+    byEntry.set(
+      id,
+      claimed.map(({ change }) => ({ target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) })),
+    );
   }
   for (const list of byEntry.values()) list.sort((a, b) => Number(b.breaking) - Number(a.breaking));
   return byEntry;

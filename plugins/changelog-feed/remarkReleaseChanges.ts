@@ -5,6 +5,7 @@ import { changesAnchor, changesMarkdown, releaseSpecPath } from './releaseChange
 
 interface Node {
   type: string;
+  url?: string;
   depth?: number;
   children?: Node[];
   data?: { id?: string; hProperties?: Record<string, unknown> };
@@ -28,6 +29,14 @@ export default function remarkReleaseChanges(options: Pick<ChangelogFeedOptions,
     if (!filePath || path.resolve(filePath) !== changelogFile) return;
     const changelog = await loadChangelogWithChanges(options.siteDir, options);
     const entries = new Map(changelog.entries.map((entry) => [entry.id, entry]));
+    // A past entry's link to the page of an operation removed since points at the release spec that last has it.
+    const relink = (node: Node) => {
+      const pageId = node.type === 'link' ? /^\/docs\/([a-z0-9-]+)(?:#.*)?$/.exec(node.url ?? '')?.[1] : undefined;
+      const spec = pageId && changelog.removedPages.get(pageId);
+      if (spec) node.url = `pathname://${spec}`;
+      node.children?.forEach(relink);
+    };
+    relink(tree);
     const children = tree.children ?? [];
     const result: Node[] = [];
     let pending: Node[] = [];

@@ -9,7 +9,11 @@ const HEADING = /^(#{2,3}) .*\{#([a-z0-9-]+)\}\s*$/;
  * site paths absolute.
  */
 export function withReleaseChanges(source: string, changelog: ChangelogWithChanges, url: (path: string) => string): string {
-  const lines = source.split('\n');
+  const relinked = source.replace(/\]\(\/docs\/([a-z0-9-]+)(#[^)]*)?\)/g, (link, pageId: string) => {
+    const spec = changelog.removedPages.get(pageId);
+    return spec ? `](${url(spec)})` : link;
+  });
+  const lines = relinked.split('\n');
   const out: string[] = [];
   let pending: string | undefined;
   let inFence = false;

@@ -63,8 +63,12 @@ const withoutSlash = (siteUrl: string) => siteUrl.replace(/\/$/, '');
 export const mcpTarballUrl = (siteUrl: string) => `${withoutSlash(siteUrl)}${MCP_SERVER.tarballPath}`;
 export const mcpEndpointUrl = (siteUrl: string) => `${withoutSlash(siteUrl)}${MCP_SERVER.httpPath}`;
 
-/** The command that runs the server over stdio against the site, as an argument list. */
-export const mcpCommand = (siteUrl: string) => ({ command: 'npx', args: ['-y', mcpTarballUrl(siteUrl)] });
+/**
+ * The command that runs the server over stdio against the site, as an argument list. Without
+ * npm's retries, a site that is down is reported by the server within seconds (npx runs the
+ * cached package) instead of after npm's minute of retrying.
+ */
+export const mcpCommand = (siteUrl: string) => ({ command: 'npx', args: ['-y', '--fetch-retries=0', mcpTarballUrl(siteUrl)] });
 
 /** The same command as one shell line. */
 export const mcpCommandLine = (siteUrl: string) => [mcpCommand(siteUrl).command, ...mcpCommand(siteUrl).args].join(' ');

@@ -1,6 +1,8 @@
 import type { ApiModel } from '../api-model';
 import { contentData } from '../api-content/data';
 import { contentMarkdown } from '../api-content/markdown';
+import { versioningRulesMarkdown } from '../api-diff/rules';
+import { policyDifferencesMarkdown } from '../api-diff/policy';
 import { operationIndex } from '../api-reference';
 import { absoluteLinks, firstSentence } from '../api-reference/render/markdownText';
 import { MCP_TOOLS, WELL_KNOWN_FILES, agentConfigTitle, agentConfigs, mcpCommandLine, mcpEndpointUrl, type AgentName } from './agentAccess';
@@ -77,6 +79,8 @@ export function markdownComponents(context: ComponentContext): Record<string, Co
     // The page's filter needs JavaScript; the twin says how to ask the page for the same view.
     ChangelogFilter: () =>
       'To list only the entries after a date, or about one operation or tag, breaking first, open the HTML page with `?since=<YYYY-MM-DD>&about=op:<operationId>` (or `about=tag:<Tag>`) in a browser.',
+    VersioningRules: () => versioningRulesMarkdown(),
+    PolicyDifferences: () => policyDifferencesMarkdown(),
     Tabs: (_props, children) => children,
     TabItem: (props, children) => `**${String(props.label ?? props.value ?? '')}**\n\n${children}`,
   };

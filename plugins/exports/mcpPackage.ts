@@ -1,40 +1,67 @@
 import { execFile } from 'node:child_process';
-import { chmod, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { MCP_SERVER } from './agentAccess';
 
 /** Where the package's source is, and its entry point. */
 export const MCP_SERVER_DIR = path.resolve(__dirname, '../../mcp-server');
+const REPO = path.resolve(__dirname, '../..');
+/** The notices of the packages compiled into the server, beside it in the package. */
+export const LICENSES_FILE = 'dist/THIRD-PARTY-LICENSES.txt';
 
-/** What the package declares it needs at run time; everything else is bundled into one file. */
-const RUNTIME_DEPENDENCIES = ['@modelcontextprotocol/sdk', 'zod'];
+/** The packages (folders under node_modules) that a bundle's inputs come from. */
+function packageDirs(metafile: Metafile): string[] {
+  const dirs = Object.keys(metafile.inputs).flatMap((input) => {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    return match ? [match[1]] : [];
+  });
+  return [...new Set(dirs)].sort();
+}
+
+/** Each compiled-in package's name, version, licence and licence text. */
+async function licenseNotices(metafile: Metafile): Promise<string> {
+  const notices = await Promise.all(
+    packageDirs(metafile).map(async (dir) => {
+      const manifest = JSON.parse(await readFile(path.join(REPO, dir, 'package.json'), 'utf8')) as { name: string; version: string; license?: string };
+      const file = (await readdir(path.join(REPO, dir))).find((name) => /^(license|licence)/i.test(name));
+      if (!file) throw new Error(`${dir}: no LICENSE file to ship with the MCP server, which compiles it in`);
+      return `${manifest.name} ${manifest.version} (${manifest.license ?? 'see below'})\n\n${(await readFile(path.join(REPO, dir, file), 'utf8')).trim()}\n`;
+    }),
+  );
+  return `The MCP server (dist/index.js) compiles in these packages, under their licences:\n\n${notices.join(`\n${'-'.repeat(72)}\n\n`)}`;
+}
 
 /**
- * Compiles the MCP server into `mcp-server/dist/index.js` (one ES module for Node 20: its own
- * code and the site's search ranking bundled, the SDK and zod left to its dependencies), with
- * the site's production URL as its default `--site`.
+ * Compiles the MCP server into `mcp-server/dist/index.js`: one ES module for Node 20 with
+ * everything it runs compiled in (its own code, the site's search ranking, the MCP SDK and zod
+ * at the versions the repository's lockfile pins), so the package has no dependencies to
+ * install and runs exactly what was tested. The site's production URL is its default `--site`.
  */
 export async function compileMcpServer(siteUrl: string): Promise<string> {
   const outfile = path.join(MCP_SERVER_DIR, 'dist/index.js');
   await rm(path.dirname(outfile), { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     entryPoints: [path.join(MCP_SERVER_DIR, 'src/index.ts')],
     outfile,
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    external: RUNTIME_DEPENDENCIES.flatMap((name) => [name, `${name}/*`]),
+    minify: true,
+    // CommonJS dependencies compiled into an ES module still call require() for Node's own modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
     define: {
       __DEFAULT_SITE_URL__: JSON.stringify(siteUrl.replace(/\/+$/, '')),
       __PACKAGE_VERSION__: JSON.stringify((JSON.parse(await readFile(path.join(MCP_SERVER_DIR, 'package.json'), 'utf8')) as { version: string }).version),
     },
+    metafile: true,
     logLevel: 'warning',
     legalComments: 'none',
   });
   await chmod(outfile, 0o755);
+  await writeFile(path.join(MCP_SERVER_DIR, LICENSES_FILE), await licenseNotices(metafile));
   return outfile;
 }
 

@@ -126,21 +126,17 @@ function exampleText(param: ParameterModel): string | undefined {
 }
 
 /**
- * Headers whose value must differ on every request: an `Idempotency-Key` shared by the requests of
- * the collection would make each request after the first a replay of it (or a `409`). Postman
- * fills `{{$guid}}` with a new UUID on each send.
+ * A header whose value names one request (`x-unique-per-request`, the `Idempotency-Key`) gets
+ * `{{$guid}}`, which Postman fills with a new UUID on each send: one example key shared by the
+ * requests of the collection would make each request after the first a replay of it (or a `409`).
  */
-const FRESH_PER_REQUEST: Record<string, { value: string; note: string }> = {
-  'idempotency-key': {
-    value: '{{$guid}}',
-    note: 'Postman sends a new UUID (`{{$guid}}`) each time; to retry a request, replace it with the key the first attempt sent.',
-  },
-};
+const FRESH_VALUE = '{{$guid}}';
+const FRESH_NOTE = 'Postman sends a new UUID (`{{$guid}}`) each time; to retry a request, replace it with the key the first attempt sent.';
 
 function headerParameter(p: ParameterModel, siteUrl: string): KeyValue {
-  const fresh = FRESH_PER_REQUEST[p.name.toLowerCase()];
-  const text = fresh ? `${p.description ?? ''}\n\n${fresh.note}`.trim() : p.description;
-  return withDescription({ key: p.name, value: fresh?.value ?? exampleText(p) ?? '', ...(p.required ? {} : { disabled: true }) }, description(text, siteUrl));
+  const fresh = p['x-unique-per-request'] === true;
+  const text = fresh ? `${p.description ?? ''}\n\n${FRESH_NOTE}`.trim() : p.description;
+  return withDescription({ key: p.name, value: fresh ? FRESH_VALUE : (exampleText(p) ?? ''), ...(p.required ? {} : { disabled: true }) }, description(text, siteUrl));
 }
 
 function postmanRequest(op: OperationModel, siteUrl: string): PostmanRequest {

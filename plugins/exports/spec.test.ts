@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel, type ApiModel, type LoadedSpec } from '../api-model';
-import { sampleRequest } from '../api-reference/view/operation';
+import { requestExamples, sampleRequest } from '../api-reference/view/operation';
 import { openapiJson, openapiYaml, withAbsoluteLinks } from './downloads';
 import { postmanCollection, type PostmanItem } from './postman';
 
@@ -57,6 +57,17 @@ describe('downloads', { timeout: 30_000 }, () => {
     const takers = model.operations.filter((op) => op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'));
     expect(keys).toHaveLength(takers.length);
     expect(keys.filter((key) => !key.endsWith(': {{$guid}}'))).toEqual([]);
+  });
+
+  it("gives no two of the code samples' requests the same Idempotency-Key", () => {
+    const keys = model.operations.flatMap((op) => {
+      const names = requestExamples(op).map((example) => example.name);
+      return (names.length > 0 ? names : [undefined]).flatMap((name) =>
+        sampleRequest(op, name).headers.filter(([header]) => header.toLowerCase() === 'idempotency-key').map(([, value]) => value),
+      );
+    });
+    expect(keys.length).toBeGreaterThan(10);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('tests every request for its documented success status and its whole response schema', () => {

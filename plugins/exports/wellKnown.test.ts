@@ -45,7 +45,7 @@ describe('the MCP server card and catalog (SEP-2127 draft)', () => {
     expect(card.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
     expect(card.description.length).toBeLessThanOrEqual(100);
     expect(card.title.length).toBeLessThanOrEqual(100);
-    expect(card._meta['com.example.docs/stdio']).toEqual({ command: 'npx', args: ['-y', `${SITE}/ledgerline-docs-mcp.tgz`] });
+    expect(card._meta['com.example.docs/stdio']).toEqual({ command: 'npx', args: ['-y', '--fetch-retries=0', `${SITE}/ledgerline-docs-mcp.tgz`] });
     expect(card).not.toHaveProperty('packages');
   });
 

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
 import { entitiesOf, formatWorldProblem, misspellings, outOfOrder, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
-import { requestResponsePairs, responsesFitRequests } from './support/world-pairs';
+import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { docExamplesOf, type ExampleSource } from './support/world-sources';
 
 const PAGE = 'docs/guides/planted.mdx';
@@ -151,5 +151,24 @@ describe('the request and list rules on planted mistakes in the spec', () => {
       (example(op, '200', 'page').data as Record<string, unknown>[])[1].customer_id = 'cus_7Tb3Xy9Qw2Er5Ty8';
     })).map((problem) => problem.message);
     expect(problems).toEqual(['CardsController_listCustomerCards page: crd_5Fg8Hj2Kl6Zx3Cv9 has `customer_id` "cus_7Tb3Xy9Qw2Er5Ty8", but the list is of cus_4f9Kq2LmN8pR7sT1 (the path\'s example)']);
+  });
+
+  it('response-fits-request on a page: a list that holds what its curl filtered out', () => {
+    const txn = (id: string, type: string, created: string) => ({ id, object: 'transaction', type, customer_id: 'cus_4f9Kq2LmN8pR7sT1', created_at: created });
+    const source = [
+      '```bash',
+      'curl "https://api.sandbox.example.com/v1/customers/cus_4f9Kq2LmN8pR7sT1/transactions?type=deposit&created_before=2026-11-20T00:00:00Z" \\',
+      '  -H "Authorization: Bearer $LEDGERLINE_API_KEY"',
+      '```',
+      '',
+      '```json operation="CustomersController_getCustomerTransactions" status="200"',
+      JSON.stringify({ object: 'list', data: [txn('txn_2Nb5Vc8Xz1Lk4Jh7', 'deposit', '2026-11-19T07:01:13Z'), txn('txn_9Qw3Er6Ty1Ui4Op7', 'withdrawal', '2026-11-20T09:30:00Z')], has_more: false, next_cursor: null }, null, 2),
+      '```',
+    ].join('\n');
+    const problems = docListsFitRequests(model, docListsOf(model, [{ file: PAGE, source }])).map(formatWorldProblem);
+    expect(problems).toEqual([
+      `${PAGE}:6: CustomersController_getCustomerTransactions: txn_9Qw3Er6Ty1Ui4Op7 was created at 2026-11-20T09:30:00Z, outside the request's created_after/created_before range (rule: response-fits-request)`,
+      `${PAGE}:6: CustomersController_getCustomerTransactions: txn_9Qw3Er6Ty1Ui4Op7 has \`type\` "withdrawal", but the list holds only "deposit" (the request's type=deposit) (rule: response-fits-request)`,
+    ]);
   });
 });

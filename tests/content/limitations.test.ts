@@ -16,7 +16,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/guides/payments#limits': /does\s+not return them and no operation changes them/,
   '/docs/guides/payments#timing': /You do not choose a speed/,
   '/docs/guides/internal-transfers#different-currencies': /never converts/,
-  '/docs/guides/wallets#funding-account': /no operations of its own/,
+  '/docs/guides/wallets#5-refill-from-your-funding-account': /no operations of its own/,
   '/docs/guides/wallets#past-balance': /no balance history/,
   '/docs/guides/customers-and-portfolios#data-deletion': /No operation deletes a customer/,
   '/docs/guides/customers-and-portfolios#address-change': /cannot be edited or deleted/,

@@ -219,7 +219,7 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
   },
   {
     question: 'How do we pay into our funding account, and see what it holds?',
-    answer: '/docs/guides/wallets#funding-account',
+    answer: '/docs/guides/wallets#5-refill-from-your-funding-account',
     fields: ['counterparty'],
     errors: ['insufficient_funds'],
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponseView, SchemaNode } from '../view/types';
+import { toSchemaNode } from '../view/schema';
 import { requestBody, response, responseExamples, schemaFields } from './html';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -90,5 +91,13 @@ describe('sections', () => {
     expect(set.label).toBe('201 Created');
     expect(set.examples.map((e) => e.pairedWith)).toEqual(['sepa', undefined]);
     expect(set.examples[0].html).toContain('Example: SEPA');
+  });
+});
+
+describe('a deprecated field', () => {
+  it('shows the Deprecated mark with the date it goes away (x-sunset) on its row', () => {
+    const node = toSchemaNode({ type: 'string', deprecated: true, 'x-sunset': '2027-06-30' } as never, { name: 'nickname' });
+    expect(schemaFields([node], 'request')).toContain('<span class="ref-flag">deprecated, goes away on 2027-06-30</span>');
+    expect(schemaFields([toSchemaNode({ type: 'string' } as never, { name: 'nickname' })], 'request')).not.toContain('deprecated');
   });
 });

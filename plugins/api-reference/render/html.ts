@@ -87,7 +87,7 @@ function field(node: SchemaNode, direction: Direction): string {
     node.name !== undefined && presence(node, direction),
     node.readOnly && '<span class="ref-flag">read-only</span>',
     node.writeOnly && '<span class="ref-flag">write-only</span>',
-    node.deprecated && '<span class="ref-flag">deprecated</span>',
+    node.deprecated && `<span class="ref-flag">deprecated${node.sunset ? `, goes away on ${escapeHtml(node.sunset)}` : ''}</span>`,
     anchorLink(node),
   ]
     .filter(Boolean)

@@ -22,7 +22,7 @@ interface Row {
 function rowOf(name: string, node: SchemaNode): Row {
   const enumText = node.enum?.length ? `One of: ${node.enum.map((value) => `\`${value.value}\``).join(', ')}.` : '';
   const description = [
-    node.deprecated ? '**Deprecated.**' : '',
+    node.deprecated ? `**Deprecated${node.sunset ? `: goes away on ${node.sunset}` : ''}.**` : '',
     node.readOnly ? 'Read-only.' : '',
     oneLine(node.description ?? ''),
     enumText,

@@ -59,6 +59,15 @@ describe('sampleRequest', () => {
     expect(sampleRequest(withKey).headers).toEqual([['Idempotency-Key', 'key-1']]);
   });
 
+  it('gives a header whose value names one request a value of its own per operation and example, the same on every build', () => {
+    const key = { name: 'Idempotency-Key', in: 'header' as const, required: false, schema: { type: 'string' }, example: 'key-1', 'x-unique-per-request': true };
+    const first = sampleRequest({ ...op, parameters: [...op.parameters, key] }).headers[0][1];
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sampleRequest({ ...op, parameters: [...op.parameters, key] }).headers[0][1]).toBe(first);
+    expect(sampleRequest({ ...op, path: '/other', parameters: [...op.parameters, key] }).headers[0][1]).not.toBe(first);
+    expect(sampleRequest({ ...op, parameters: [...op.parameters, key] }, 'business').headers[0][1]).not.toBe(first);
+  });
+
   it('sends no key where the operation needs none', () => {
     expect(sampleRequest({ ...op, security: [] }).bearerAuth).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MediaModel, OperationModel, ParameterModel } from '../../api-model';
 import { withAnchors } from './anchors';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
@@ -57,6 +58,7 @@ function parameterNode(param: ParameterModel): SchemaNode {
   const description = markdownText(param.description);
   if (description) node.description = description;
   if (param.deprecated) node.deprecated = true;
+  if (param.deprecated && typeof (param as { 'x-sunset'?: unknown })['x-sunset'] === 'string') node.sunset = (param as { 'x-sunset'?: string })['x-sunset'];
   const example = parameterExample(param);
   if (example !== undefined) node.example = JSON.stringify(example);
   return node;
@@ -202,6 +204,17 @@ function multipartFields(media: MediaModel, exampleName?: string): MultipartFiel
 }
 
 /**
+ * A UUID v4-shaped value of its own for each request a sample shows (the same on every build), for
+ * a parameter whose value names one request: one example key on every operation's samples would
+ * make a reader's second sample a replay of the first, or a `409 idempotency_key_reused`.
+ */
+export function uniqueSampleValue(request: string): string {
+  const hex = createHash('sha256').update(request).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
  * The request the code samples show: the sandbox server (the samples read another base URL
  * and the API key from the environment), example parameters (required ones, and optional
  * query and header parameters that have an example) and the body of the request example
@@ -225,7 +238,9 @@ export function sampleRequest(
   // Every header the operation takes and documents a value for, optional ones too (an
   // `Idempotency-Key`): a sample copied as it is then follows the rules a retry needs.
   const headers: [string, string][] = [];
-  for (const p of params.filter((p) => p.in === 'header' && (p.required || parameterExample(p) !== undefined))) headers.push([p.name, valueOf(p)]);
+  for (const p of params.filter((p) => p.in === 'header' && (p.required || parameterExample(p) !== undefined))) {
+    headers.push([p.name, p['x-unique-per-request'] ? uniqueSampleValue(`${op.method} ${op.path} ${exampleName ?? ''}`) : valueOf(p)]);
+  }
 
   const content = op.requestBody?.content ?? {};
   const jsonType = Object.keys(content).find(isJson);
@@ -270,7 +285,7 @@ export function operationView(op: OperationModel, docs: DocIndex): OperationView
   const examples = requestExamples(op);
   return withAnchors({
     operation: op,
-    description: unlink(describeOperation(op)),
+    description: unlink(deprecationNote(op) + describeOperation(op)),
     servers: op.servers.map((server) => (server.description ? { ...server, description: unlink(server.description) } : server)),
     auth: authRequirement(op, docs.exists),
     related: relatedLinks(docs, op.operationId, op.tags),
@@ -285,4 +300,11 @@ export function operationView(op: OperationModel, docs: DocIndex): OperationView
     samples: examples[0]?.samples ?? renderCodeSamples(sampleRequest(op)),
     requestExamples: examples,
   });
+}
+
+/** A deprecated operation says so first, with the date it goes away (`x-sunset`). */
+function deprecationNote(op: OperationModel): string {
+  if (!op.deprecated) return '';
+  const { sunset } = op.deprecated;
+  return `**Deprecated**${sunset ? `: this operation goes away on ${sunset}` : ''}. See the [changelog](/docs/api/changelog) for what replaces it.\n\n`;
 }

@@ -209,6 +209,7 @@ export function toSchemaNode(input: JsonSchema | string | undefined, options: No
   if (schema.readOnly) node.readOnly = true;
   if (schema.writeOnly) node.writeOnly = true;
   if (schema.deprecated) node.deprecated = true;
+  if (schema.deprecated && typeof schema['x-sunset'] === 'string') node.sunset = schema['x-sunset'];
   const description = markdownText(schema.description);
   if (description) node.description = description;
   const values = enumValues(schema);

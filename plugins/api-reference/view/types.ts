@@ -36,6 +36,8 @@ export interface SchemaNode {
   readOnly?: boolean;
   writeOnly?: boolean;
   deprecated?: boolean;
+  /** When deprecated: the date it goes away (`x-sunset`, `YYYY-MM-DD`). */
+  sunset?: string;
   description?: string;
   enum?: EnumValue[];
   /** Human-readable constraints: `≤ 100 characters`, `pattern ^[A-Z]{3}$`, `≥ 1`. */

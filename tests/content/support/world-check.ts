@@ -3,10 +3,10 @@
  * blocks and curl bodies, and the Postman collection, as one set of objects (see world.ts for the
  * rules over objects, world-pairs.ts for the rules over an operation's request and response).
  */
-import { handWrittenFiles, docPages } from './repo-files';
+import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, outOfOrder, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
-import { requestResponsePairs, responsesFitRequests } from './world-pairs';
+import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
 
 /** The file and line an entity's place names: `file:line`, or `file#pointer (line N)`. */
@@ -42,6 +42,8 @@ export interface WorldInputs {
   files: string[];
   /** How long after its event a delivery may still be signed (the retry period), in seconds. */
   retrySeconds: number;
+  /** The list responses the docs show, with the requests above them. */
+  docLists: DocList[];
 }
 
 export function siteWorldInputs(model: ApiModel, retryDays: number): WorldInputs {
@@ -51,6 +53,7 @@ export function siteWorldInputs(model: ApiModel, retryDays: number): WorldInputs
     sources: [...specExamples(model), ...docExamples(pages), ...postmanExamples(model)],
     files: [...pages, ...handWrittenFiles('examples').filter((file) => !file.startsWith('examples/releases/') && file.endsWith('.yaml'))],
     retrySeconds: retryDays * 24 * 3600,
+    docLists: docListsOf(model, pages.map((file) => ({ file, source: readRepoFile(file) }))),
   };
 }
 
@@ -66,5 +69,6 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...signatureTimes(signatureSightings(world, inputs.files), world.entities.filter((entity) => entity.id.startsWith('evt_')), inputs.retrySeconds),
     ...requestResponsePairs(inputs.model),
     ...responsesFitRequests(inputs.model),
+    ...docListsFitRequests(inputs.model, inputs.docLists),
   ];
 }

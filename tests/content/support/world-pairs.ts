@@ -2,6 +2,8 @@
  * The spec's examples against what their operation says: a response shows what its request set,
  * and a list or an object read through a path or a filter holds only what that selects.
  */
+import { findCurlCommands } from './curl';
+import { parseMdx } from './mdx';
 import type { WorldProblem } from './world';
 import { deref, escapePointerSegment, resolvePointer, type ApiModel, type JsonValue, type OpenApiDocument, type OperationModel } from './spec';
 
@@ -176,4 +178,89 @@ export function responsesFitRequests(model: ApiModel): WorldProblem[] {
     }
   }
   return problems;
+}
+
+/** The path parameters of `path` if it is an instance of `template` (`/customers/{customer_id}/cards`). */
+function pathValuesOf(template: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = new RegExp(`^${template.replace(/\{([^}]+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`);
+  const match = pattern.exec(path);
+  return match ? Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])])) : undefined;
+}
+
+/** A list response shown on a page, and the request the page sends for it (its curl's path and query). */
+export interface DocList {
+  operationId: string;
+  value: unknown;
+  where: string;
+  /** The path and query of the nearest curl above it that calls the same operation, if any. */
+  url?: string;
+}
+
+/** Query parameters that narrow a list by a field of the same name that the items carry. */
+const NOT_ITEM_FIELDS = new Set(['limit', 'cursor', 'created_after', 'created_before']);
+
+/**
+ * Rule `response-fits-request` on the docs: a list a page shows holds only what its operation
+ * returns (`x-list-filter`) and what the request above it asks for (its path and query filters).
+ */
+export function docListsFitRequests(model: ApiModel, lists: DocList[]): WorldProblem[] {
+  const problems: WorldProblem[] = [];
+  for (const list of lists) {
+    const op = model.operations.find((candidate) => candidate.operationId === list.operationId);
+    const value = list.value as Json;
+    if (!op || value?.object !== 'list' || !Array.isArray(value.data)) continue;
+    const raw = resolvePointer(model.spec.bundled as JsonValue, op.pointer) as Json | undefined;
+    const wanted: [string, unknown, string][] = Object.entries((raw?.[LIST_FILTER_EXTENSION] ?? {}) as Json).map(([field, filter]) => [field, filter, LIST_FILTER_EXTENSION]);
+    if (list.url) {
+      const [path, query = ''] = list.url.split('?');
+      for (const [name, id] of Object.entries(pathValuesOf(op.path, path) ?? {})) wanted.push([name, id, 'the request path']);
+      for (const [name, filter] of new URLSearchParams(query)) {
+        if (!NOT_ITEM_FIELDS.has(name) && op.parameters.some((p) => p.in === 'query' && p.name === name)) wanted.push([name, filter, `the request's ${name}=${filter}`]);
+      }
+    }
+    const query = new URLSearchParams(list.url?.split('?')[1] ?? '');
+    for (const item of value.data as Json[]) {
+      const created = Date.parse(String(item.created_at));
+      const after = query.get('created_after');
+      const before = query.get('created_before');
+      if ((after && created < Date.parse(after)) || (before && created >= Date.parse(before))) {
+        problems.push({ rule: 'response-fits-request', message: `${op.operationId}: ${String(item.id)} was created at ${String(item.created_at)}, outside the request's created_after/created_before range`, places: [list.where] });
+      }
+      for (const [field, filter, source] of wanted) {
+        if (!(field in item) || String(item[field]) === String(filter)) continue;
+        problems.push({ rule: 'response-fits-request', message: `${op.operationId}: ${String(item.id)} has \`${field}\` ${show(item[field])}, but the list holds only ${show(filter)} (${source})`, places: [list.where] });
+      }
+    }
+  }
+  return problems;
+}
+
+/** The list responses the pages show (JSON blocks with `operation="..."`), each with the curl above it that calls that operation. */
+export function docListsOf(model: ApiModel, pages: { file: string; source: string }[]): DocList[] {
+  const bases = model.servers.map((server) => server.url.replace(/\/$/, ''));
+  const lists: DocList[] = [];
+  for (const { file, source } of pages) {
+    const calls: { operationId: string; url: string }[] = [];
+    for (const block of parseMdx(source).codeBlocks) {
+      for (const curl of findCurlCommands(block.code)) {
+        const base = bases.find((candidate) => curl.url.startsWith(`${candidate}/`));
+        if (!base) continue;
+        const url = curl.url.slice(base.length);
+        const op = model.operations.find((candidate) => candidate.method === curl.method.toLowerCase() && pathValuesOf(candidate.path, url.split('?')[0]));
+        if (op) calls.push({ operationId: op.operationId, url });
+      }
+      const operationId = block.meta.operation;
+      if (block.lang !== 'json' || typeof operationId !== 'string' || !/^2\d\d$/.test(String(block.meta.status))) continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(block.code);
+      } catch {
+        continue;
+      }
+      const call = [...calls].reverse().find((candidate) => candidate.operationId === operationId);
+      lists.push({ operationId, value, where: `${file}:${block.line}`, ...(call ? { url: call.url } : {}) });
+    }
+  }
+  return lists;
 }

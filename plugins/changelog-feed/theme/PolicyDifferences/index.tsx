@@ -1,0 +1,25 @@
+import { POLICY_DIFFERENCES } from '../../../api-diff/policy';
+
+function Words({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(`[^`]+`)/).map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part))}
+    </>
+  );
+}
+
+/** Where the site's versioning rules differ from oasdiff's, with the reason (plugins/api-diff/policy.ts). */
+export default function PolicyDifferences() {
+  return (
+    <ul>
+      {POLICY_DIFFERENCES.map((difference) => (
+        <li key={difference.rule}>
+          <strong>
+            <code>{difference.rule}</code>: {difference.site}
+          </strong>{' '}
+          (oasdiff {difference.oasdiffLevel}: <Words text={difference.oasdiff.map((id) => `\`${id}\``).join(', ')} />). <Words text={difference.reason} />
+        </li>
+      ))}
+    </ul>
+  );
+}

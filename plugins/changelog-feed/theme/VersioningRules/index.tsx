@@ -1,0 +1,53 @@
+import { CLASS_LABELS, VERSIONING_RULES, type ChangeClass } from '../../../api-diff/rules';
+
+function Class({ value }: { value: ChangeClass | undefined }) {
+  if (!value) return null;
+  return value === 'breaking' ? <strong>{CLASS_LABELS[value]}</strong> : <>{CLASS_LABELS[value]}</>;
+}
+
+/** `code` spans of a rule's words as inline code. */
+function Words({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(`[^`]+`)/).map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part))}
+    </>
+  );
+}
+
+/**
+ * What counts as breaking: the rule table the changelog check classifies every difference of
+ * the spec with (plugins/api-diff/rules.ts), one row per kind of change, rendered here so that
+ * the page and the check cannot disagree.
+ */
+export default function VersioningRules() {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Change</th>
+          <th>In a request</th>
+          <th>In a response or webhook payload</th>
+          <th>Example</th>
+        </tr>
+      </thead>
+      <tbody>
+        {VERSIONING_RULES.map((rule) => (
+          <tr key={rule.change} id={`rule-${rule.change}`}>
+            <td>
+              <Words text={rule.what} />
+            </td>
+            <td>
+              <Class value={rule.none ?? rule.request} />
+            </td>
+            <td>
+              <Class value={rule.none ?? rule.response} />
+            </td>
+            <td>
+              <Words text={rule.example} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

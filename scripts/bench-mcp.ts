@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadMcp, missedLoadGoals, type LoadResult } from '../tooling/mcp-bench/load';
 import { benchMcp, missedGoals, type McpBench } from '../tooling/mcp-bench/measure';
+import { evaluateMcpSearch } from '../tooling/search-quality/mcp';
+import { partOf, QUERY_SETS } from '../tooling/search-quality/sets';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const serverJs = path.resolve('mcp-server/dist/index.js');
@@ -26,11 +28,14 @@ function printBench(bench: McpBench) {
   console.log(`Search via MCP (search_docs, ${bench.misses.length} of the queries not first):`);
   console.log(`  top-1 ${pct(bench.top1)}, top-3 ${pct(bench.top3)}`);
   for (const miss of bench.misses) console.log(`  - "${miss.query}": wanted ${miss.answers.join(' or ')}; got ${miss.top.join(', ') || 'nothing'}`);
+  console.log(`Rules lost: ${bench.rulesLost.fields} of ${bench.rulesLost.of} request fields and parameters lose a rule-bearing sentence (${bench.rulesLost.sentences} sentences)`);
+  console.log(`Hits that open: ${bench.anchoredHits.urls - bench.anchoredHits.refused} of ${bench.anchoredHits.urls} anchored search URLs; ${bench.headerSnippets} snippets are a table header row`);
   console.log('Answer sizes:');
   console.log(`  median search answer       ${bench.medianSearchBytes} B (${kib(bench.medianSearchBytes)})`);
   for (const [language, { bytes, operation }] of Object.entries(bench.largestOperationBytes)) {
     console.log(`  largest operation, ${language.padEnd(10)} ${bytes} B (${kib(bytes)}) ${operation}`);
   }
+  console.log(`  largest operation, whole   ${bench.largestOperationWhole.bytes} B (${kib(bench.largestOperationWhole.bytes)}) in ${bench.largestOperationWhole.parts} parts, ${bench.largestOperationWhole.operation}`);
   console.log(`  largest answer overall     ${bench.largestAnswer.bytes} B (${kib(bench.largestAnswer.bytes)}) ${bench.largestAnswer.call}`);
   console.log(`  answers cut with a next part: ${bench.answersWithContinuation}`);
   if (bench.tarballBytes !== undefined) console.log(`Package: ledgerline-docs-mcp.tgz ${bench.tarballBytes} B (${kib(bench.tarballBytes)})`);
@@ -45,6 +50,9 @@ function printLoad(load: LoadResult) {
 async function main() {
   const bench = await benchMcp(serverJs, buildDir);
   printBench(bench);
+  // The fresh query set's held-out part (tooling/search-quality/fresh-queries.ts), as on the site.
+  const fresh = await evaluateMcpSearch(serverJs, buildDir, partOf(QUERY_SETS.fresh, 'held-out'));
+  console.log(`Search via MCP, fresh set, held-out part (${fresh.outcomes.length} queries): top-1 ${pct(fresh.top1)}, top-3 ${pct(fresh.top3)}`);
   const load = await loadMcp(serverJs, buildDir);
   printLoad(load);
   const missed = [...missedGoals(bench), ...missedLoadGoals(load)];

@@ -2,19 +2,36 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { SearchQuality } from '../../tooling/search-quality/evaluate';
-import { SEARCH_GOALS, SEARCH_QUERIES } from '../../tooling/search-quality/queries';
+import { SEARCH_GOALS } from '../../tooling/search-quality/queries';
+import { partOf, QUERY_SETS, type QueryPart, type QuerySetName } from '../../tooling/search-quality/sets';
+
+/**
+ * The fresh set's held-out part is held to what the ranking reaches on it (62.5 % first, 77.1 %
+ * in the top three when measured), less two queries for content that moves: it is short of
+ * SEARCH_GOALS, which it is to reach; raise this as the ranking gets there.
+ */
+const FRESH_HELD_OUT_FLOOR = { top1: 0.58, top3: 0.72 };
+
+/** What is held: the first set whole, and of the fresh set the part nobody tuned the ranking on. */
+const HELD: { set: QuerySetName; part: QueryPart; goals: { top1: number; top3: number } }[] = [
+  { set: 'reader', part: 'all', goals: SEARCH_GOALS },
+  { set: 'fresh', part: 'held-out', goals: FRESH_HELD_OUT_FLOOR },
+];
 
 // The search dialog's own ranking code (engine.ts) over the built index, for every query of
 // the set, run in Node where the index files are read from build/pagefind.
-test('search puts the answer first for most queries and in the top three for nearly all', () => {
-  const cli = path.resolve('node_modules/tsx/dist/cli.mjs');
-  const output = execFileSync(process.execPath, [cli, 'tooling/search-quality/cli.ts', 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  const quality = JSON.parse(output) as SearchQuality;
-  const misses = quality.outcomes
-    .filter((outcome) => outcome.rank !== 1)
-    .map((outcome) => `${outcome.query} → ${outcome.top.join(', ') || 'nothing'} (answer ${outcome.answers.join(' or ')}${outcome.rank ? `, at ${outcome.rank}` : ''})`);
-  expect(quality.outcomes).toHaveLength(SEARCH_QUERIES.length);
-  expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(60);
-  expect(quality.top1, `top-1 below ${SEARCH_GOALS.top1}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(SEARCH_GOALS.top1);
-  expect(quality.top3, `top-3 below ${SEARCH_GOALS.top3}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(SEARCH_GOALS.top3);
-});
+for (const { set, part, goals } of HELD) {
+  test(`search puts the answer first for most queries and in the top three for nearly all: ${set} set, ${part}`, () => {
+    const cli = path.resolve('node_modules/tsx/dist/cli.mjs');
+    const output = execFileSync(process.execPath, [cli, 'tooling/search-quality/cli.ts', 'build', '--set', set, '--part', part], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const quality = JSON.parse(output) as SearchQuality;
+    const queries = partOf(QUERY_SETS[set], part);
+    const misses = quality.outcomes
+      .filter((outcome) => outcome.rank !== 1)
+      .map((outcome) => `${outcome.query} → ${outcome.top.join(', ') || 'nothing'} (answer ${outcome.answers.join(' or ')}${outcome.rank ? `, at ${outcome.rank}` : ''})`);
+    expect(quality.outcomes).toHaveLength(queries.length);
+    expect(queries.length).toBeGreaterThanOrEqual(30);
+    expect(quality.top1, `${set} set, ${part}: top-1 below ${goals.top1}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(goals.top1);
+    expect(quality.top3, `${set} set, ${part}: top-3 below ${goals.top3}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(goals.top3);
+  });
+}

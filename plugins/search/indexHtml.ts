@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, EXPLAINS_FILTER } from './client/engine';
+import { ALIAS_SEPARATOR, EXPLAINS, EXPLAINS_FILTER } from './client/engine';
 
 
 /**
@@ -29,6 +29,11 @@ export const WEIGHTS = {
    */
   quotedName: 2,
   text: 1,
+  /**
+   * The fields an overview's object lists: they explain the object, but a task told in words
+   * ("raise the daily spending limit") shares words with some field of it and belongs to a guide.
+   */
+  describedField: 0.5,
 } as const;
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
@@ -38,6 +43,8 @@ function sectionWeight(section: SearchSection, page: SearchPage): number {
   if (section.type === 'heading') return WEIGHTS.endpointHeading;
   return section.type === 'field' && section.anchor.startsWith('response-') ? WEIGHTS.responseField : WEIGHTS[section.type];
 }
+
+const describedFields = (section: SearchSection) => (section.fields ? `<p data-pagefind-weight="${WEIGHTS.describedField}">${escape(section.fields)}</p>` : '');
 
 const quotedNames = (section: SearchSection, page: SearchPage) =>
   page.explains && page.kind === 'Reference' && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
@@ -50,7 +57,7 @@ export interface IndexDocument {
 
 function sectionHtml(section: SearchSection, page: SearchPage): string {
   const tag = HEADING_TAG[section.type];
-  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>${quotedNames(section, page)}`;
+  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>${describedFields(section)}${quotedNames(section, page)}`;
 }
 
 /** Result metadata, read by Pagefind from attributes so that commas in titles survive. */
@@ -98,7 +105,7 @@ export function indexDocuments(page: SearchPage): IndexDocument[] {
     page.aliases.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.aliases}">${escape(page.aliases.join(ALIAS_SEPARATOR))}</p>` : '',
   ];
   const metadata = { title: page.title, kind: page.kind };
-  const explains = page.explains ? `<span data-pagefind-filter="${EXPLAINS_FILTER}:yes"></span>` : '';
+  const explains = page.explains ? `<span data-pagefind-filter="${EXPLAINS_FILTER}:${page.defines ? EXPLAINS.defines : EXPLAINS.behaviour}"></span>` : '';
   if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
 
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
@@ -107,7 +114,7 @@ export function indexDocuments(page: SearchPage): IndexDocument[] {
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(
         [
-          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${quotedNames(head, page)}`,
+          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
         ],

@@ -59,7 +59,8 @@ describe('searchPageOf', () => {
         '<details class="ref-nested"><summary>1 field</summary><ul class="ref-fields"><li class="ref-field"><div class="ref-head"><code class="ref-name">reason</code><span class="ref-type">string</span></div><div class="ref-description">Why.</div><p class="ref-detail"><span class="ref-label">Constraints: </span>pattern ^[a-z]+$</p></li></ul></details></li></ul>',
     );
     const [object] = searchPageOf('/docs/api/cards', html)!.sections;
-    expect(object.text).toBe('status Where the card is in its lifecycle. Values: active, frozen reason Why.');
+    expect(object.fields).toBe('status Where the card is in its lifecycle. Values: active, frozen reason Why.');
+    expect(indexDocuments(searchPageOf('/docs/api/cards', html)!)[1].html).toContain(`<p data-pagefind-weight="${WEIGHTS.describedField}">status Where`);
   });
 
   it('refuses a page whose end tags a minifier left out, naming the page, instead of merging each field into the one before', () => {

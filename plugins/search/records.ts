@@ -21,6 +21,8 @@ export interface SearchSection {
    * names a field or header in its prose is where it is explained.
    */
   names: string[];
+  /** The fields of an object the section describes (an overview's object), as names, descriptions and values. */
+  fields?: string;
 }
 
 /** A built page reduced to what search indexes. */
@@ -40,6 +42,8 @@ export interface SearchPage {
    * overviews, the glossary. A question about what something is ranks these first.
    */
   explains: boolean;
+  /** Whether the page defines terms (the glossary): one of the pages that explain, answering what a word means rather than how the API behaves. */
+  defines?: boolean;
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'nav', 'button', 'script', 'style', 'svg']);
@@ -160,6 +164,9 @@ export function splitIdentifier(identifier: string): string {
  * conventions page and the API landing (introduction), the resource overviews, the glossary.
  */
 export const EXPLAINING_TAGS = ['introduction', 'overview', 'glossary'];
+
+/** The tag of the page that defines terms (`SearchPage.defines`). */
+const DEFINING_TAG = 'glossary';
 
 /** The tags of a page, from the tag links its footer shows. */
 function tagsOf(article: Element): string[] {
@@ -353,7 +360,9 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   // and its values are prose of the part; its presence, constraints and example are not.
   const visitDescribedField = (element: Element) => {
     const head = element.children.find((child): child is Element => isTag(child) && hasClass(child, 'ref-head'));
-    append(`${head ? collapse(textOf(findByClass(head, 'ref-name'), true)) : ''} ${collapse(ownText(element))}`);
+    const described = `${head ? collapse(textOf(findByClass(head, 'ref-name'), true)) : ''} ${collapse(ownText(element))}`;
+    if (current) current.fields = `${current.fields ?? ''} ${described}`.trim();
+    else append(described);
     for (const child of element.children) if (isTag(child) && isNesting(child)) visit(child);
   };
 
@@ -363,6 +372,7 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   for (const section of sections) section.text = isBoilerplate(section, Boolean(operationId)) ? '' : collapse(section.text);
   const description = collapse(meta('description'));
   const kind = kindOf(url, Boolean(operationId));
-  const explains = kind !== 'Endpoint' && tagsOf(articleElement).some((tag) => EXPLAINING_TAGS.includes(tag));
-  return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains };
+  const tags = kind === 'Endpoint' ? [] : tagsOf(articleElement);
+  const explains = tags.some((tag) => EXPLAINING_TAGS.includes(tag));
+  return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains, defines: tags.includes(DEFINING_TAG) };
 }

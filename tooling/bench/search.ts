@@ -1,15 +1,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export interface SearchMeasurement {
   /** Per query: ms from the last keystroke to the results' announcement, three runs. */
   queries: { query: string; runsMs: number[]; medianMs: number }[];
   medianMs: number;
-  /** What opening search and a first query download, as a production server sends it (gzip for text; Pagefind's files come compressed). */
+  /**
+   * What opening search and a first query download, as a production server sends it (gzip for
+   * text; Pagefind's files come compressed), per query of FIRST_QUERIES, each in a fresh context;
+   * `firstSearch` is the largest of them.
+   */
+  firstSearches: { query: string; bytes: number; files: number }[];
   firstSearch: { bytes: number; files: number };
 }
+
+/**
+ * First queries measured: a name pasted alone, two words, and questions in a developer's words
+ * (each content word of a question can need an index chunk of its own).
+ */
+export const FIRST_QUERIES = ['idempotency_key_reused', 'wallet balance', 'how do I return a 409 conflict', 'which webhook tells me a deposit arrived'];
 
 const QUERIES = ['idempotency_key_reused', 'virtual account', 'deposit.received', 'freeze a card'];
 
@@ -22,10 +33,24 @@ function wireBytes(buildDir: string, pathname: string): number {
 }
 
 /**
- * Opens search with Ctrl+K on `url`, counts what the first query downloads, then times typed
- * queries inside the page: the last `input` event to the status line announcing the results.
+ * Counts what a first query downloads (FIRST_QUERIES, each on a cold cache), then times typed
+ * queries inside one page: the last `input` event to the status line announcing the results.
  */
-export async function measureSearch(browser: Browser, url: string, buildDir: string): Promise<SearchMeasurement> {
+/**
+ * Opens search with Ctrl+K. On a loaded machine the page can go network-idle before React has
+ * attached the shortcut: the key is pressed again until the dialog shows.
+ */
+async function openSearch(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  return dialog;
+}
+
+/** Opens search with Ctrl+K on `url` in a fresh context and counts what typing `query` downloads. */
+async function measureFirstSearch(browser: Browser, url: string, buildDir: string, query: string): Promise<{ query: string; bytes: number; files: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -36,14 +61,29 @@ export async function measureSearch(browser: Browser, url: string, buildDir: str
       const requested = new URL(request.url());
       if (requested.origin === origin) fetched.add(requested.pathname);
     });
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const dialog = await openSearch(page);
+    await dialog.getByRole('combobox', { name: 'Search' }).pressSequentially(query);
+    await dialog.getByRole('status').filter({ hasText: `for “${query}”` }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return { query, bytes: [...fetched].reduce((sum, file) => sum + wireBytes(buildDir, file), 0), files: fetched.size };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureSearch(browser: Browser, url: string, buildDir: string): Promise<SearchMeasurement> {
+  const firstSearches = [];
+  for (const query of FIRST_QUERIES) firstSearches.push(await measureFirstSearch(browser, url, buildDir, query));
+  const largest = firstSearches.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const firstSearch = { bytes: largest.bytes, files: largest.files };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const dialog = await openSearch(page);
     const input = dialog.getByRole('combobox', { name: 'Search' });
     const status = dialog.getByRole('status');
-    await input.pressSequentially('wallet balance');
-    await status.filter({ hasText: 'for “wallet balance”' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const firstSearch = { bytes: [...fetched].reduce((sum, file) => sum + wireBytes(buildDir, file), 0), files: fetched.size };
+    await status.filter({ hasText: 'Search guides' }).waitFor();
 
     await page.evaluate(() => {
       const timing = { lastInput: 0, announced: 0 };
@@ -65,7 +105,7 @@ export async function measureSearch(browser: Browser, url: string, buildDir: str
       const runsMs = [await timeOnce(query), await timeOnce(query), await timeOnce(query)];
       queries.push({ query, runsMs, medianMs: median(runsMs) });
     }
-    return { queries, medianMs: median(queries.map((q) => q.medianMs)), firstSearch };
+    return { queries, medianMs: median(queries.map((q) => q.medianMs)), firstSearches, firstSearch };
   } finally {
     await context.close();
   }

@@ -94,6 +94,22 @@ describe('searchSite', () => {
     expect(task?.[0].title).toBe('/ENDPOINT');
   });
 
+  it('leaves the definitions of terms out of the lift for a question about how the API behaves', async () => {
+    const scores: Record<string, Record<string, number>> = { idempotency: { '/glossary#key': 4, '/conventions#idempotency': 3 } };
+    const filtered = { term: ['/glossary#key'], yes: ['/conventions#idempotency'] } as Record<string, string[]>;
+    const base = fakePagefind(scores);
+    const pagefind: Pagefind = {
+      ...base,
+      search: async (query, options) => {
+        if (query !== null) return base.search(query, options);
+        const urls = filtered[options?.filters?.explains ?? ''] ?? [];
+        return { results: urls.map((url) => ({ id: url, score: 0, data: async () => (await base.search('idempotency'))!.results.find((r) => r.id === url)!.data() })) };
+      },
+    };
+    expect((await searchSite(pagefind, 'how long is an idempotency key kept'))?.[0].title).toBe('/CONVENTIONS#IDEMPOTENCY');
+    expect((await searchSite(pagefind, 'what is idempotency'))?.[0].title).toBe('/GLOSSARY#KEY');
+  });
+
   it('does not search a word of two letters, which Pagefind would match as the start of every longer word', async () => {
     const pagefind = fakePagefind({ 'top up wallet': { '/refill': 1 }, top: { '/refill': 1 }, up: { '/update': 9 }, wallet: { '/refill': 1, '/update': 1 } });
     expect((await searchSite(pagefind, 'top up a wallet'))?.map((hit) => hit.title)).toEqual(['/REFILL', '/UPDATE']);

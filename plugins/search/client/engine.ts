@@ -1,5 +1,6 @@
 // cspell:ignore depostis glosary insuficient
 import { correction } from './correct';
+import { MIN_VOCABULARY_WORD } from '../vocabulary';
 
 /** The part of Pagefind's browser API the search dialog uses (`SEARCH_SCRIPT_PATH`). */
 export interface Pagefind {
@@ -67,9 +68,17 @@ const STOP_WORDS = new Set(
 
 /** The Pagefind filter on the records of pages that explain (indexHtml.ts). */
 export const EXPLAINS_FILTER = 'explains';
+/** Its values: the glossary defines terms; the conventions page and the overviews say how the API behaves. */
+export const EXPLAINS = { defines: 'term', behaviour: 'yes' } as const;
 
 /** How much more a record of an explaining page scores for a question about what something is. */
 const EXPLAINING_FACTOR = 3;
+
+/** A yes-or-no question or one about an amount, which asks how the API behaves: "are ids case sensitive", "how long is a key kept". */
+export function asksHowTheApiBehaves(query: string): boolean {
+  const start = query.toLowerCase().trimStart();
+  return ['are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often '].some((prefix) => start.startsWith(prefix));
+}
 
 /**
  * Whether a query asks what something is, what it looks like or how it works, rather than how
@@ -82,8 +91,7 @@ export function asksWhatSomethingIs(query: string): boolean {
   const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
   return (
     starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') ||
-    // A yes-or-no question or one about an amount asks how the API behaves: "are ids case sensitive", "how long is a key kept".
-    starts('are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often ') ||
+    asksHowTheApiBehaves(query) ||
     words.some((word) =>
       /^(format|formats|formatted|values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look|maximum|minimum|max|min|size|limits?)$/.test(word),
     )
@@ -164,7 +172,11 @@ type SearchResponse = Awaited<ReturnType<Pagefind['search']>>;
 async function mended(pagefind: Pagefind, word: string, found: SearchResponse): Promise<string | undefined> {
   // Pagefind also searches an identifier's parts, so a misspelt one still finds pages through the others.
   const suspect = (found?.results.length ?? 0) <= RARE_WORD_RESULTS || /[_\-./]/.test(word);
-  if (!pagefind.vocabulary || !suspect) return undefined;
+  // The word list holds words of MIN_VOCABULARY_WORD letters or more that start with a letter:
+  // a number ("409") or a word of three letters (one on the way to a longer one) is never
+  // corrected, and costs no download of the list.
+  const correctable = word.length >= MIN_VOCABULARY_WORD && /^[a-z]/i.test(word);
+  if (!pagefind.vocabulary || !suspect || !correctable) return undefined;
   // Without the word list (an index built before it existed, a failed fetch) words are searched as typed.
   const vocabulary = await pagefind.vocabulary().catch(() => undefined);
   if (!vocabulary) return undefined;
@@ -190,9 +202,15 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const searches = await Promise.all(words.map((word, index) => (corrections[index] ? pagefind.search(word) : alone[index])));
   if (words.length > 1) searches.push(await pagefind.search(words.join(' ')));
   // A pasted name is also the words the prose explains it with: `kyc_status` is "KYC status",
-  // `Idempotency-Key` the section "Idempotency" about the key.
-  const names = words.filter((word) => /^[a-z]+([_-][a-z]+)+$/i.test(word));
-  searches.push(...(await Promise.all(names.map((word) => pagefind.search(word.replace(/[_-]/g, ' '))))));
+  // `Idempotency-Key` the section "Idempotency" about the key. Parts shorter than MIN_WORD_LENGTH
+  // are left out, as words are (while "kyc_s" is typed, "s" would load the index chunks of every
+  // word starting so). A name of three words or more (`idempotency_key_reused`) is searched whole
+  // only: the prose names it whole, and each of its words can cost an index chunk of its own.
+  const names = words
+    .filter((word) => /^[a-z]+([_-][a-z]+)+$/i.test(word))
+    .map((word) => searchTerms(word.replace(/[_-]/g, ' ')))
+    .filter((name) => name && name.split(' ').length <= 2);
+  searches.push(...(await Promise.all(names.map((name) => pagefind.search(name)))));
   const scored = new Map<string, { result: PagefindResult; score: number }>();
   for (const found of searches) {
     for (const result of found?.results ?? []) {
@@ -202,10 +220,14 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     }
   }
   if (asksWhatSomethingIs(query)) {
-    const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: 'yes' } });
-    for (const result of explaining?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= EXPLAINING_FACTOR;
+    // A question about how the API behaves is answered by a rule, not by a term's definition.
+    const values = asksHowTheApiBehaves(query) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
+    for (const value of values) {
+      const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: value } });
+      for (const result of explaining?.results ?? []) {
+        const entry = scored.get(result.id);
+        if (entry) entry.score *= EXPLAINING_FACTOR;
+      }
     }
   }
   return [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);

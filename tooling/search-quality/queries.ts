@@ -132,7 +132,7 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   { query: 'difference between available and current balance', answers: ['/docs/api/wallets#balance', '/docs/glossary#available-balance', '/docs/glossary#current-balance'] },
   { query: 'wallet statuses', answers: ['/docs/api/wallets#lifecycle'] },
   { query: 'kyc_status values', answers: ['/docs/api/customers#kyc-status'] },
-  { query: 'breaking changes', answers: [convention('versioning')] },
+  { query: 'breaking changes', answers: [convention('versioning'), convention('what-counts-as-breaking')] },
   { query: 'sandbox base URL', answers: [convention('environments'), '/docs/api#environments-and-keys'] },
   { query: 'application/problem+json', answers: [convention('errors')] },
   { query: 'RateLimit-Remaining', answers: [convention('rate-limits')] },

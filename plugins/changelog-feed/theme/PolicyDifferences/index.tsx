@@ -11,7 +11,8 @@ function Words({ text }: { text: string }) {
 /** Where the site's versioning rules differ from oasdiff's, with the reason (plugins/api-diff/policy.ts). */
 export default function PolicyDifferences() {
   return (
-    <ul>
+    // Left out of search, as the rule table above it: it names what it does not explain.
+    <ul data-pagefind-ignore="">
       {POLICY_DIFFERENCES.map((difference) => (
         <li key={difference.rule}>
           <strong>

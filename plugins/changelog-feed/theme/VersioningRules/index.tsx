@@ -21,7 +21,9 @@ function Words({ text }: { text: string }) {
  */
 export default function VersioningRules() {
   return (
-    <table>
+    // Focusable: it scrolls sideways on small screens, as every Markdown table (src/rehype/focusableTables.ts).
+    // Left out of search: its rows name fields and keywords it does not explain ("has_more", "maxLength").
+    <table tabIndex={0} data-pagefind-ignore="">
       <thead>
         <tr>
           <th>Change</th>

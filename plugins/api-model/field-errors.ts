@@ -5,7 +5,7 @@
  * error table lists it from here, so the code is written once, where the field is.
  */
 import type { ErrorCodeEntry } from './error-codes';
-import type { JsonSchema, ParameterModel, RequestBodyModel } from './model';
+import type { JsonSchema, ParameterModel, RequestBodyModel } from './types';
 import { OPERATION_ERRORS_EXTENSION, type OperationErrorModel } from './operation-errors';
 
 type Schema = JsonSchema & Record<string, unknown>;

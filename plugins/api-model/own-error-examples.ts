@@ -8,8 +8,8 @@
  * - `resource_not_found` only naming an id of a kind the operation takes (its path, query or body),
  *   and an example with `errors` only naming fields the operation has.
  */
-import type { MediaModel, OperationModel, ParameterModel, RequestBodyModel, ResponseModel } from './model';
-import type { JsonSchema } from './model';
+import type { MediaModel, OperationModel, ParameterModel, RequestBodyModel, ResponseModel } from './types';
+import type { JsonSchema } from './types';
 
 type Json = Record<string, unknown>;
 

@@ -69,54 +69,66 @@ export interface AttributionProblem {
 }
 
 /**
- * Which entry lists each change of its release. An entry claims a change when it names the
- * operation or event the change reaches and, in backticks in its text, the field, parameter,
- * value or event the change is about. When no entry of the release names it that way, the one
- * entry naming the operation or event takes it. A change two entries claim, or that several
- * entries could take and none names, is a problem: the list under each entry is then the
- * entry's own words held against the diff, not a guess.
+ * A release the entries describe: a released one (its entries carry its date) or the coming one
+ * (every entry dated after the latest snapshot, against the spec as it is now).
  */
-export function attributeChanges(entries: ChangelogEntry[], history: ReleaseDiff[], file = 'docs/api/changelog.mdx'): { byEntry: Map<string, { entry: ChangelogEntry; change: LocatedChange }[]>; problems: AttributionProblem[] } {
+export interface AttributedRelease extends ReleaseDiff {
+  coming?: boolean;
+}
+
+/** Whether the entry's heading says the name in words: `counterparty_sector` in "counterparty sector is optional again". */
+const headingNames = (entry: ChangelogEntry, name: string) => Boolean(name) && entry.title.toLowerCase().includes((name.split('.').at(-1) ?? name).replaceAll('_', ' ').toLowerCase());
+
+/**
+ * Which entry lists each change of its release. An entry claims a change by naming, in
+ * backticks, the value (enum value, error code) or the field, parameter, header or event the
+ * change is about; among several, the one naming an operation or event the change reaches, then
+ * the one whose heading says it. A change with no name of its own (a whole request body, an
+ * operation) goes to the one entry reaching it whose label fits. A change two entries claim
+ * alike, or that no entry names, is a problem naming its place in the spec: the list under
+ * each entry is the entry's own words held against the diff, never a guess.
+ */
+export function attributeChanges(entries: ChangelogEntry[], history: AttributedRelease[], file = 'docs/api/changelog.mdx'): { byEntry: Map<string, { entry: ChangelogEntry; change: LocatedChange }[]>; problems: AttributionProblem[] } {
   const byEntry = new Map<string, { entry: ChangelogEntry; change: LocatedChange }[]>();
   const problems: AttributionProblem[] = [];
   const targets = (entry: ChangelogEntry) => [...entry.operations, ...entry.events.map((event) => `event:${event}`)];
   const name = (entry: ChangelogEntry) => `${file}:${entry.line} "${entry.title}"`;
   for (const release of history) {
-    const ofRelease = entries.filter((entry) => entry.date === release.date);
+    const ofRelease = entries.filter((entry) => (release.coming ? entry.date > (release.previous ?? '') : entry.date === release.date));
+    const releaseName = release.coming ? `the coming release` : release.date;
     const named = new Map(ofRelease.map((entry) => [entry.id, mentionedNames(entry)]));
     // A change made once in a shared schema is one change, wherever it reaches: an entry naming any of its operations or events can claim it.
     for (const group of groupChanges(release.changes)) {
       const instances = release.changes.filter((change) => change.class !== 'documentation' && sameGroup(change, group.change));
       const covering = ofRelease.filter((entry) => targets(entry).some((target) => group.targets.includes(target)));
-      if (covering.length === 0) continue;
       const { change } = group;
-      // A value (enum value, error code) is claimed by the entry naming the value before the one naming its field.
-      const byValue = change.subject === 'enum-value' || change.subject === 'error-code' ? covering.filter((entry) => named.get(entry.id)!.has(change.name)) : [];
-      const talking = byValue.length > 0 ? byValue : covering.filter((entry) => mentions(named.get(entry.id)!, change));
-      const where = `${change.source.file}#${change.source.pointer}`;
+      const where = `${change.source.file}#${change.source.pointer}${change.source.line === undefined ? '' : ` (line ${change.source.line})`}`;
+      const isValue = change.subject === 'enum-value' || change.subject === 'error-code';
+      const nameless = !change.name || change.subject === 'operation';
+      // A value (enum value, error code) is claimed by the entry naming the value, not the one naming its field.
+      const naming = nameless ? [] : ofRelease.filter((entry) => (isValue ? named.get(entry.id)!.has(change.name) : mentions(named.get(entry.id)!, change)));
+      const reaching = naming.filter((entry) => covering.includes(entry));
+      let claimants = reaching.length > 0 ? reaching : naming;
+      if (claimants.length > 1 && claimants.filter((entry) => headingNames(entry, change.field || change.name)).length === 1) claimants = claimants.filter((entry) => headingNames(entry, change.field || change.name));
       let chosen: ChangelogEntry | undefined;
-      const contract = (list: ChangelogEntry[]) => list.filter((entry) => entry.kind !== 'fixed');
-      if (talking.length === 1) chosen = talking[0];
-      else if (talking.length > 1) {
-        // The one that is not a Fixed entry (about behaviour and documentation), when there is one.
-        if (contract(talking).length === 1) chosen = contract(talking)[0];
-        else problems.push({ rule: 'change-claimed-twice', message: `${where}: "${change.text}" (${release.date}) is named by ${talking.map(name).join(' and ')}: name it in the one entry that describes it` });
-      } else {
-        // Named by none: the one entry whose label fits the change (Breaking, Deprecated, then New, then Changed), else the only entry.
-        const tiers: ChangelogEntry['kind'][][] = change.breaking ? [['breaking']] : change.class === 'deprecation' ? [['deprecated']] : [['new'], ['changed']];
-        for (const kinds of tiers) {
-          const fitting = covering.filter((entry) => kinds.includes(entry.kind));
-          if (fitting.length > 0) {
-            if (fitting.length === 1) chosen = fitting[0];
-            break;
-          }
-        }
-        if (!chosen && contract(covering).length === 1) chosen = contract(covering)[0];
-        if (!chosen && covering.length === 1) chosen = covering[0];
+      if (claimants.length === 1) chosen = claimants[0];
+      else if (claimants.length > 1) {
+        problems.push({ rule: 'change-claimed-twice', message: `${where}: "${change.text}" (${releaseName}) is named by ${claimants.map(name).join(' and ')}: name it in the one entry that describes it` });
+        continue;
+      } else if (nameless) {
+        // Nothing to name: the one entry reaching it whose label fits the change (Breaking, Deprecated, then New, then Changed).
+        const kinds: ChangelogEntry['kind'][] = change.breaking ? ['breaking'] : change.class === 'deprecation' ? ['deprecated'] : ['new', 'changed'];
+        const fitting = covering.filter((entry) => kinds.includes(entry.kind));
+        if (fitting.length === 1) chosen = fitting[0];
       }
-      if (!chosen && talking.length <= 1)
-        problems.push({ rule: 'change-not-attributed', message: `${where}: "${change.text}" (${release.date}) reaches ${covering.map(name).join(', ')}, and none names \`${change.field || change.name}\`: name it in backticks in the entry that describes it` });
-      if (!chosen) continue;
+      if (!chosen) {
+        const reaches = covering.length > 0 ? `reaches ${covering.map(name).join(', ')}, and none names it` : 'is named by no entry of its release';
+        problems.push({
+          rule: 'change-not-attributed',
+          message: `${where}: "${change.text}" (${releaseName}) ${reaches}: ${nameless ? 'link what it reaches in the one entry, labelled to fit, that describes it' : `name \`${change.field || change.name}\` in backticks in the entry that describes it`}`,
+        });
+        continue;
+      }
       const mine = instances.filter((instance) => targets(chosen).includes(targetOf(instance)));
       byEntry.set(chosen.id, [...(byEntry.get(chosen.id) ?? []), ...(mine.length > 0 ? mine : instances.slice(0, 1)).map((instance) => ({ entry: chosen, change: instance }))]);
     }
@@ -124,13 +136,27 @@ export function attributeChanges(entries: ChangelogEntry[], history: ReleaseDiff
   return { byEntry, problems };
 }
 
+/** The target of a change listed once for every operation it reaches, when that is every operation of the API. */
+export const EVERY_OPERATION = 'every-operation';
+
 /** The spec changes each entry lists (`attributeChanges`), breaking ones first. */
-export function changesByEntry(entries: ChangelogEntry[], history: ReleaseDiff[], operations: ReadonlyMap<string, OperationLink>): Map<string, ListedChange[]> {
+export function changesByEntry(entries: ChangelogEntry[], history: AttributedRelease[], operations: ReadonlyMap<string, OperationLink>): Map<string, ListedChange[]> {
   const byEntry = new Map<string, ListedChange[]>();
   for (const [id, claimed] of attributeChanges(entries, history).byEntry) {
+    const listed: ListedChange[] = claimed.map(({ change }) => ({ target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) }));
+    // A change written once that every operation shows (a response header) is one line, not one per operation.
+    const reached = new Map<string, Set<string>>();
+    for (const change of listed) reached.set(change.text, (reached.get(change.text) ?? new Set()).add(change.target));
+    const everywhere = new Set([...reached].filter(([, targets]) => operations.size > 1 && [...operations.keys()].every((op) => targets.has(op))).map(([text]) => text));
+    const kept = new Set<string>();
     byEntry.set(
       id,
-      claimed.map(({ change }) => ({ target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) })),
+      listed.flatMap((change) => {
+        if (!everywhere.has(change.text)) return [change];
+        if (kept.has(change.text)) return [];
+        kept.add(change.text);
+        return [{ ...change, target: EVERY_OPERATION }];
+      }),
     );
   }
   for (const list of byEntry.values()) list.sort((a, b) => Number(b.breaking) - Number(a.breaking));
@@ -149,9 +175,12 @@ export function changesMarkdown(changes: ListedChange[], operations: ReadonlyMap
   const targets = [...byTarget.keys()].sort((a, b) => Number(byTarget.get(b)!.some((c) => c.breaking)) - Number(byTarget.get(a)!.some((c) => c.breaking)));
   const lines = [`${'#'.repeat(headingLevel)} Changes in the spec`, ''];
   for (const target of targets) {
-    const name = target.startsWith('event:') ? `Event \`${target.slice(6)}\`` : (operations.get(target)?.summary ?? target);
-    const page = target.startsWith('event:') ? `${PAYLOADS_PAGE}#${payloadAnchor(target.slice(6))}` : (operations.get(target)?.route ?? '');
-    lines.push(`- [${name}](${url(page)})`);
+    if (target === EVERY_OPERATION) lines.push('- Every operation');
+    else {
+      const name = target.startsWith('event:') ? `Event \`${target.slice(6)}\`` : (operations.get(target)?.summary ?? target);
+      const page = target.startsWith('event:') ? `${PAYLOADS_PAGE}#${payloadAnchor(target.slice(6))}` : (operations.get(target)?.route ?? '');
+      lines.push(`- [${name}](${url(page)})`);
+    }
     for (const change of byTarget.get(target)!) lines.push(`  - ${change.breaking ? '**Breaking:** ' : ''}[${change.text}](${url(change.href)})`);
   }
   return lines.join('\n');

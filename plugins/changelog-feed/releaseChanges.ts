@@ -12,6 +12,33 @@ const payloadAnchor = (type: string) => `payload-${type}`;
 /** The downloads of a release's spec: `/openapi/<date>.yaml` and `.json`. */
 export const releaseSpecPath = (date: string, format: 'yaml' | 'json') => `/openapi/${date}.${format}`;
 
+/** Where the spec as it is now is published, which the coming release's entries are compared with. */
+export const CURRENT_SPEC = { yaml: '/openapi.yaml', json: '/openapi.json' } as const;
+
+/** The placeholder the changelog page writes where the sentence about downloadable specs goes (`releaseSpecsMarkdown`). */
+export const RELEASE_SPECS_ELEMENT = 'ReleaseSpecs';
+
+/**
+ * Which dates have a spec to download and which entries list their spec changes, from the
+ * snapshots kept (`releases`, newest first): the promise the changelog's introduction makes.
+ * `link` turns a site path into the link the page, twin or feed uses.
+ */
+export function releaseSpecsMarkdown(releases: readonly string[], comingSince: string | null, link: (path: string) => string): string {
+  const first = releases.at(-1);
+  if (!first || !comingSince) return 'No release keeps its spec yet: entries have no spec to download and no list of changes in the spec.';
+  return [
+    `Releases from ${first} on keep their spec: under each of those dates, the spec as released on that date is yours to download.`,
+    `An entry of a later release that changed the API description lists those changes under "Changes in the spec", found by comparing the spec as released with the one before.`,
+    `Entries of the coming release, dated after ${comingSince}, are compared with the spec as it is now ([YAML](${link(CURRENT_SPEC.yaml)}), [JSON](${link(CURRENT_SPEC.json)})).`,
+    `Dates before ${first} have neither.`,
+  ].join(' ');
+}
+
+/** Under a date of the coming release: the spec that already has its changes. */
+export function comingSpecMarkdown(link: (path: string) => string): string {
+  return `Not released yet: the spec as it is now, [YAML](${link(CURRENT_SPEC.yaml)}) and [JSON](${link(CURRENT_SPEC.json)}), already has these changes.`;
+}
+
 /** The id of the list of an entry's spec changes on the changelog page (what endpoint pages link). */
 export const changesAnchor = (entryId: string) => `${entryId}-changes`;
 

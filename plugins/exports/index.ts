@@ -160,7 +160,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
         `For coding agents, an MCP server searches these docs and looks up operations, schemas, error codes and events: \`${mcpCommandLine(siteUrl)}\` (stdio) or ${mcpEndpointUrl(siteUrl)} (Streamable HTTP); set-up for each agent: ${siteUrl}${markdownPath(AGENT_PAGE_PATH)}.`,
         ...(releases.length > 0
           ? [
-              `The API description as released on each date of the changelog (${siteUrl}${pages.find((page) => page.sourceFile === changelogFile)?.permalink ?? ''}): ${releases
+              `The API description as released, for each date of the changelog that keeps it (${siteUrl}${pages.find((page) => page.sourceFile === changelogFile)?.permalink ?? ''}): ${releases
                 .map((release) => `${release.date}: ${siteUrl}${releaseSpecPath(release.date, 'yaml')} (JSON: ${siteUrl}${releaseSpecPath(release.date, 'json')})`)
                 .join('; ')}.`,
             ]

@@ -5,6 +5,7 @@ import { listReleases, readRelease, releaseHistory, RELEASES_DIR, unreleasedChan
 import { loadApiModel, pageIdOf, SITE_DIR, type ApiModel } from '../api-model';
 import { HTTP_METHODS } from '../api-model/load';
 import { atomFeed } from './atom';
+import { breakingWithoutNotice } from './notice';
 import { changesByOperation } from './changes';
 import { parseChangelog, type ChangelogEntry, type ChangelogReferences } from './parse';
 import { changesByEntry, changesMarkdown, releaseSpecPath, type ListedChange, type OperationLink } from './releaseChanges';
@@ -160,6 +161,8 @@ export default function changelogFeedPlugin(context: LoadContext, rawOptions: un
       const { changes: specChanges, operations } = await loadChangelogWithChanges(context.siteDir, options);
       const changes = changesByOperation(content as ChangelogEntry[], options.pagePath, specChanges);
       await actions.createData('changes-by-operation.json', JSON.stringify(changes));
+      // The versioning rules name the Breaking entries that shipped without notice (theme/BreakingWithoutNotice).
+      await actions.createData('breaking-without-notice.json', JSON.stringify(breakingWithoutNotice(content as ChangelogEntry[], options.pagePath)));
       // The changelog page's filter: the operations an entry can name, by tag, in the reference's order.
       const tags = new Map<string, { id: string; summary: string }[]>();
       for (const [id, { summary, tag }] of operations) tags.set(tag, [...(tags.get(tag) ?? []), { id, summary }]);

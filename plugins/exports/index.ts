@@ -19,6 +19,7 @@ import { wellKnownFiles } from './wellKnown';
 import { listReleases, readRelease } from '../api-diff';
 import { loadChangelogWithChanges, releaseSpecPath } from '../changelog-feed';
 import { withReleaseChanges } from '../changelog-feed/twin';
+import { breakingWithoutNotice } from '../changelog-feed/notice';
 import { apiViewSite } from './apiView';
 import { API_VIEW_INDEX } from './apiViewTypes';
 
@@ -119,6 +120,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           model,
           pageById: (id) => pages.find((candidate) => candidate.id === id),
           categoryItems: categoryItems(sidebar, page.id) ?? [],
+          withoutNotice: breakingWithoutNotice(changelogWithChanges.entries, changelogPage?.permalink ?? ''),
         });
         const source = await readFile(page.sourceFile, 'utf8');
         const withChanges = page.sourceFile === changelogFile ? withReleaseChanges(source, changelogWithChanges, (route) => `${siteUrl}${route}`) : source;

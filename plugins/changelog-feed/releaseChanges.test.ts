@@ -63,6 +63,14 @@ describe('the spec changes an entry lists', () => {
     // Named by two alike, it is claimed twice; the one whose heading says it takes it.
     const twice = [entries[0], entry('nicknames', 'new', ['createCard'], 'Cards accept `nickname` and `holder`.'), named[2]];
     expect(attributeChanges(twice, history, 'f.mdx').problems.map((p) => p.rule)).toEqual(['change-claimed-twice']);
+    // Planted: the one entry naming a breaking change is labelled Fixed (the 2026-11-23 counterparty sector entry that made a response field nullable).
+    const fixedNames = [entry('fixed', 'fixed', ['createCard'], 'Send `holder`.'), entries[1]];
+    expect(attributeChanges(fixedNames, history, 'f.mdx').problems).toEqual([
+      {
+        rule: 'breaking-listed-under-other-label',
+        message: 'api.yaml#/x/holder (line 7): "`holder` added to the request body, required" (2026-02-01) is breaking by the versioning rules (request-field-added), and the entry that names it, f.mdx:1 "fixed", is labelled Fixed: label that entry Breaking, with **Act by:**',
+      },
+    ]);
     const titled = [entries[0], twice[1], { ...named[2], title: 'cards need a holder' }];
     expect(attributeChanges(titled, history, 'f.mdx').problems).toEqual([]);
     expect(changesByEntry(titled, history, operations).get('other')?.map((c) => c.text)).toEqual(['`holder` added to the request body, required']);
@@ -87,7 +95,7 @@ describe('the spec changes an entry lists', () => {
     const header = (operationId: string) => change({ operationId, subject: 'header', direction: 'response', name: 'X-Request-Id', field: undefined, text: 'The header `X-Request-Id` in the 200 response: response header always sent' });
     const history: ReleaseDiff[] = [{ date: '2026-02-01', previous: '2026-01-19', changes: [header('createCard'), header('getCard')] }];
     const listed = changesByEntry([entry('headers', 'fixed', ['createCard', 'getCard'], '`X-Request-Id` is always sent.')], history, operations).get('headers')!;
-    expect(changesMarkdown(listed, operations)).toBe(['#### Changes in the spec', '', '- Every operation', '  - [The header `X-Request-Id` in the 200 response: response header always sent](/docs/create-card)'].join('\n'));
+    expect(changesMarkdown(listed, operations)).toBe(['#### Changes in the spec', '', '- Every operation', '  - The header `X-Request-Id` in every response: response header always sent'].join('\n'));
   });
 
   it('read as Markdown, breaking first, grouped by operation; the twin puts them under each entry and the downloads under each date', () => {

@@ -1,7 +1,7 @@
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
 import { PAYLOADS_PAGE } from '../api-content/markdown';
 import { groupChanges, sameGroup, targetOf } from './diffCheck';
-import type { ChangelogEntry } from './parse';
+import { KIND_LABELS, type ChangelogEntry } from './parse';
 
 /**
  * An event's heading on the payloads page (api-content's WebhookPayloads): the build fails on a
@@ -29,7 +29,7 @@ export function releaseSpecsMarkdown(releases: readonly string[], comingSince: s
   return [
     `Releases from ${first} on keep their spec: under each of those dates, the spec as released on that date is yours to download.`,
     `An entry of a later release that changed the API description lists those changes under "Changes in the spec", found by comparing the spec as released with the one before.`,
-    `Entries of the coming release, dated after ${comingSince}, are compared with the spec as it is now ([YAML](${link(CURRENT_SPEC.yaml)}), [JSON](${link(CURRENT_SPEC.json)})).`,
+    `Entries of the coming release, dated after ${comingSince}, list what the spec as it is now ([YAML](${link(CURRENT_SPEC.yaml)}), [JSON](${link(CURRENT_SPEC.json)})) changed since then.`,
     `Dates before ${first} have neither.`,
   ].join(' ');
 }
@@ -48,7 +48,7 @@ export interface ListedChange {
   target: string;
   breaking: boolean;
   text: string;
-  /** The endpoint page (with the field's anchor) or the event's payload. */
+  /** The endpoint page (with the field's anchor) or the event's payload; empty for a change every operation shows. */
   href: string;
 }
 
@@ -91,7 +91,7 @@ function mentions(names: Set<string>, change: LocatedChange): boolean {
 
 /** A change that no entry, or more than one, can claim by what it names. */
 export interface AttributionProblem {
-  rule: 'change-not-attributed' | 'change-claimed-twice';
+  rule: 'change-not-attributed' | 'change-claimed-twice' | 'breaking-listed-under-other-label';
   message: string;
 }
 
@@ -156,6 +156,12 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
         });
         continue;
       }
+      if (group.breaking && chosen.kind !== 'breaking') {
+        problems.push({
+          rule: 'breaking-listed-under-other-label',
+          message: `${where}: "${change.text}" (${releaseName}) is breaking by the versioning rules (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled ${KIND_LABELS[chosen.kind]}: label that entry Breaking, with **Act by:**`,
+        });
+      }
       const mine = instances.filter((instance) => targets(chosen).includes(targetOf(instance)));
       byEntry.set(chosen.id, [...(byEntry.get(chosen.id) ?? []), ...(mine.length > 0 ? mine : instances.slice(0, 1)).map((instance) => ({ entry: chosen, change: instance }))]);
     }
@@ -170,19 +176,20 @@ export const EVERY_OPERATION = 'every-operation';
 export function changesByEntry(entries: ChangelogEntry[], history: AttributedRelease[], operations: ReadonlyMap<string, OperationLink>): Map<string, ListedChange[]> {
   const byEntry = new Map<string, ListedChange[]>();
   for (const [id, claimed] of attributeChanges(entries, history).byEntry) {
-    const listed: ListedChange[] = claimed.map(({ change }) => ({ target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) }));
-    // A change written once that every operation shows (a response header) is one line, not one per operation.
+    // A change written once that every operation shows (a shared response header) is one line, not one per operation and status.
+    const placeOf = (change: LocatedChange) => `${change.source.file}#${change.source.pointer}|${change.subject}|${change.action}|${change.name}`;
     const reached = new Map<string, Set<string>>();
-    for (const change of listed) reached.set(change.text, (reached.get(change.text) ?? new Set()).add(change.target));
-    const everywhere = new Set([...reached].filter(([, targets]) => operations.size > 1 && [...operations.keys()].every((op) => targets.has(op))).map(([text]) => text));
+    for (const { change } of claimed) reached.set(placeOf(change), (reached.get(placeOf(change)) ?? new Set()).add(targetOf(change)));
+    const everywhere = (change: LocatedChange) => operations.size > 1 && [...operations.keys()].every((op) => reached.get(placeOf(change))!.has(op));
     const kept = new Set<string>();
     byEntry.set(
       id,
-      listed.flatMap((change) => {
-        if (!everywhere.has(change.text)) return [change];
-        if (kept.has(change.text)) return [];
-        kept.add(change.text);
-        return [{ ...change, target: EVERY_OPERATION }];
+      claimed.flatMap(({ change }) => {
+        if (!everywhere(change)) return [{ target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) }];
+        if (kept.has(placeOf(change))) return [];
+        kept.add(placeOf(change));
+        // No one page shows it for every operation: the line links nowhere.
+        return [{ target: EVERY_OPERATION, breaking: change.breaking, text: change.text.replace(/ in the \d{3} response/, ' in every response'), href: '' }];
       }),
     );
   }
@@ -208,7 +215,7 @@ export function changesMarkdown(changes: ListedChange[], operations: ReadonlyMap
       const page = target.startsWith('event:') ? `${PAYLOADS_PAGE}#${payloadAnchor(target.slice(6))}` : (operations.get(target)?.route ?? '');
       lines.push(`- [${name}](${url(page)})`);
     }
-    for (const change of byTarget.get(target)!) lines.push(`  - ${change.breaking ? '**Breaking:** ' : ''}[${change.text}](${url(change.href)})`);
+    for (const change of byTarget.get(target)!) lines.push(`  - ${change.breaking ? '**Breaking:** ' : ''}${change.href ? `[${change.text}](${url(change.href)})` : change.text}`);
   }
   return lines.join('\n');
 }

@@ -301,7 +301,7 @@ export function checkStateResults(file: string, source: string, facts: ClaimFact
 }
 
 /** A card payment as the subject of a clause: what a merchant starts, not a request of yours. */
-const CARD_PAYMENT = /\b(?:card|debit card|credit card)\s+(?:purchases?|payments?|authori[sz]ations?|spending)\b/i;
+const CARD_PAYMENT = /\b(?:card|debit card|credit card)\s+(?:purchases?|payments?|(?:authorisations?|authorizations?)|spending)\b/i;
 const HTTP_ERROR = /`([45]\d\d) ([a-z_]+)`/;
 
 /**

@@ -34,6 +34,8 @@ export const WEIGHTS = {
    * ("raise the daily spending limit") shares words with some field of it and belongs to a guide.
    */
   describedField: 0.5,
+  /** The words readers search for what a part answers (`SearchSection.readerWords`): a name of the part, as its heading is. */
+  readerWords: 6,
 } as const;
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
@@ -46,6 +48,9 @@ function sectionWeight(section: SearchSection, page: SearchPage): number {
 
 const describedFields = (section: SearchSection) => (section.fields ? `<p data-pagefind-weight="${WEIGHTS.describedField}">${escape(section.fields)}</p>` : '');
 
+// Joined as a page's other names are, so that an excerpt leaves them out (ALIAS_SEPARATOR).
+const readerWords = (section: SearchSection) =>
+  section.readerWords?.length ? `<p data-pagefind-weight="${WEIGHTS.readerWords}">${escape(`${ALIAS_SEPARATOR}${section.readerWords.join(ALIAS_SEPARATOR)}`)}</p>` : '';
 const quotedNames = (section: SearchSection, page: SearchPage) =>
   page.explains && page.kind === 'Reference' && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
 
@@ -57,7 +62,7 @@ export interface IndexDocument {
 
 function sectionHtml(section: SearchSection, page: SearchPage): string {
   const tag = HEADING_TAG[section.type];
-  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>${describedFields(section)}${quotedNames(section, page)}`;
+  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>${describedFields(section)}${quotedNames(section, page)}${readerWords(section)}`;
 }
 
 /** Result metadata, read by Pagefind from attributes so that commas in titles survive. */
@@ -114,7 +119,7 @@ export function indexDocuments(page: SearchPage): IndexDocument[] {
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(
         [
-          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}`,
+          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
         ],

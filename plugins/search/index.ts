@@ -55,11 +55,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const page = file && searchPageOf(route, await readFile(file, 'utf8'));
         if (page) pages.push(page);
       }
+      const errorCodes = new Set(pages.flatMap((page) => page.sections.filter((section) => section.type === 'entry' && /^\d{3}\b/.test(section.text)).map((section) => section.anchor)));
       const vocabulary = new VocabularyCounter();
       let indexed = 0;
       for (const page of withReaderWords(withReaderTerms(withStatusNames(withoutRepeatedParts(pages)), READER_TERMS), READER_WORDS)) {
         vocabulary.add(page);
-        for (const document of indexDocuments(page)) {
+        for (const document of indexDocuments(page, errorCodes)) {
           const added = await index.addHTMLFile({ url: document.url, content: document.html });
           failOn(`indexing ${document.url}`, added.errors);
         }

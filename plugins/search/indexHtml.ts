@@ -81,10 +81,10 @@ function documentHtml(body: string[], metadata: Record<string, string>): string 
  * Splits sections into runs that each start at an h2, and with `byH3` at an h3 heading too
  * (the first run may start without one). Entries and fields stay with their heading.
  */
-function parts(sections: SearchSection[], byH3: boolean): SearchSection[][] {
+function parts(sections: SearchSection[], startsPart: (section: SearchSection) => boolean): SearchSection[][] {
   const runs: SearchSection[][] = [];
   for (const section of sections) {
-    if (section.level === 2 || (byH3 && section.type === 'heading') || runs.length === 0) runs.push([section]);
+    if (section.level === 2 || (section.type === 'heading' && startsPart(section)) || runs.length === 0) runs.push([section]);
     else runs[runs.length - 1].push(section);
   }
   return runs;
@@ -96,12 +96,13 @@ function parts(sections: SearchSection[], byH3: boolean): SearchSection[][] {
  * glossary, the webhook page) is a record for its top (title, other names, description,
  * introduction) and one per h2 part: a reader's question is usually answered by one part of a
  * long page, and a short record that matches ranks above a long page that mentions the words.
- * A page that explains has one per h3 part as well: its h3s explain one thing each (the KYC
- * status, card payments, the balance), which an h2 record as long as the rest of its part buries;
- * a guide's h3s are steps and failure cases, whose words (`insufficient_funds`) would outrank
- * the page that explains them.
+ * A page that explains, the webhook page and a guide have one per h3 part as well: an h3
+ * answers one thing (the KYC status, a card's limits, a balance at a past moment), which an h2
+ * record as long as the rest of its part buries. A guide's h3 named for an error code ("Insufficient
+ * funds", one of `errorCodes`) stays in its h2's record: the catalogue explains the code, and the
+ * guide's failure case would outrank it on the code's name.
  */
-export function indexDocuments(page: SearchPage): IndexDocument[] {
+export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string> = new Set()): IndexDocument[] {
   // The other names come last: an excerpt around them then starts in the page's own words.
   const top = [
     `<h1 data-pagefind-weight="${WEIGHTS.title}">${escape(page.title)}</h1>`,
@@ -114,7 +115,9 @@ export function indexDocuments(page: SearchPage): IndexDocument[] {
   if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
 
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
-  for (const [head, ...rest] of parts(page.sections, page.explains || page.kind === 'Webhooks')) {
+  const namesACode = (section: SearchSection) => errorCodes.has(section.title.toLowerCase().replace(/\s+/g, '_'));
+  const startsPart = (section: SearchSection) => page.explains || page.kind === 'Webhooks' || (page.kind === 'Guide' && !namesACode(section));
+  for (const [head, ...rest] of parts(page.sections, startsPart)) {
     documents.push({
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(

@@ -1,4 +1,4 @@
-// cspell:ignore glosary signiture
+// cspell:ignore glosary signiture recieved
 import { describe, expect, it } from 'vitest';
 import { asksWhatSomethingIs, partsBeforeTheirTop, searchSite, searchTerms, type Pagefind } from './engine';
 
@@ -87,6 +87,14 @@ describe('searchSite', () => {
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`/p${index}`, 1]));
     const pagefind = fakePagefind({ signiture: many, signature: { '/verify': 9 } }, { vocabulary: async () => ['signature'], fragments: ['signiture'] });
     expect((await searchSite(pagefind, 'signiture'))?.map((hit) => hit.url)).toEqual(['/verify']);
+  });
+
+  it("mends a misspelt part of a name in its place, so that an event type stays one name", async () => {
+    const searched: string[] = [];
+    const base = fakePagefind({ 'deposit.received': { '/payload': 9 } }, { vocabulary: async () => ['deposit', 'received'], fragments: ['deposit.recieved'] });
+    const pagefind: Pagefind = { ...base, search: async (query, options) => (query !== null && searched.push(query), base.search(query, options)) };
+    expect((await searchSite(pagefind, 'deposit.recieved'))?.map((hit) => hit.url)).toEqual(['/payload']);
+    expect(searched).toContain('deposit.received');
   });
 
   it('searches words as typed when the word list cannot be loaded', async () => {

@@ -177,9 +177,10 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
   if (!vocabulary) return undefined;
   const whole = correction(word, vocabulary);
   if (whole || !/[-./]/.test(word)) return whole;
-  const parts = word.split(/[-./{}]+/).filter(Boolean);
-  const mendedParts = parts.map((part) => correction(part, vocabulary));
-  return mendedParts.some(Boolean) ? parts.map((part, index) => mendedParts[index] ?? part).join(' ') : undefined;
+  // Each part mended in its place: "deposit.recieved" is the event type `deposit.received`, not two words.
+  const pieces = word.split(/([-./{}]+)/);
+  const mendedPieces = pieces.map((piece, index) => (index % 2 === 0 && piece ? correction(piece, vocabulary) : undefined));
+  return mendedPieces.some(Boolean) ? pieces.map((piece, index) => mendedPieces[index] ?? piece).join('') : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-// cspell:ignore depostis glosary insuficient signiture benificiary
+// cspell:ignore depostis glosary insuficient signiture benificiary recieved
 import { correction } from './correct';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';
 

@@ -122,6 +122,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/wallets#balance-adjustments': { means: 'adjustment', words: ['refund fee', 'reverse fee', 'correction', 'manual credit', 'manual debit', 'goodwill', 'compensate'] },
 
   // --- Money movement ---
+  '/docs/guides/withdrawals': { means: "customer's own bank account", words: ['own bank account'] },
   '/docs/guides/withdrawals#paying-a-third-party-instead': { means: 'third party', words: ['withdrawal or payment', 'which one to use', 'payout to someone else'] },
   '/docs/guides/payments#compared': { means: 'compared', words: ['payment or withdrawal', 'which one to use', 'difference'] },
   '/docs/guides/payments#send-a-payment': { means: 'payment', words: ['send money', 'bank transfer', 'wire', 'pay a supplier', 'pay an invoice', 'payee', 'payees', 'vendor'] },

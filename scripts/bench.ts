@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --no-build] [--no-lighthouse] [--runs 5] [--build-dir DIR --csp-hashes FILE]
- * npm run bench -- --first-search [--build-dir DIR]
+ * npm run bench -- --first-search [--key-delay MS] [--build-dir DIR]
  *
  * 1. Cold build: `docusaurus clear`, then the `build` npm script, timed, with the peak
  *    memory of its whole process tree.
@@ -14,7 +14,9 @@
  * `--build-dir` measures another build (with the CSP hashes file written for it), e.g. a copy of
  * an earlier commit's build for a before/after comparison on one machine. `--first-search` measures
  * only what each first query of search downloads (tooling/bench/search.ts, FIRST_QUERIES) on the
- * existing build, by kind of file, and checks those budget rules (about a minute).
+ * existing build, by kind of file, and checks those budget rules (about a minute); `--key-delay`
+ * types each key that many ms after the last (default KEY_DELAY_MS, a person's pace, at which
+ * every prefix is searched; 0 sends them as fast as the browser takes them).
  *
  * To add a measurement, write a PageMeasurement and add it to `pageMeasurements`.
  */
@@ -27,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { checkBudget, checkFirstSearches, type BudgetCheck } from '../tooling/bench/budget';
 import { measureFirstVisit, type FirstVisit } from '../tooling/bench/first-visit';
-import { measureFirstSearches, measureSearch, type FirstSearch, type SearchMeasurement } from '../tooling/bench/search';
+import { KEY_DELAY_MS, measureFirstSearches, measureSearch, type FirstSearch, type SearchMeasurement } from '../tooling/bench/search';
 import { evaluateSearch } from '../tooling/search-quality/evaluate';
 import { formatTable, kibibytes, mebibytes } from '../tooling/bench/format';
 import { measureCommand, type CommandMeasurement } from '../tooling/bench/process-tree';
@@ -47,6 +49,7 @@ const { values: options } = parseArgs({
     'build-dir': { type: 'string' },
     'csp-hashes': { type: 'string', default: DEFAULT_HASHES_FILE },
     'first-search': { type: 'boolean', default: false },
+    'key-delay': { type: 'string', default: String(KEY_DELAY_MS) },
   },
 });
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -234,7 +237,7 @@ async function firstSearchOnly(): Promise<void> {
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
-      firstSearches = await measureFirstSearches(browser, `${server.origin}${guide.path}`, buildDir);
+      firstSearches = await measureFirstSearches(browser, `${server.origin}${guide.path}`, buildDir, Number(options['key-delay']));
     } finally {
       await browser.close();
     }
@@ -242,7 +245,7 @@ async function firstSearchOnly(): Promise<void> {
     await server.stop();
   }
   const kinds = [...new Set(firstSearches.flatMap((first) => Object.keys(first.byKind)))].sort();
-  console.log(`\nFirst search on ${guide.path}, each query typed key by key on a cold cache (gzip on the wire, as nginx serves it)\n`);
+  console.log(`\nFirst search on ${guide.path}, each query typed key by key (${options['key-delay']} ms between keys) on a cold cache (gzip on the wire, as nginx serves it)\n`);
   console.log(
     formatTable(
       firstSearches.map((first) => ({

@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll } from 'vitest';
 
 export const REPO = path.resolve(__dirname, '../..');
 export const BUILD_DIR = path.join(REPO, 'build');
@@ -66,6 +67,27 @@ export async function httpClient(url: string): Promise<Client> {
   const client = new Client({ name: 'ledgerline-docs-mcp-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   return client;
+}
+
+/**
+ * The build served at a local URL, the server over Streamable HTTP reading it from there, and
+ * the SDK's client of that server: started before the tests of the calling file or describe
+ * block, stopped after them.
+ */
+export function buildOverHttp(): { site: Awaited<ReturnType<typeof staticServer>>; server: Awaited<ReturnType<typeof httpServer>>; client: Client } {
+  const served = {} as ReturnType<typeof buildOverHttp>;
+  beforeAll(async () => {
+    requireBuild();
+    served.site = await staticServer(BUILD_DIR);
+    served.server = await httpServer(['--site', served.site.url]);
+    served.client = await httpClient(served.server.url);
+  });
+  afterAll(async () => {
+    await served.client?.close();
+    served.server?.child.kill();
+    served.site?.server.close();
+  });
+  return served;
 }
 
 const TYPES: Record<string, string> = { '.json': 'application/json', '.js': 'text/javascript', '.md': 'text/markdown', '.txt': 'text/plain', '.html': 'text/html' };

@@ -361,6 +361,26 @@ export function checkFrozenRefusals(file: string, source: string, refusals: stri
   return problems;
 }
 
+/**
+ * `wallet_not_active` is about the wallet's status (`pending` or `frozen`), not the customer's
+ * KYC status: during a re-verification `kyc_status` is `pending` or `action_required` while the
+ * wallets stay `active`. So no clause ties the code to a KYC status of `pending` or
+ * `action_required` ("not approved yet" names a customer who was never approved, and passes).
+ */
+export function checkWalletNotActiveTies(file: string, source: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source)) {
+    for (const clause of clausesOf(unit)) {
+      if (!clause.text.includes('wallet_not_active')) continue;
+      const tie = /\bKYC(?: status)? is (?:still )?`?(pending|action_required)`?/i.exec(clause.text);
+      if (tie) {
+        problems.push(new Problem(file, clause.line(tie.index), 'wallet-not-active-kyc', `ties \`wallet_not_active\` to KYC \`${tie[1]}\`; it means the wallet is \`pending\` or \`frozen\` (a re-verified customer's KYC is \`${tie[1]}\` while their wallets stay \`active\`)`));
+      }
+    }
+  }
+  return problems;
+}
+
 export function checkClaims(file: string, source: string, facts: ClaimFacts): Problem[] {
   return [
     ...checkRequirementClaims(file, source, facts),
@@ -368,5 +388,6 @@ export function checkClaims(file: string, source: string, facts: ClaimFacts): Pr
     ...checkEventTies(file, source, facts),
     ...checkStateResults(file, source, facts),
     ...checkCardPaymentErrors(file, source),
+    ...checkWalletNotActiveTies(file, source),
   ];
 }

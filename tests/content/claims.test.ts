@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimFacts, type ClaimFacts } from './support/claim-facts';
-import { checkCardPaymentErrors, checkClaims, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
+import { checkCardPaymentErrors, checkClaims, checkFrozenRefusals, checkWalletNotActiveTies, frozenRefusals, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import { loadApiModel, type ApiModel } from './support/spec';
 
@@ -96,13 +96,32 @@ describe('what pages claim about operations, against the spec and the lifecycle 
     ]);
   });
 
-  it("no spec description says a card payment ends in an HTTP error", () => {
+  it("no spec description says a card payment ends in an HTTP error, or ties wallet_not_active to the customer's KYC status", () => {
     const files = handWrittenFiles('examples/api').filter((file) => file.endsWith('.yaml'));
     expect(files.length).toBeGreaterThan(50);
-    expect(files.flatMap((file) => checkCardPaymentErrors(file, readRepoFile(file)).map(String))).toEqual([]);
+    expect(files.flatMap((file) => [...checkCardPaymentErrors(file, readRepoFile(file)), ...checkWalletNotActiveTies(file, readRepoFile(file))].map(String))).toEqual([]);
+  });
+
+  it.each(docPages().filter((file) => !DATED_PAGES.has(file)))("%s: a list of what a frozen wallet refuses is WalletStatus's whole list", (file) => {
+    const refusals = frozenRefusals(String((model.schemas.WalletStatus as { description?: string }).description));
+    expect(refusals).toContain('new virtual accounts');
+    expect(checkFrozenRefusals(file, readRepoFile(file), refusals).map(String)).toEqual([]);
+  });
+
+  it('flag a list of what a frozen wallet refuses that leaves out some of them, and pass the whole list', () => {
+    const refusals = frozenRefusals(String((model.schemas.WalletStatus as { description?: string }).description));
+    expect(checkFrozenRefusals(FIXTURE, fixture, refusals).map(String)).toEqual([
+      `${at('| `frozen` | Payments')}: lists what a \`frozen\` wallet refuses without "new cards", "new virtual accounts", which WalletStatus's \`frozen\` lists too (rule: frozen-refusals)`,
+    ]);
+  });
+
+  it("flag wallet_not_active tied to the customer's KYC being pending, and pass it tied to KYC not approved yet", () => {
+    expect(checkWalletNotActiveTies(FIXTURE, fixture).map(String)).toEqual([
+      `${at("while the customer's KYC is pending")}: ties \`wallet_not_active\` to KYC \`pending\`; it means the wallet is \`pending\` or \`frozen\` (a re-verified customer's KYC is \`pending\` while their wallets stay \`active\`) (rule: wallet-not-active-kyc)`,
+    ]);
   });
 
   it('report nothing else on the fixture: each correct claim beside a wrong one passes', () => {
-    expect(checkClaims(FIXTURE, fixture, facts)).toHaveLength(11);
+    expect(checkClaims(FIXTURE, fixture, facts)).toHaveLength(12);
   });
 });

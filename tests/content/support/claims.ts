@@ -333,6 +333,54 @@ export function checkCardPaymentErrors(file: string, source: string): Problem[] 
   return problems;
 }
 
+/**
+ * What a `frozen` wallet refuses, as `WalletStatus` lists it: the sentence of its `frozen` item that
+ * reads "A, B, … and Z are refused with `wallet_not_active`", as the lower-cased first words of each.
+ */
+export function frozenRefusals(walletStatusDescription: string): string[] {
+  const item = /^\s*- `frozen`:([\s\S]*?)(?=^\s*- `|(?![\s\S]))/m.exec(walletStatusDescription)?.[1].replace(/\s+/g, ' ') ?? '';
+  const list = /(?:^|\.\s)([^.]*?) are refused with `wallet_not_active`/.exec(item)?.[1];
+  if (!list) throw new Error('WalletStatus: its `frozen` item no longer says "... are refused with `wallet_not_active`"');
+  return list.split(/,\s*|\s+and\s+/).map((part) => part.trim().toLowerCase());
+}
+
+/** The words a page must use for a refusal: its first two ("internal transfers in either direction" -> "internal transfers"). */
+const refusalKey = (refusal: string) => refusal.split(' ').slice(0, 2).join(' ').replace(/ in$/, '');
+
+/** A sentence or table row that lists what a `frozen` wallet refuses names every refusal `WalletStatus` lists. */
+export function checkFrozenRefusals(file: string, source: string, refusals: string[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source)) {
+    const text = unit.text.replace(/\s+/g, ' ').toLowerCase();
+    if (!/\bfrozen\b/.test(text) || !/\brefuse[sd]?\b/.test(text) || !text.includes('`422 wallet_not_active`')) continue;
+    const missing = refusals.filter((refusal) => !text.includes(refusalKey(refusal)));
+    if (missing.length > 0) {
+      problems.push(new Problem(file, unit.line(0), 'frozen-refusals', `lists what a \`frozen\` wallet refuses without ${missing.map((m) => `"${m}"`).join(', ')}, which WalletStatus's \`frozen\` lists too`));
+    }
+  }
+  return problems;
+}
+
+/**
+ * `wallet_not_active` is about the wallet's status (`pending` or `frozen`), not the customer's
+ * KYC status: during a re-verification `kyc_status` is `pending` or `action_required` while the
+ * wallets stay `active`. So no clause ties the code to a KYC status of `pending` or
+ * `action_required` ("not approved yet" names a customer who was never approved, and passes).
+ */
+export function checkWalletNotActiveTies(file: string, source: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source)) {
+    for (const clause of clausesOf(unit)) {
+      if (!clause.text.includes('wallet_not_active')) continue;
+      const tie = /\bKYC(?: status)? is (?:still )?`?(pending|action_required)`?/i.exec(clause.text);
+      if (tie) {
+        problems.push(new Problem(file, clause.line(tie.index), 'wallet-not-active-kyc', `ties \`wallet_not_active\` to KYC \`${tie[1]}\`; it means the wallet is \`pending\` or \`frozen\` (a re-verified customer's KYC is \`${tie[1]}\` while their wallets stay \`active\`)`));
+      }
+    }
+  }
+  return problems;
+}
+
 export function checkClaims(file: string, source: string, facts: ClaimFacts): Problem[] {
   return [
     ...checkRequirementClaims(file, source, facts),
@@ -340,5 +388,6 @@ export function checkClaims(file: string, source: string, facts: ClaimFacts): Pr
     ...checkEventTies(file, source, facts),
     ...checkStateResults(file, source, facts),
     ...checkCardPaymentErrors(file, source),
+    ...checkWalletNotActiveTies(file, source),
   ];
 }

@@ -8,6 +8,7 @@ import { withReaderTerms, withReaderWords, withStatusNames } from './alsoSearche
 import { indexDocuments } from './indexHtml';
 import { READER_TERMS, READER_WORDS } from './readerWords';
 import { searchPageOf, type SearchPage } from './records';
+import { rechunkIndex } from './rechunk';
 import { withoutRepeatedParts } from './repeated';
 import { VocabularyCounter } from './vocabulary';
 
@@ -34,7 +35,7 @@ function failOn(step: string, errors: string[]) {
  * Site search. After the build, every doc page's server HTML is reduced to its title, other
  * names, parts and fields (`records.ts`), re-rendered as weighted records (`indexHtml.ts`) and
  * indexed by Pagefind into `/pagefind/` (`SEARCH_BUNDLE_DIR`): an index split into small chunks the browser fetches
- * per searched word. The search bar (`theme/SearchBar`) loads nothing until search opens.
+ * per searched word (`rechunk.ts` makes them about 3 KiB each). The search bar (`theme/SearchBar`) loads nothing until search opens.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
@@ -71,6 +72,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const written = await index.writeFiles({ outputPath: bundleDir });
       failOn('writing the index', written.errors);
       await pagefind.close();
+      // Smaller index chunks than Pagefind writes: a searched word costs its chunk (rechunk.ts).
+      await rechunkIndex(bundleDir);
       await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), JSON.stringify(vocabulary.words()));
       // Pagefind also writes its own UIs; the site has its own dialog.
       for (const file of await readdir(bundleDir)) if (/-ui\.|highlight/.test(file)) await rm(path.join(bundleDir, file));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadMcp, missedLoadGoals, type LoadResult } from '../tooling/mcp-bench/load';
 import { benchMcp, missedGoals, type McpBench } from '../tooling/mcp-bench/measure';
 import { evaluateMcpSearch } from '../tooling/search-quality/mcp';
-import { partOf, QUERY_SETS } from '../tooling/search-quality/sets';
+import { FRESH_HELD_OUT_FLOOR, partOf, QUERY_SETS } from '../tooling/search-quality/sets';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const serverJs = path.resolve('mcp-server/dist/index.js');
@@ -56,6 +56,8 @@ async function main() {
   const load = await loadMcp(serverJs, buildDir);
   printLoad(load);
   const missed = [...missedGoals(bench), ...missedLoadGoals(load)];
+  if (fresh.top1 < FRESH_HELD_OUT_FLOOR.top1) missed.push(`fresh set, held-out part: top-1 ${pct(fresh.top1)} < ${pct(FRESH_HELD_OUT_FLOOR.top1)}`);
+  if (fresh.top3 < FRESH_HELD_OUT_FLOOR.top3) missed.push(`fresh set, held-out part: top-3 ${pct(fresh.top3)} < ${pct(FRESH_HELD_OUT_FLOOR.top3)}`);
   if (missed.length > 0) {
     console.error(`Goals missed:\n  ${missed.join('\n  ')}`);
     process.exit(1);

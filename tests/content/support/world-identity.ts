@@ -119,17 +119,17 @@ function customerNames(world: World): Map<string, { name: string; where: string 
 }
 
 /** The name each wallet's holder goes by: its owner's name, or the name a counterparty gives it. */
-export function walletHolders(world: World): { wallet: string; name: string; where: string }[] {
+export function walletHolders(world: World): { wallet: string; name: string; where: string; owner: boolean }[] {
   const names = customerNames(world);
-  const holders: { wallet: string; name: string; where: string }[] = [];
+  const holders: { wallet: string; name: string; where: string; owner: boolean }[] = [];
   const wallets = new Set(world.entities.flatMap((entity) => [entity.id, entity.fields.get('wallet_id'), entity.fields.get('counterparty.wallet_id')]).filter((id): id is string => typeof id === 'string' && id.startsWith('wal_')));
   for (const wallet of wallets) {
     const owner = names.get(String(world.get(wallet, 'customer_id')));
-    if (owner) holders.push({ wallet, name: owner.name, where: `${owner.where} (the owner, ${String(world.get(wallet, 'customer_id'))})` });
+    if (owner) holders.push({ wallet, name: owner.name, where: `${owner.where} (the owner, ${String(world.get(wallet, 'customer_id'))})`, owner: true });
   }
   for (const entity of world.entities) {
     const [wallet, name] = [entity.fields.get('counterparty.wallet_id'), entity.fields.get('counterparty.name')];
-    if (typeof wallet === 'string' && typeof name === 'string') holders.push({ wallet, name, where: entity.where });
+    if (typeof wallet === 'string' && typeof name === 'string') holders.push({ wallet, name, where: entity.where, owner: false });
   }
   return holders;
 }
@@ -164,7 +164,12 @@ export function proseOwnerConflicts(world: World, pages: { file: string; source:
         const inScope = (scope: string) => [...new Set(scope.match(WALLET_ID) ?? [])].filter((wallet) => world.get(wallet, 'currency') === currency);
         const section = inScope(lines.slice(from, to).join('\n'));
         const wallets = section.length > 0 ? section : inScope(source);
-        const namesOf = (wallet: string) => [...new Set(holders.filter((h) => h.wallet === wallet).map((h) => h.name))];
+        // The owner's own name decides; a counterparty's name only stands in for an owner the examples do not name.
+        const namesOf = (wallet: string) => {
+          const named = holders.filter((h) => h.wallet === wallet);
+          const owners = named.filter((h) => h.owner);
+          return [...new Set((owners.length > 0 ? owners : named).map((h) => h.name))];
+        };
         if (wallets.length === 0 || wallets.some((wallet) => namesOf(wallet).includes(name))) continue;
         const known = wallets.map((wallet) => `${wallet} is ${namesOf(wallet).join(' / ') || 'an unnamed holder'}'s`).join(', ');
         problems.push({ rule: 'one-owner-name', message: `"${match[0]}" names ${name}, but the ${currency} wallets of this ${section.length > 0 ? 'section' : 'page'} are others' (${known})`, places: [`${file}:${index + 1}`] });

@@ -91,6 +91,13 @@ describe('the error examples a page shows', () => {
     expect(foreignErrorExample(op('CustomersController_createIndividualCustomer'), invalid, general())).toBeUndefined();
   });
 
+  it('keeps out a 400 calling a field required where the operation does not require it (an update)', () => {
+    const missing = problem('invalid_request', { errors: [{ field: 'email', code: 'required', message: 'This field is required.' }] });
+    expect(foreignErrorExample(op('CustomersController_updateCustomer'), missing, general())).toBe('its errors call email required, which this operation does not require');
+    expect(foreignErrorExample(op('CustomersController_createIndividualCustomer'), missing, general())).toBeUndefined();
+    expect(Object.keys(op('CustomersController_updateCustomer').responses['400'].content!['application/problem+json'].examples!)).toEqual(['nullNotAllowed']);
+  });
+
   it('leaves only the operation\'s own examples in the model every page, twin and export reads', () => {
     const shown = model.operations.flatMap((operation) =>
       Object.values(operation.responses).flatMap((response) =>

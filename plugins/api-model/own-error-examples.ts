@@ -6,7 +6,8 @@
  * - the `Idempotency-Key` codes only where the operation takes the header;
  * - the API key's codes (and the per-key rate limit) only where the operation needs a key;
  * - `resource_not_found` only naming an id of a kind the operation takes (its path, query or body),
- *   and an example with `errors` only naming fields the operation has.
+ *   and an example with `errors` only naming fields the operation has, and `required` only for
+ *   fields it requires (an update requires none).
  */
 import type { MediaModel, OperationModel, ParameterModel, RequestBodyModel, ResponseModel } from './types';
 import type { JsonSchema } from './types';
@@ -38,6 +39,24 @@ function requestFields(parameters: ParameterModel[], body: RequestBodyModel | un
   return fields;
 }
 
+/** The parameters and dotted body fields a request must send: required at every level (none in an update). */
+function requiredFields(parameters: ParameterModel[], body: RequestBodyModel | undefined): Set<string> {
+  const required = new Set(parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name));
+  const visit = (schema: JsonSchema | undefined, path: string, depth: number) => {
+    if (!schema || depth > 8) return;
+    const names = new Set(schema.required ?? []);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if (!names.has(name)) continue;
+      const dotted = path ? `${path}.${name}` : name;
+      required.add(dotted);
+      visit(property, dotted, depth + 1);
+    }
+    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) for (const part of schema[keyword] ?? []) visit(part, path, depth + 1);
+  };
+  for (const media of Object.values(body?.content ?? {})) visit(media.schema, '', 0);
+  return required;
+}
+
 /** The id prefixes (`wal`, `cus`) of the ids the request takes: a field whose pattern or example is a prefixed id. */
 function idPrefixes(fields: Map<string, JsonSchema>): Set<string> {
   const prefixes = new Set<string>();
@@ -67,6 +86,9 @@ export function foreignErrorExample(op: ErrorOperation, value: unknown, generalC
   if (Array.isArray(problem.errors)) {
     const unknown = (problem.errors as Json[]).map((error) => String(error.field)).find((field) => !fields.has(field));
     if (unknown) return `its errors name the field ${unknown}, which this operation does not take`;
+    const required = requiredFields(op.parameters, op.requestBody);
+    const optional = (problem.errors as Json[]).filter((error) => error.code === 'required').map((error) => String(error.field)).find((field) => !required.has(field));
+    if (optional) return `its errors call ${optional} required, which this operation does not require`;
   }
   return undefined;
 }

@@ -139,8 +139,8 @@ function headerParameter(p: ParameterModel, siteUrl: string): KeyValue {
   return withDescription({ key: p.name, value: fresh ? FRESH_VALUE : (exampleText(p) ?? ''), ...(p.required ? {} : { disabled: true }) }, description(text, siteUrl));
 }
 
-function postmanRequest(op: OperationModel, siteUrl: string): PostmanRequest {
-  const sample = sampleRequest(op);
+function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: string): PostmanRequest {
+  const sample = sampleRequest(op, exampleName);
   const segments = op.path.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
   const params = (location: ParameterModel['in']) => op.parameters.filter((p) => p.in === location);
   // Required query parameters are on; optional ones are listed with their example, off.
@@ -209,19 +209,26 @@ function testScript(op: OperationModel, doc: Json): string[] {
   return lines.join('\n').split('\n');
 }
 
-/** The examples of the operation's success responses, as Postman saved responses (the site shows the error examples). */
-function savedResponses(op: OperationModel, request: PostmanRequest): NonNullable<PostmanItem['response']> {
-  const originalRequest: PostmanRequest = { ...request, header: request.header.map(({ key, value }) => ({ key, value })) };
-  delete originalRequest.description;
+/** The request a response example answers: the request example of the same name, else the operation's one request. */
+function originalRequestOf(op: OperationModel, siteUrl: string, responseName: string | undefined): PostmanRequest {
+  const requests = Object.keys(op.requestBody?.content?.['application/json']?.examples ?? {});
+  const request = postmanRequest(op, siteUrl, responseName !== undefined && requests.includes(responseName) ? responseName : undefined);
+  const original: PostmanRequest = { ...request, header: request.header.map(({ key, value }) => ({ key, value })) };
+  delete original.description;
+  return original;
+}
+
+/** The examples of the operation's success responses, as Postman saved responses (the site shows the error examples), each with the request that produces it. */
+function savedResponses(op: OperationModel, siteUrl: string): NonNullable<PostmanItem['response']> {
   return Object.entries(op.responses).flatMap(([status, response]) => {
     const media = response.content?.['application/json'];
     if (!media || !/^2\d\d$/.test(status)) return [];
     const named = Object.entries(media.examples ?? {}).filter(([, example]) => example.value !== undefined);
-    const examples = named.length > 0 ? named.map(([name, example]) => [example.summary ?? name, example.value] as const) : media.example !== undefined ? [[response.description ?? status, media.example] as const] : [];
-    return examples.map(([name, value]) => ({
+    const examples = named.length > 0 ? named.map(([key, example]) => [example.summary ?? key, example.value, key] as const) : media.example !== undefined ? [[response.description ?? status, media.example, undefined] as const] : [];
+    return examples.map(([name, value, key]) => ({
       id: stableId(`${op.operationId} ${status} ${name}`),
       name: `${status} ${name}`,
-      originalRequest,
+      originalRequest: originalRequestOf(op, siteUrl, key),
       status: STATUS_TEXT[status] ?? status,
       code: Number(status),
       header: [{ key: 'Content-Type', value: 'application/json' }],
@@ -246,7 +253,7 @@ export function postmanCollection(model: ApiModel, siteUrl: string): PostmanColl
       id: stableId(`request ${op.operationId}`),
       name: op.summary,
       request,
-      response: savedResponses(op, request),
+      response: savedResponses(op, siteUrl),
       event: [{ listen: 'test', script: { id: stableId(`test ${op.operationId}`), type: 'text/javascript', exec: testScript(op, doc) } }],
     };
   };

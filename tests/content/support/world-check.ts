@@ -7,7 +7,12 @@ import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
+import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
+import { incompleteLists, listExamples } from './world-lists';
 import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
+import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './world-timeline';
+import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
+import { postmanCollection } from '../../../plugins/exports/postman';
 
 /** The file and line an entity's place names: `file:line`, or `file#pointer (line N)`. */
 export function fileAndLine(where: string): { file: string; line: number } {
@@ -44,6 +49,8 @@ export interface WorldInputs {
   retrySeconds: number;
   /** The list responses the docs show, with the requests above them. */
   docLists: DocList[];
+  /** The docs' pages, whose prose names wallets' holders. */
+  pages: { file: string; source: string }[];
 }
 
 export function siteWorldInputs(model: ApiModel, retryDays: number): WorldInputs {
@@ -54,12 +61,14 @@ export function siteWorldInputs(model: ApiModel, retryDays: number): WorldInputs
     files: [...pages, ...handWrittenFiles('examples').filter((file) => !file.startsWith('examples/releases/') && file.endsWith('.yaml'))],
     retrySeconds: retryDays * 24 * 3600,
     docLists: docListsOf(model, pages.map((file) => ({ file, source: readRepoFile(file) }))),
+    pages: pages.map((file) => ({ file, source: readRepoFile(file) })),
   };
 }
 
 /** Every problem of the examples as one world, each rule's in turn. */
 export function checkWorld(inputs: WorldInputs): WorldProblem[] {
   const world = new World(entitiesOf(inputs.sources));
+  const sightings = statusSightings(world);
   return [
     ...world.conflicts(),
     ...outOfOrder(world),
@@ -74,5 +83,16 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...requestResponsePairs(inputs.model),
     ...responsesFitRequests(inputs.model),
     ...docListsFitRequests(inputs.model, inputs.docLists),
+    ...statusesAtOneTime(sightings),
+    ...activityAfterTerminal(world, sightings),
+    ...sharedIdentifiers(inputs.sources),
+    ...creationsUnderTwoIds(world),
+    ...holderNameConflicts(world),
+    ...proseOwnerConflicts(world, inputs.pages),
+    ...deliveriesToNoSubscription(world, inputs.pages),
+    ...incompleteLists(world, listExamples(inputs.model, inputs.docLists), inputs.model),
+    ...responsesWithoutRequest(inputs.model),
+    ...updatesChangingTheRest(inputs.model, world),
+    ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),
   ];
 }

@@ -14,7 +14,7 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const show = (value: unknown) => JSON.stringify(value);
 
 /** `file#pointer (line N)` of a place reached from `pointer` in the bundled spec by `segments`, following `$ref`s. */
-function placeOf(model: ApiModel, pointer: string, segments: (string | number)[]): string {
+export function placeOf(model: ApiModel, pointer: string, segments: (string | number)[]): string {
   const doc = model.spec.bundled as OpenApiDocument;
   let found = deref(doc, resolvePointer(doc as JsonValue, pointer) as JsonValue, pointer);
   for (const segment of segments) {
@@ -26,7 +26,7 @@ function placeOf(model: ApiModel, pointer: string, segments: (string | number)[]
 }
 
 /** The properties a schema defines, through `allOf`, `oneOf` and `anyOf`. */
-function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
+export function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
   if (!schema) return {};
   const own = (schema.properties ?? {}) as Record<string, Schema>;
   const parts = ['allOf', 'oneOf', 'anyOf'].flatMap((keyword) => (schema[keyword] as Schema[] | undefined) ?? []);
@@ -200,6 +200,23 @@ export interface DocList {
 /** Query parameters that narrow a list by a field of the same name that the items carry. */
 const NOT_ITEM_FIELDS = new Set(['limit', 'cursor', 'created_after', 'created_before']);
 
+/** What a list request selects by: `x-list-filter`, and the path's and query's values that items carry as fields. */
+export function listCriteria(model: ApiModel, op: OperationModel, url?: string): [string, unknown, string][] {
+  const raw = resolvePointer(model.spec.bundled as JsonValue, op.pointer) as Json | undefined;
+  const wanted: [string, unknown, string][] = Object.entries((raw?.[LIST_FILTER_EXTENSION] ?? {}) as Json).map(([field, filter]) => [field, filter, LIST_FILTER_EXTENSION]);
+  if (url) {
+    const [path, query = ''] = url.split('?');
+    for (const [name, id] of Object.entries(pathValuesOf(op.path, path) ?? {})) wanted.push([name, id, 'the request path']);
+    for (const [name, filter] of new URLSearchParams(query)) {
+      if (!NOT_ITEM_FIELDS.has(name) && op.parameters.some((p) => p.in === 'query' && p.name === name)) wanted.push([name, filter, `the request's ${name}=${filter}`]);
+    }
+  }
+  return wanted;
+}
+
+/** The path and query a spec example of `op` is the answer to: the path with its parameters' examples. */
+export const exampleUrlOf = (op: OperationModel): string => op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => String(exampleOf(op, name) ?? whole));
+
 /**
  * Rule `response-fits-request` on the docs: a list a page shows holds only what its operation
  * returns (`x-list-filter`) and what the request above it asks for (its path and query filters).
@@ -210,15 +227,7 @@ export function docListsFitRequests(model: ApiModel, lists: DocList[]): WorldPro
     const op = model.operations.find((candidate) => candidate.operationId === list.operationId);
     const value = list.value as Json;
     if (!op || value?.object !== 'list' || !Array.isArray(value.data)) continue;
-    const raw = resolvePointer(model.spec.bundled as JsonValue, op.pointer) as Json | undefined;
-    const wanted: [string, unknown, string][] = Object.entries((raw?.[LIST_FILTER_EXTENSION] ?? {}) as Json).map(([field, filter]) => [field, filter, LIST_FILTER_EXTENSION]);
-    if (list.url) {
-      const [path, query = ''] = list.url.split('?');
-      for (const [name, id] of Object.entries(pathValuesOf(op.path, path) ?? {})) wanted.push([name, id, 'the request path']);
-      for (const [name, filter] of new URLSearchParams(query)) {
-        if (!NOT_ITEM_FIELDS.has(name) && op.parameters.some((p) => p.in === 'query' && p.name === name)) wanted.push([name, filter, `the request's ${name}=${filter}`]);
-      }
-    }
+    const wanted = listCriteria(model, op, list.url);
     const query = new URLSearchParams(list.url?.split('?')[1] ?? '');
     for (const item of value.data as Json[]) {
       const created = Date.parse(String(item.created_at));

@@ -392,7 +392,7 @@ export function mixedOutcomes(world: World): WorldProblem[] {
 }
 
 /** Two examples of one response (`.../examples/freeze` and `.../examples/rename`): alternatives, each its own story. */
-const alternativesOfOneResponse = (a: string, b: string) => (a.includes('/examples/') && a.split('/examples/')[0] === b.split('/examples/')[0]) || [a, b].some((where) => where.startsWith('Postman collection:'));
+export const alternativesOfOneResponse = (a: string, b: string) => (a.includes('/examples/') && a.split('/examples/')[0] === b.split('/examples/')[0]) || [a, b].some((where) => where.startsWith('Postman collection:'));
 
 /**
  * Rule `same-version-same-data`: two examples of one object at the same `updated_at` show the

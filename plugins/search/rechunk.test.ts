@@ -39,6 +39,11 @@ describe('splitWords', () => {
     // alpha 3, beta 2: the chunk reaches 5 at beta; gamma alone is 5; delta is what is left.
     expect(splitWords(words, 5).map((chunk) => chunk.map(([text]) => text))).toEqual([['alpha', 'beta'], ['gamma'], ['delta']]);
   });
+
+  it('never parts two words that start with the same three letters: a search for one finds the other as its extension', () => {
+    const words = [word('car', [1, 2, 3, 4]), word('card', [5]), word('cardholder', [6]), word('cards', [7, 8, 9]), word('case', [10])];
+    expect(splitWords(words, 2).map((chunk) => chunk.map(([text]) => text))).toEqual([['car', 'card', 'cardholder', 'cards'], ['case']]);
+  });
 });
 
 describe('chunkRanges', () => {

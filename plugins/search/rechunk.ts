@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { decodeCbor, encodeCbor, type CborValue } from './cbor';
+import { MIN_WORD_LENGTH } from './client/engine';
 
 /**
  * How large an index chunk is, in Pagefind's measure: a word's locations plus one per page it is
@@ -37,15 +38,34 @@ const hashName = (language: string, bytes: Uint8Array, length: number) => `${lan
 
 const sizeOf = (word: Word) => word[1].reduce((sum, page) => sum + page[1].length + 1, 0);
 
-/** Splits the sorted words into chunks as Pagefind does, closing a chunk once it reaches `size`. */
+/**
+ * The shortest word the dialog searches (`MIN_WORD_LENGTH` in client/engine.ts). Pagefind
+ * matches a searched word as the start of longer ones, but only in the one chunk whose range
+ * holds it: two words that share this many first letters stay in one chunk, so that every
+ * word that starts like a searched word is in the chunk loaded for it.
+ */
+const SHARED_PREFIX_KEPT = MIN_WORD_LENGTH;
+
+const sharedPrefix = (a: string, b: string) => {
+  const [x, y] = [Array.from(a), Array.from(b)];
+  let common = 0;
+  while (common < x.length && common < y.length && x[common] === y[common]) common += 1;
+  return common;
+};
+
+/**
+ * Splits the sorted words into chunks as Pagefind does, closing a chunk once it reaches `size`,
+ * but never between two words that start alike (SHARED_PREFIX_KEPT).
+ */
 export function splitWords<W extends Word>(words: W[], size: number): W[][] {
   const chunks: W[][] = [];
   let chunk: W[] = [];
   let filled = 0;
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
     chunk.push(word);
     filled += sizeOf(word);
-    if (filled >= size) {
+    const next = words[index + 1];
+    if (filled >= size && (!next || sharedPrefix(word[0], next[0]) < SHARED_PREFIX_KEPT)) {
       chunks.push(chunk);
       chunk = [];
       filled = 0;
@@ -63,12 +83,9 @@ export function splitWords<W extends Word>(words: W[], size: number): W[][] {
 export function chunkRanges(chunks: Word[][]): { from: string; to: string }[] {
   const ranges = chunks.map((chunk) => ({ from: chunk[0][0], to: chunk[chunk.length - 1][0] }));
   for (let i = 0; i + 1 < ranges.length; i += 1) {
-    const a = Array.from(ranges[i].to);
-    const b = Array.from(ranges[i + 1].from);
-    let common = 0;
-    while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
-    ranges[i].to = a.slice(0, common + 1).join('');
-    ranges[i + 1].from = b.slice(0, common + 1).join('');
+    const common = sharedPrefix(ranges[i].to, ranges[i + 1].from);
+    ranges[i].to = Array.from(ranges[i].to).slice(0, common + 1).join('');
+    ranges[i + 1].from = Array.from(ranges[i + 1].from).slice(0, common + 1).join('');
   }
   return ranges;
 }

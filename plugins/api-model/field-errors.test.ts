@@ -45,6 +45,24 @@ describe('field-errors rule', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('reads the description and x-errors written beside a $ref, where a field overrides its shared schema', () => {
+    const findings = findingsAfter((doc) => {
+      const destination = (doc.components.schemas.CreateInternalTransferRequest.properties as Record<string, JsonObject>).destination_wallet_id;
+      destination.description = `${String(destination.description)} An unknown wallet returns \`422 wallet_not_empty\`.`;
+      delete destination['x-errors'];
+    });
+    expect(findings).toEqual([
+      '/components/schemas/CreateInternalTransferRequest/properties/destination_wallet_id/description: names `422 wallet_not_empty`, which TransactionsController_initializeInternalTransaction cannot return: list the code in the field\'s x-errors (every operation that takes the field then lists it), or leave it out of the description (rule: field-errors)',
+    ]);
+  });
+
+  it('fails when a response field no request sets shows a shared description that names an error', () => {
+    const findings = findingsAfter((doc) => delete (doc.components.schemas.CardPaymentDetails.properties as Record<string, JsonObject>).merchant_country.description);
+    expect(findings).toEqual([
+      '/components/schemas/CardPaymentDetails/properties/merchant_country: `merchant_country` is a response field no request sets, but shows the description of /components/schemas/CountryCode, which names `422 unsupported_country`: give the field a description of its own (rule: field-errors)',
+    ]);
+  });
+
   it('fails when a parameter names an Idempotency-Key code on an operation that takes no key', () => {
     const findings = findingsAfter((doc) => {
       const limit = doc.components.parameters as Record<string, JsonObject>;

@@ -76,7 +76,8 @@ export function foreignErrorExample(op: ErrorOperation, value: unknown, generalC
 
 /**
  * Of the codes any operation can return, those this one can: each with its status among the
- * operation's responses, under the conditions its examples are kept by, `400 invalid_request`
+ * operation's responses, under the conditions its examples are kept by (but `429 rate_limited`
+ * wherever the operation has a `429`), `400 invalid_request`
  * only where it takes a parameter or a body, and `404 resource_not_found` only where it looks
  * an id up (in its path or body).
  */
@@ -87,6 +88,8 @@ export function generalErrorsOf(op: ErrorOperation & Pick<OperationModel, 'respo
     if (!generalCodes.has(code) || !(String(status) in op.responses)) return false;
     if (code === 'invalid_request') return takesInput;
     if (code === 'resource_not_found') return looked.size > 0;
+    // A key-less operation has a rate limit of its own (the health check's, per IP address).
+    if (code === 'rate_limited') return true;
     return foreignErrorExample(op, { code }, generalCodes) === undefined;
   });
 }

@@ -24,6 +24,21 @@ test.describe('error examples of an endpoint', () => {
     expect(card).toMatch(/\| \[`422 unsupported_country`\]\([^)]*\) \| `shipping_address\.country` is a country your program does not serve\. \|/);
   });
 
+  test('a list takes a card id only as a filter: its 404 names the customer of its path, never the card', async ({ request }) => {
+    const twin = await (await request.get('/docs/cards-controller-list-customer-cards.md')).text();
+    expect(twin).toContain('No customer with id cus_');
+    expect(twin).not.toContain('No card with id');
+  });
+
+  test('an endpoint page names the errors any operation can return that apply to it', async ({ request }) => {
+    const health = await (await request.get('/docs/health-check-controller-health-check.md')).text();
+    expect(health).toMatch(/\*\*Errors of this operation\*\*: only those \[any operation can return\]\([^)]*\) that apply here \(\[`429 rate_limited`\]\([^)]*\) and \[`500 internal_error`\]\([^)]*\)\)\./);
+    const update = await (await request.get('/docs/customers-controller-update-customer.md')).text();
+    const general = /\*\*Errors of this operation\*\*: those .*?, and these:/.exec(update)?.[0] ?? '';
+    expect(general).toContain('`401 missing_api_key`');
+    expect(general).not.toContain('idempotency_key_reused');
+  });
+
   test('the health check, which needs no key, shows no per-key rate-limit example', async ({ request }) => {
     const twin = await (await request.get('/docs/health-check-controller-health-check.md')).text();
     expect(twin).not.toContain('"code": "rate_limited"');

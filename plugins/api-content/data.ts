@@ -44,8 +44,11 @@ export interface WebhookPayload {
   example: string;
 }
 
+/** An error code of the catalogue with the operations that return it: any operation, or those that list it. */
+export type CatalogueEntry = ErrorCodeEntry & { returnedBy: 'any' | { summary: string; route: string }[] };
+
 export interface ContentData {
-  errorCodes: ErrorCodeEntry[];
+  errorCodes: CatalogueEntry[];
   /** Each operation's own errors (`x-errors`), by operationId, with its summary and route. */
   operationErrors: Record<string, OperationErrors>;
   webhookEvents: WebhookEventEntry[];
@@ -157,7 +160,12 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
     const docs = docIndex(model, docsDir);
     const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), (markdown) => unlinkMissingDocs(markdown, docs.exists));
     data = {
-      errorCodes: model.errorCodes,
+      errorCodes: model.errorCodes.map((entry) => ({
+        ...entry,
+        returnedBy: model.operations.some((op) => op.generalErrors.some((error) => error.code === entry.code))
+          ? ('any' as const)
+          : model.operations.filter((op) => op.errors.some((error) => error.code === entry.code)).map((op) => ({ summary: op.summary, route: op.route })),
+      })),
       operationErrors: Object.fromEntries(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, errors: op.errors }])),
       webhookEvents: model.webhookEvents,
       webhookPayloads: webhookPayloads(model, toNode),

@@ -2,6 +2,7 @@ import { schemaFieldsTable } from '../api-reference/render/markdown';
 import { table } from '../api-reference/render/markdownText';
 import type { ContentData } from './data';
 import { operationErrorRows } from './operationErrorRows';
+import { ANY_OPERATION } from './returnedBy';
 
 /** What the Markdown of a component needs besides its data: absolute URLs. */
 export interface MarkdownContext {
@@ -23,8 +24,14 @@ export function contentMarkdown(data: ContentData, context: MarkdownContext): Re
   return {
     ErrorCatalogue: () =>
       table(
-        ['Code', 'Status', 'Title', 'Description'],
-        data.errorCodes.map((entry) => [`\`${entry.code}\``, String(entry.status), entry.title, entry.description]),
+        ['Code', 'Status', 'Title', 'Description', 'Returned by'],
+        data.errorCodes.map((entry) => [
+          `\`${entry.code}\``,
+          String(entry.status),
+          entry.title,
+          entry.description,
+          entry.returnedBy === 'any' ? ANY_OPERATION : entry.returnedBy.map((op) => `[${op.summary}](${context.urlOf(op.route)})`).join(', '),
+        ]),
       ),
     OperationErrors: (props) => {
       const operations = Array.isArray(props.operations) ? props.operations.map(String) : [];

@@ -45,6 +45,26 @@ describe('field-errors rule', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('reads the description and x-errors written beside a $ref, where a field overrides its shared schema', () => {
+    const findings = findingsAfter((doc) => {
+      const destination = (doc.components.schemas.CreateInternalTransferRequest.properties as Record<string, JsonObject>).destination_wallet_id;
+      destination.description = `${String(destination.description)} An unknown wallet returns \`422 wallet_not_empty\`.`;
+      delete destination['x-errors'];
+    });
+    expect(findings).toEqual([
+      '/components/schemas/CreateInternalTransferRequest/properties/destination_wallet_id/description: names `422 wallet_not_empty`, which TransactionsController_initializeInternalTransaction cannot return: list the code in the field\'s x-errors (every operation that takes the field then lists it), or leave it out of the description (rule: field-errors)',
+    ]);
+  });
+
+  it('fails when a response field no request sets shows a shared description that names an error', () => {
+    const findings = findingsAfter((doc) => {
+      (doc.components.schemas.CardPaymentDetails.properties as Record<string, JsonObject>).merchant_country = { $ref: '#/components/schemas/ServedCountryCode' };
+    });
+    expect(findings).toEqual([
+      '/components/schemas/CardPaymentDetails/properties/merchant_country: `merchant_country` is a response field no request sets, but shows the description of /components/schemas/ServedCountryCode, which names `422 unsupported_country`: give the field a description of its own (rule: field-errors)',
+    ]);
+  });
+
   it('fails when a parameter names an Idempotency-Key code on an operation that takes no key', () => {
     const findings = findingsAfter((doc) => {
       const limit = doc.components.parameters as Record<string, JsonObject>;
@@ -65,6 +85,19 @@ describe('the error table of an operation', () => {
   });
 });
 
+describe('the errors any operation can return, named on each operation', () => {
+  const codes = (id: string) => op(id).generalErrors.map((error) => `${error.status} ${error.code}`);
+
+  it('names only those the operation can return: no key errors without a key, no idempotency errors without the header, no 404 without an id to look up', () => {
+    expect(codes('HealthCheckController_healthCheck')).toEqual(['429 rate_limited', '500 internal_error']);
+    expect(codes('HealthCheckController_healthCheck')).not.toContain('400 invalid_request');
+    expect(codes('CustomersController_updateCustomer')).not.toContain('409 idempotency_key_reused');
+    expect(codes('CustomersController_createIndividualCustomer')).toEqual(expect.arrayContaining(['409 idempotency_key_reused', '409 request_in_progress', '401 missing_api_key']));
+    expect(codes('TransactionsController_payments')).not.toContain('404 resource_not_found');
+    expect(codes('DigitalWalletsController_getWallet')).toContain('404 resource_not_found');
+  });
+});
+
 describe('the error examples a page shows', () => {
   const general = () => generalErrorCodes(model.errorCodes, model.operations, (model.schemas.ErrorCode as JsonObject)['x-any-operation']);
   const problem = (code: string, extra: JsonObject = {}) => ({ type: `https://docs.example.com/docs/api/intro#${code}`, code, ...extra });
@@ -78,6 +111,15 @@ describe('the error examples a page shows', () => {
     const notFound = problem('resource_not_found', { detail: 'No wallet with id wal_9Vx4Cb7Nm2Zq6Wr3 exists in this environment.' });
     expect(foreignErrorExample(op('CustomersController_getCustomer'), notFound, general())).toBe('its detail names a wal_ id, and this operation takes no wal_ id');
     expect(foreignErrorExample(op('DigitalWalletsController_getWallet'), notFound, general())).toBeUndefined();
+  });
+
+  it('keeps out "No card with id" where the card id is only a list filter, which returns an empty list when it matches nothing', () => {
+    const notFound = (kind: string, id: string) => problem('resource_not_found', { detail: `No ${kind} with id ${id} exists in this environment.` });
+    expect(foreignErrorExample(op('CardsController_listCustomerCards'), notFound('card', 'crd_5Fg8Hj2Kl6Zx3Cv9'), general())).toBe(
+      'its detail names a crd_ id, which this operation takes only as a list filter: a filter that matches nothing returns an empty list, not a 404',
+    );
+    expect(foreignErrorExample(op('CustomersController_getCustomerTransactions'), notFound('wallet', 'wal_9Vx4Cb7Nm2Zq6Wr3'), general())).toMatch(/only as a list filter/);
+    expect(foreignErrorExample(op('CardsController_listCustomerCards'), notFound('customer', 'cus_4f9Kq2LmN8pR7sT1'), general())).toBeUndefined();
   });
 
   it('keeps out an Idempotency-Key conflict where the operation takes no key, and per-key errors where it needs no key', () => {

@@ -3,7 +3,7 @@ import { collectErrorCodes, type ErrorCodeEntry } from './error-codes';
 import { requestFieldErrors, withFieldErrors } from './field-errors';
 import { HTTP_METHODS, type LoadedSpec, type OpenApiDocument } from './load';
 import { operationErrorsOf, OPERATION_ERRORS_EXTENSION } from './operation-errors';
-import { ANY_OPERATION_EXTENSION, generalErrorCodes, withOwnErrorExamples } from './own-error-examples';
+import { ANY_OPERATION_EXTENSION, generalErrorCodes, generalErrorsOf, withOwnErrorExamples } from './own-error-examples';
 import { OPERATIONS_WITHOUT_SIDEBAR_ENTRY } from './sidebar';
 import { collectWebhookEvents } from './webhook-events';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestBodyModel, ResponseModel, SecuritySchemeModel, ServerModel, TagModel } from './types';
@@ -47,6 +47,7 @@ function operationsOf(doc: OpenApiDocument, securitySchemes: Record<string, Secu
             requestFieldErrors([...shared, ...own], operation.requestBody as RequestBodyModel | undefined),
             errorCodes,
           ),
+          generalErrors: [],
           servers: (operation.servers ?? item.servers ?? doc.servers ?? []) as unknown as ServerModel[],
           security: (operation.security ?? doc.security ?? []) as unknown as Record<string, string[]>[],
           securitySchemes,
@@ -76,7 +77,7 @@ export function buildModel(spec: LoadedSpec): ApiModel {
   const errorCodes = inFile(spec, () => collectErrorCodes(spec.bundled));
   const described = inFile(spec, () => operationsOf(doc, securitySchemes, errorCodes));
   const general = generalErrorCodes(errorCodes, described, (doc.components.schemas as Record<string, Record<string, unknown>> | undefined)?.ErrorCode?.[ANY_OPERATION_EXTENSION]);
-  const operations = described.map((op) => ({ ...op, responses: withOwnErrorExamples(op, general) }));
+  const operations = described.map((op) => ({ ...op, responses: withOwnErrorExamples(op, general), generalErrors: generalErrorsOf(op, general, errorCodes) }));
   return {
     rootFile: spec.rootFile,
     spec,

@@ -5,8 +5,9 @@
  * `ErrorCode` schema's `x-any-operation`), with three conditions a shared example carries in what it says:
  * - the `Idempotency-Key` codes only where the operation takes the header;
  * - the API key's codes (and the per-key rate limit) only where the operation needs a key;
- * - `resource_not_found` only naming an id of a kind the operation takes (its path, query or body),
- *   and an example with `errors` only naming fields the operation has, and `required` only for
+ * - `resource_not_found` only naming an id of a kind the operation takes in its path or body: a
+ *   list filter (a query parameter) that matches nothing returns an empty list, not a `404`;
+ * - an example with `errors` only naming fields the operation has, and `required` only for
  *   fields it requires (an update requires none).
  */
 import type { MediaModel, OperationModel, ParameterModel, RequestBodyModel, ResponseModel } from './types';
@@ -78,9 +79,11 @@ export function foreignErrorExample(op: ErrorOperation, value: unknown, generalC
   if (API_KEY_CODES.has(code) && !needsKey) return `${code} is about an API key, which this operation does not need`;
   const fields = requestFields(op.parameters, op.requestBody);
   if (code === 'resource_not_found') {
-    const prefixes = idPrefixes(fields);
+    const looked = idPrefixes(requestFields(op.parameters.filter((p) => p.in !== 'query'), op.requestBody));
+    const filters = idPrefixes(fields);
     const named = [...String(problem.detail ?? '').matchAll(PREFIXED_ID)].map((match) => match[1]);
-    const foreign = named.find((prefix) => !prefixes.has(prefix));
+    const foreign = named.find((prefix) => !looked.has(prefix));
+    if (foreign && filters.has(foreign)) return `its detail names a ${foreign}_ id, which this operation takes only as a list filter: a filter that matches nothing returns an empty list, not a 404`;
     if (foreign) return `its detail names a ${foreign}_ id, and this operation takes no ${foreign}_ id`;
   }
   if (Array.isArray(problem.errors)) {
@@ -91,6 +94,26 @@ export function foreignErrorExample(op: ErrorOperation, value: unknown, generalC
     if (optional) return `its errors call ${optional} required, which this operation does not require`;
   }
   return undefined;
+}
+
+/**
+ * Of the codes any operation can return, those this one can: each with its status among the
+ * operation's responses, under the conditions its examples are kept by (but `429 rate_limited`
+ * wherever the operation has a `429`), `400 invalid_request`
+ * only where it takes a parameter or a body, and `404 resource_not_found` only where it looks
+ * an id up (in its path or body).
+ */
+export function generalErrorsOf(op: ErrorOperation & Pick<OperationModel, 'responses'>, generalCodes: Set<string>, catalogue: { code: string; status: number }[]): { code: string; status: number }[] {
+  const takesInput = op.parameters.length > 0 || op.requestBody !== undefined;
+  const looked = idPrefixes(requestFields(op.parameters.filter((p) => p.in !== 'query'), op.requestBody));
+  return catalogue.filter(({ code, status }) => {
+    if (!generalCodes.has(code) || !(String(status) in op.responses)) return false;
+    if (code === 'invalid_request') return takesInput;
+    if (code === 'resource_not_found') return looked.size > 0;
+    // A key-less operation has a rate limit of its own (the health check's, per IP address).
+    if (code === 'rate_limited') return true;
+    return foreignErrorExample(op, { code }, generalCodes) === undefined;
+  });
 }
 
 /** Where the spec lists the codes any operation can return: an extension of the `ErrorCode` schema. */

@@ -111,6 +111,8 @@ export interface OperationModel {
    * order, then those its request fields carry (`field-errors.ts`).
    */
   errors: OperationErrorModel[];
+  /** The codes any operation can return that this one can (`ErrorCode`'s `x-any-operation`, `own-error-examples.ts`), in the catalogue's order. */
+  generalErrors: { code: string; status: number }[];
   /** The operation's servers, else its path item's, else the document's. */
   servers: ServerModel[];
   /** The operation's security requirements, else the document's. */

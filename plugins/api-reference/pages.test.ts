@@ -24,6 +24,7 @@ const op: OperationModel = {
   inSidebar: true,
   pointer: '/paths/~1wallets~1{wallet_id}/get',
   errors: [],
+  generalErrors: [],
 };
 const docs = { find: () => undefined, exists: (route: string) => route.startsWith('/docs/api') };
 const { mdx, data } = endpointPage(operationView(op, docs));

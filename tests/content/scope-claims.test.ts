@@ -14,7 +14,7 @@ function lineOf(source: string, snippet: string): number {
   return index + 1;
 }
 
-describe('rules stated over every object, response, new object and error, against the spec', () => {
+describe('rules stated over every object, response, new object, error and error body, against the spec', () => {
   let model: ApiModel;
   let facts: ScopeFacts;
   const fixture = readRepoFile(FIXTURE);
@@ -29,6 +29,7 @@ describe('rules stated over every object, response, new object and error, agains
     expect(facts.objects.map((o) => o.name)).toEqual(expect.arrayContaining(['Customer', 'Balance', 'Transaction']));
     expect(facts.responseHeaders.get('x-request-id')?.size).toBe(facts.responses.length);
     expect(facts.lifecycles.get('virtual account')?.initial).toEqual(new Set(['active']));
+    expect(facts.nonProblemErrors.map((error) => error.where)).toEqual(['HealthCheckController_healthCheck 503']);
     expect(facts.errorsCarriers).toEqual(new Set(['invalid_request', 'customer_code_taken', 'insufficient_funds', 'currency_mismatch', 'unsupported_country', 'invalid_status_transition']));
   });
 
@@ -51,6 +52,7 @@ describe('rules stated over every object, response, new object and error, agains
 
   it('catch each planted mistake of the fixture, naming file, line and rule, and pass the correct claims beside them', () => {
     expect(checkScopeClaims(FIXTURE, fixture, facts).map(String)).toEqual([
+      `${at('Every error body is an RFC 9457')}: every error is said to be a problem details body, but HealthCheckController_healthCheck 503 (application/json) in the spec is not: name it as the exception (rule: error-bodies)`,
       expect.stringMatching(new RegExp(`^${at('Every object has an `id`, an')}: every object is said to have \`id\`, but .*\`Balance\`.* in the spec have no required \`id\` \\(rule: object-fields\\)$`)),
       expect.stringMatching(new RegExp(`^${at('Every object has an `id`, an')}: every object is said to have \`created_at\`, but .*\`Balance\`.* \\(rule: object-fields\\)$`)),
       expect.stringMatching(new RegExp(`^${at('always has the same set of keys')}: an object is said to always have the same keys, but the spec lets a response leave out \`[\\w.]+\`.* \\(rule: object-keys\\)$`)),

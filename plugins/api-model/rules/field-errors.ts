@@ -17,7 +17,14 @@ function requestSide(doc: OpenApiDocument, parameters: JsonValue[], body: JsonVa
   const descriptions: Written[] = [];
   const fieldErrors: { code: string; pointer: string }[] = [];
   const seen = new Set<string>();
+  const fieldNames = new Set<string>();
   const visit = (node: JsonValue | undefined, pointer: string) => {
+    // Keywords beside a `$ref` override the target's: a field's own description and x-errors.
+    if (isObject(node) && typeof node.$ref === 'string') {
+      if (typeof node.description === 'string') descriptions.push({ text: node.description, pointer: `${pointer}/description` });
+      const beside = node[OPERATION_ERRORS_EXTENSION];
+      if (Array.isArray(beside)) beside.forEach((entry, index) => isObject(entry) && typeof entry.code === 'string' && fieldErrors.push({ code: entry.code, pointer: `${pointer}/${OPERATION_ERRORS_EXTENSION}/${index}` }));
+    }
     const found = deref(doc, node, pointer);
     if (!isObject(found.node) || seen.has(found.pointer)) return;
     seen.add(found.pointer);
@@ -25,7 +32,12 @@ function requestSide(doc: OpenApiDocument, parameters: JsonValue[], body: JsonVa
     if (typeof schema.description === 'string') descriptions.push({ text: schema.description, pointer: `${found.pointer}/description` });
     const raw = schema[OPERATION_ERRORS_EXTENSION];
     if (Array.isArray(raw)) raw.forEach((entry, index) => isObject(entry) && typeof entry.code === 'string' && fieldErrors.push({ code: entry.code, pointer: `${found.pointer}/${OPERATION_ERRORS_EXTENSION}/${index}` }));
-    if (isObject(schema.properties)) for (const [name, property] of Object.entries(schema.properties)) visit(property, `${found.pointer}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    if (isObject(schema.properties)) {
+      for (const [name, property] of Object.entries(schema.properties)) {
+        fieldNames.add(name);
+        visit(property, `${found.pointer}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+      }
+    }
     for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
       const parts = schema[keyword];
       if (Array.isArray(parts)) parts.forEach((part, index) => visit(part, `${found.pointer}/${keyword}/${index}`));
@@ -46,7 +58,43 @@ function requestSide(doc: OpenApiDocument, parameters: JsonValue[], body: JsonVa
       if (isObject(media)) visit(media.schema, `${requestBody.pointer}/content/${type.replaceAll('/', '~1')}/schema`);
     }
   }
-  return { descriptions, fieldErrors, parameterNames };
+  return { descriptions, fieldErrors, parameterNames, fieldNames };
+}
+
+/** Every schema a response or webhook payload shows, through `$ref`s, with the property nodes as written. */
+function responseSchemas(doc: OpenApiDocument, visitProperty: (name: string, property: JsonValue, pointer: string) => void): void {
+  const seen = new Set<string>();
+  const visit = (node: JsonValue | undefined, pointer: string) => {
+    const found = deref(doc, node, pointer);
+    if (!isObject(found.node) || seen.has(found.pointer)) return;
+    seen.add(found.pointer);
+    const schema: JsonObject = found.node;
+    if (isObject(schema.properties)) {
+      for (const [name, property] of Object.entries(schema.properties)) {
+        const at = `${found.pointer}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+        visitProperty(name, property, at);
+        visit(property, at);
+      }
+    }
+    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const parts = schema[keyword];
+      if (Array.isArray(parts)) parts.forEach((part, index) => visit(part, `${found.pointer}/${keyword}/${index}`));
+    }
+    if (schema.items !== undefined) visit(schema.items, `${found.pointer}/items`);
+  };
+  for (const entry of operationsOf(doc)) {
+    const bodies: [JsonValue | undefined, string][] = [];
+    if (entry.section === 'webhooks') bodies.push([entry.operation.requestBody, `${entry.pointer}/requestBody`]);
+    const responses = isObject(entry.operation.responses) ? entry.operation.responses : {};
+    for (const [status, response] of Object.entries(responses)) bodies.push([response, `${entry.pointer}/responses/${status}`]);
+    for (const [body, pointer] of bodies) {
+      const found = deref(doc, body, pointer);
+      if (!isObject(found.node) || !isObject(found.node.content)) continue;
+      for (const [type, media] of Object.entries(found.node.content)) {
+        if (isObject(media)) visit(media.schema, `${found.pointer}/content/${type.replaceAll('/', '~1')}/schema`);
+      }
+    }
+  }
 }
 
 /**
@@ -65,9 +113,11 @@ export const fieldErrors: Rule = (doc) => {
   const known = new Set(Array.isArray(errorCode.enum) ? errorCode.enum.map(String) : []);
   const findings: Finding[] = [];
   const reported = new Set<string>();
+  const requestFields = new Set<string>();
   for (const entry of operationsOf(doc)) {
     if (entry.section !== 'paths') continue;
-    const { descriptions, fieldErrors: carried, parameterNames } = requestSide(doc, entry.parameters, entry.operation.requestBody, entry.pointer);
+    const { descriptions, fieldErrors: carried, parameterNames, fieldNames } = requestSide(doc, entry.parameters, entry.operation.requestBody, entry.pointer);
+    for (const name of [...fieldNames, ...parameterNames]) requestFields.add(name);
     const ownRaw = entry.operation[OPERATION_ERRORS_EXTENSION];
     const own = Array.isArray(ownRaw) ? ownRaw.filter(isObject).map((item) => String(item.code)) : [];
     const takesKey = parameterNames.includes(IDEMPOTENCY_HEADER);
@@ -98,5 +148,19 @@ export const fieldErrors: Rule = (doc) => {
       }
     }
   }
+  // A response field that no request sets (`merchant_country`) takes a shared schema's
+  // description, written for the request fields that use it, only when it names no error.
+  responseSchemas(doc, (name, property, pointer) => {
+    if (requestFields.has(name) || !isObject(property) || typeof property.$ref !== 'string' || typeof property.description === 'string') return;
+    const target = deref(doc, property, pointer);
+    const text = isObject(target.node) && typeof target.node.description === 'string' ? target.node.description : '';
+    const named = [...text.matchAll(MENTION)].map(([mention]) => mention);
+    if (named.length === 0) return;
+    findings.push({
+      pointer,
+      rule: 'field-errors',
+      message: `\`${name}\` is a response field no request sets, but shows the description of ${target.pointer}, which names ${named.join(', ')}: give the field a description of its own`,
+    });
+  });
   return [...new Map(findings.map((finding) => [`${finding.pointer} ${finding.message}`, finding])).values()];
 };

@@ -51,6 +51,7 @@ const op: OperationModel = {
   inSidebar: true,
   pointer: '/paths/~1transactions~1payments/post',
   errors: [],
+  generalErrors: [],
 };
 
 const view = operationView(op, { find: () => undefined, exists: () => false });

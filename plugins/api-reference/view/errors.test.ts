@@ -1,21 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { describeOperation } from './errors';
 
+const general = [
+  { code: 'invalid_request', status: 400 },
+  { code: 'internal_error', status: 500 },
+];
+
 describe('describeOperation', () => {
-  it('leaves a description without x-errors as it is', () => {
-    expect(describeOperation({ description: 'Reads a wallet.', errors: [] })).toBe('Reads a wallet.');
+  it('leaves a description as it is when the operation has no errors at all', () => {
+    expect(describeOperation({ description: 'Reads a wallet.', errors: [], generalErrors: [] })).toBe('Reads a wallet.');
   });
 
-  it('adds the operation errors as a table linking each code to the catalogue', () => {
+  it('names the errors any operation can return that this one can, when it has none of its own', () => {
+    expect(describeOperation({ description: 'Reads a wallet.', errors: [], generalErrors: general })).toBe(
+      [
+        'Reads a wallet.',
+        '',
+        '**Errors of this operation**: only those [any operation can return](/docs/api/intro#errors) that apply here ([`400 invalid_request`](/docs/api/intro#invalid_request) and [`500 internal_error`](/docs/api/intro#internal_error)).',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names the general errors, then adds its own as a table linking each code to the catalogue', () => {
     const text = describeOperation({
       description: 'Archives a wallet.\n',
       errors: [{ code: 'wallet_not_empty', status: 422, when: "The wallet's `current` | `pending` balance is not zero." }],
+      generalErrors: general,
     });
     expect(text).toBe(
       [
         'Archives a wallet.',
         '',
-        '**Errors of this operation**, besides those [every operation can return](/docs/api/intro#errors):',
+        '**Errors of this operation**: those [any operation can return](/docs/api/intro#errors) that apply here ([`400 invalid_request`](/docs/api/intro#invalid_request) and [`500 internal_error`](/docs/api/intro#internal_error)), and these:',
         '',
         '| Error | When |',
         '| --- | --- |',

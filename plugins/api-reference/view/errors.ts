@@ -4,17 +4,26 @@ import { table } from '../render/markdownText';
 /** Where every error code is explained, and the problem `type` URLs point. */
 export const ERROR_CATALOGUE_ROUTE = '/docs/api/intro';
 
+/** A code as the pages write it, linked to its entry in the catalogue. */
+const codeLink = (error: { code: string; status: number }) => `[\`${error.status} ${error.code}\`](${ERROR_CATALOGUE_ROUTE}#${error.code})`;
+
+const joined = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 /**
- * The operation's description followed by its own errors (`x-errors`) as a Markdown table, so
- * that the endpoint page, its Markdown twin and the Postman request all show them from the spec.
+ * The operation's description followed by its errors: those any operation can return that this
+ * one can, named, then its own errors (`x-errors`) as a Markdown table, so that the endpoint
+ * page, its Markdown twin and the Postman request all show them from the spec.
  */
-export function describeOperation(op: Pick<OperationModel, 'description' | 'errors'>): string {
-  if (op.errors.length === 0) return op.description;
-  const rows = op.errors.map((error) => [`[\`${error.status} ${error.code}\`](${ERROR_CATALOGUE_ROUTE}#${error.code})`, error.when]);
+export function describeOperation(op: Pick<OperationModel, 'description' | 'errors' | 'generalErrors'>): string {
+  const general = `those [any operation can return](${ERROR_CATALOGUE_ROUTE}#errors) that apply here (${joined(op.generalErrors.map(codeLink))})`;
+  if (op.errors.length === 0) {
+    return op.generalErrors.length > 0 ? [op.description.trimEnd(), '', `**Errors of this operation**: only ${general}.`, ''].join('\n') : op.description;
+  }
+  const rows = op.errors.map((error) => [codeLink(error), error.when]);
   return [
     op.description.trimEnd(),
     '',
-    `**Errors of this operation**, besides those [every operation can return](${ERROR_CATALOGUE_ROUTE}#errors):`,
+    op.generalErrors.length > 0 ? `**Errors of this operation**: ${general}, and these:` : '**Errors of this operation**:',
     '',
     table(['Error', 'When'], rows),
     '',

@@ -187,8 +187,32 @@ export function checkErrorsPresenceClaims(file: string, source: string, facts: S
   return problems;
 }
 
+// --- every error body is problem details --------------------------------------------------------
+
+const EVERY_ERROR = /\b(?:every|each|all)\s+(?:Ledgerline\s+|API\s+)?errors?(?:\s+(?:body|bodies|responses?))?\b/i;
+const PROBLEM_SHAPE = /problem details|problem\+json|`(?:type|code|request_id)`/i;
+
+/**
+ * "Every error body is problem details", "every error has `code` and `request_id`": a rule over
+ * every error response's body, which must name by its status each error response of the spec
+ * whose body is something else (the health check's `503`).
+ */
+export function checkErrorBodyClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source)) {
+    const every = EVERY_ERROR.exec(unit.text);
+    if (!every || !PROBLEM_SHAPE.test(unit.text)) continue;
+    const unnamed = facts.nonProblemErrors.filter((error) => !new RegExp(`\\b${error.status}\\b`).test(unit.text));
+    if (unnamed.length === 0) continue;
+    const which = unnamed.map((error) => `${error.where} (${error.type})`).join(', ');
+    problems.push(new Problem(file, unit.line(every.index), 'error-bodies', `every error is said to be a problem details body, but ${which} in the spec ${unnamed.length === 1 ? 'is' : 'are'} not: name ${unnamed.length === 1 ? 'it' : 'them'} as the exception`));
+  }
+  return problems;
+}
+
 export function checkScopeClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
   return [
+    ...checkErrorBodyClaims(file, source, facts),
     ...checkObjectClaims(file, source, facts),
     ...checkResponseHeaderClaims(file, source, facts),
     ...checkInitialStateClaims(file, source, facts),

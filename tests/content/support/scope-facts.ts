@@ -33,6 +33,8 @@ export interface ScopeFacts {
   errorCodes: Set<string>;
   /** Where `Problem.errors` is described, for messages. */
   errorsSource: string;
+  /** The error responses (`4xx`, `5xx`) whose body is not problem details, as `operationId status`, with their status. */
+  nonProblemErrors: { where: string; status: string; type: string }[];
 }
 
 function optionalPaths(schema: unknown, prefix: string, depth: number, out: string[]): string[] {
@@ -70,10 +72,13 @@ export function scopeFacts(model: ApiModel): ScopeFacts {
 
   const responseHeaders = new Map<string, Map<string, boolean>>();
   const responses: string[] = [];
+  const nonProblemErrors: ScopeFacts['nonProblemErrors'] = [];
   for (const op of model.operations) {
     for (const [status, response] of Object.entries(op.responses)) {
       const where = `${op.operationId} ${status}`;
       responses.push(where);
+      const types = Object.keys(response.content ?? {});
+      if (/^[45]/.test(status) && types.length > 0 && !types.includes('application/problem+json')) nonProblemErrors.push({ where, status, type: types.join(', ') });
       for (const [header, value] of Object.entries((response as { headers?: Record<string, { required?: boolean }> }).headers ?? {})) {
         const byResponse = responseHeaders.get(header.toLowerCase()) ?? new Map<string, boolean>();
         byResponse.set(where, value?.required === true);
@@ -96,5 +101,5 @@ export function scopeFacts(model: ApiModel): ScopeFacts {
   if (errorsCarriers.size === 0) throw new Error('Problem.errors no longer names, as `<status> <code>`, the errors that carry it');
   const located = model.spec.locate('#/components/schemas/Problem/properties/errors');
 
-  return { objects, responseHeaders, responses, lifecycles, errorsCarriers, errorCodes, errorsSource: `${located.file}#${located.pointer}` };
+  return { objects, responseHeaders, responses, lifecycles, errorsCarriers, errorCodes, errorsSource: `${located.file}#${located.pointer}`, nonProblemErrors };
 }

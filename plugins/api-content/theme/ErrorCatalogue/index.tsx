@@ -1,12 +1,15 @@
 import errorCodes from '@generated/api-content/default/error-codes.json';
 import KeyedTable from '../KeyedTable';
 import { escapeHtml, inlineCodeHtml } from '@site/src/utils/html';
+import { ANY_OPERATION } from '../../returnedBy';
 
 export interface ErrorCode {
   code: string;
   status: number;
   title: string;
   description: string;
+  /** `any`, or the operations whose errors list the code. */
+  returnedBy: 'any' | { summary: string; route: string }[];
 }
 
 interface Props {
@@ -19,11 +22,15 @@ export default function ErrorCatalogue({ codes = errorCodes as ErrorCode[] }: Pr
   return (
     <KeyedTable
       anchored
-      headers={['Code', 'Status', 'Meaning and what to do']}
-      rows={codes.map(({ code, status, title, description }) => ({
+      headers={['Code', 'Status', 'Meaning and what to do', 'Returned by']}
+      rows={codes.map(({ code, status, title, description, returnedBy }) => ({
         key: code,
         href: `#${code}`,
-        cells: [String(status), `<strong>${escapeHtml(title)}.</strong> ${inlineCodeHtml(description)}`],
+        cells: [
+          String(status),
+          `<strong>${escapeHtml(title)}.</strong> ${inlineCodeHtml(description)}`,
+          returnedBy === 'any' ? escapeHtml(ANY_OPERATION) : returnedBy.map((op) => `<a href="${escapeHtml(op.route)}">${escapeHtml(op.summary)}</a>`).join(', '),
+        ],
       }))}
     />
   );

@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --no-build] [--no-lighthouse] [--runs 5] [--build-dir DIR --csp-hashes FILE]
+ * npm run bench -- --first-search [--key-delay MS] [--build-dir DIR]
  *
  * 1. Cold build: `docusaurus clear`, then the `build` npm script, timed, with the peak
  *    memory of its whole process tree.
@@ -11,7 +12,11 @@
  * 3. Checks the budget (tooling/bench/budget.ts); exits non-zero when a rule fails.
  * Prints tables and writes bench-results/bench.json. `--no-build` measures the existing build/;
  * `--build-dir` measures another build (with the CSP hashes file written for it), e.g. a copy of
- * an earlier commit's build for a before/after comparison on one machine.
+ * an earlier commit's build for a before/after comparison on one machine. `--first-search` measures
+ * only what each first query of search downloads (tooling/bench/search.ts, FIRST_QUERIES) on the
+ * existing build, by kind of file, and checks those budget rules (about a minute); `--key-delay`
+ * types each key that many ms after the last (default KEY_DELAY_MS, a person's pace, at which
+ * every prefix is searched; 0 sends them as fast as the browser takes them).
  *
  * To add a measurement, write a PageMeasurement and add it to `pageMeasurements`.
  */
@@ -22,9 +27,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { checkBudget } from '../tooling/bench/budget';
+import { checkBudget, checkFirstSearches, type BudgetCheck } from '../tooling/bench/budget';
 import { measureFirstVisit, type FirstVisit } from '../tooling/bench/first-visit';
-import { measureSearch, type SearchMeasurement } from '../tooling/bench/search';
+import { KEY_DELAY_MS, measureFirstSearches, measureSearch, type FirstSearch, type SearchMeasurement } from '../tooling/bench/search';
 import { evaluateSearch } from '../tooling/search-quality/evaluate';
 import { formatTable, kibibytes, mebibytes } from '../tooling/bench/format';
 import { measureCommand, type CommandMeasurement } from '../tooling/bench/process-tree';
@@ -43,6 +48,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     'build-dir': { type: 'string' },
     'csp-hashes': { type: 'string', default: DEFAULT_HASHES_FILE },
+    'first-search': { type: 'boolean', default: false },
+    'key-delay': { type: 'string', default: String(KEY_DELAY_MS) },
   },
 });
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -216,7 +223,45 @@ async function coldBuild(): Promise<CommandMeasurement & { log: string }> {
   }
 }
 
+function printBudget(budget: BudgetCheck[]) {
+  console.log('\nBudget\n');
+  console.log(formatTable(budget.map((check) => ({ Rule: check.rule, Measured: check.actual, Result: check.ok ? 'pass' : 'FAIL' }))));
+}
+
+/** `--first-search`: what each first query downloads from the existing build, and its budget rules. */
+async function firstSearchOnly(): Promise<void> {
+  const guide = choosePages([]).find((page) => page.name === 'guide');
+  if (!guide) throw new Error(`${buildDir} has no guide page to open search on: run the build first`);
+  let firstSearches: FirstSearch[];
+  const server = await startStaticServer(repoRoot, PORT, buildDir);
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      firstSearches = await measureFirstSearches(browser, `${server.origin}${guide.path}`, buildDir, Number(options['key-delay']));
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+  const kinds = [...new Set(firstSearches.flatMap((first) => Object.keys(first.byKind)))].sort();
+  console.log(`\nFirst search on ${guide.path}, each query typed key by key (${options['key-delay']} ms between keys) on a cold cache (gzip on the wire, as nginx serves it)\n`);
+  console.log(
+    formatTable(
+      firstSearches.map((first) => ({
+        Query: first.query,
+        Total: `${kibibytes(first.bytes)} (${first.files} files)`,
+        ...Object.fromEntries(kinds.map((kind) => [kind, first.byKind[kind] ? `${kibibytes(first.byKind[kind].bytes)} (${first.byKind[kind].files})` : '–'])),
+      })),
+    ),
+  );
+  const budget = checkFirstSearches(firstSearches);
+  printBudget(budget);
+  if (budget.some((check) => !check.ok)) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
+  if (options['first-search']) return firstSearchOnly();
   const notes: string[] = [];
   let build: (CommandMeasurement & { log: string }) | null = null;
 
@@ -280,7 +325,7 @@ async function main(): Promise<void> {
   const pageJsGzip = (visit: FirstVisit | undefined) => visit && visit.total.js.gzip - visit.prefetched.js.gzip;
   const searchResult = measured('guide', 'search') as SearchFigures | null | undefined;
   const budget = checkBudget({
-    search: searchResult ? { firstSearchBytes: searchResult.firstSearch.bytes, medianMs: searchResult.medianMs, top1: searchResult.top1, top3: searchResult.top3 } : undefined,
+    search: searchResult ? { firstSearches: searchResult.firstSearches, medianMs: searchResult.medianMs, top1: searchResult.top1, top3: searchResult.top3 } : undefined,
     guideJsGzip: pageJsGzip(measured('guide', 'firstVisit') as FirstVisit | undefined),
     endpointJsGzip: pageJsGzip(measured('endpoint', 'firstVisit') as FirstVisit | undefined),
     pages: results.map(({ name, measurements }) => {
@@ -296,8 +341,7 @@ async function main(): Promise<void> {
       };
     }),
   });
-  console.log('\nBudget\n');
-  console.log(formatTable(budget.map((check) => ({ Rule: check.rule, Measured: check.actual, Result: check.ok ? 'pass' : 'FAIL' }))));
+  printBudget(budget);
   for (const note of notes) console.log(`\nNote: ${note}`);
 
   const report = {

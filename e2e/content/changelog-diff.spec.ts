@@ -71,11 +71,46 @@ test.describe('changelog: the spec changes of each release', () => {
     expect(llms).toContain('2026-11-10: https://docs.example.com/openapi/2026-11-10.yaml (JSON: https://docs.example.com/openapi/2026-11-10.json)');
   });
 
+  test('the coming release shows the current spec and lists its changes; the introduction names the dates with a spec, from the snapshots kept', async ({ site, page }) => {
+    await site.goto(CHANGELOG);
+    const note = page.locator('[id="2026-12-01"] + p');
+    await expect(note).toHaveText('Not released yet: the spec as it is now, YAML and JSON, already has these changes.');
+    await expect(note.getByRole('link', { name: 'JSON' })).toHaveAttribute('href', '/openapi.json');
+    // A date before the first snapshot has no download and promises none.
+    await expect(page.locator('[id="2026-09-22"] + p')).toHaveCount(0);
+    await expect(site.main).toContainText('Releases from 2026-11-10 on keep their spec');
+    await expect(site.main).toContainText('Dates before 2026-11-10 have neither.');
+    // Update a customer's new error codes are listed under the entry that names them.
+    const list = page.locator('[id="2026-12-01-field-errors-changes"] + ul');
+    await expect(list.getByRole('listitem').filter({ hasText: /^Update a customer/ })).toContainText('New error code invalid_status_transition');
+    await expect(page.locator('[id="2026-12-01-address-missing-changes"] + ul')).not.toContainText('invalid_status_transition');
+  });
+
+  test('a Breaking entry that took effect the day it was announced says it shipped without notice; the versioning rules list it', async ({ site, page, request }) => {
+    await site.goto(CHANGELOG);
+    const entry = page.locator('[id="2026-11-26-kyc-upload-unknown-parts"] ~ p').filter({ hasText: 'Shipped without notice' }).first();
+    await expect(entry).toHaveText(/^Shipped without notice: announced on 2026-11-26, the day it took effect \(Act by 2026-11-26\)/);
+    await expect(site.main).not.toContainText('Notice: none');
+    const twin = await (await request.get(`${CHANGELOG}.md`)).text();
+    expect(twin).toContain('**Shipped without notice:** announced on 2026-09-22, the day it took effect (Act by 2026-09-22)');
+    expect(twin).not.toContain('**Notice:** none');
+    const feed = await (await request.get(`${CHANGELOG}.xml`)).text();
+    const item = feed.slice(feed.indexOf(`<id>https://docs.example.com${CHANGELOG}#${ONBOARDING}</id>`));
+    expect(item.slice(0, item.indexOf('</entry>'))).toContain('<updated>2026-11-27T00:00:00Z</updated>');
+    expect(item.slice(0, item.indexOf('</entry>'))).toContain('Shipped without notice:&lt;/strong&gt; announced on 2026-11-23');
+    await site.goto('/docs/api/intro#versioning');
+    const rules = page.locator('p', { hasText: 'Breaking changes inside v1 that shipped without that notice' }).locator('+ ul');
+    await expect(rules.getByRole('link', { name: 'A KYC document upload refuses parts it does not define' })).toHaveAttribute('href', `${CHANGELOG}#2026-11-26-kyc-upload-unknown-parts`);
+    await expect(rules.getByRole('listitem')).toHaveText([/^2026-11-26: /, /^2026-11-23: /, /^2026-11-23: /, /^2026-09-22: /]);
+    const introTwin = await (await request.get('/docs/api/intro.md')).text();
+    expect(introTwin).toContain(`- 2026-11-23: [KYC reviews need terms acceptance, and businesses their owners, directors and sector](https://docs.example.com${CHANGELOG}#${ONBOARDING})`);
+  });
+
   test('an endpoint page counts the spec changes of each entry, breaking ones marked, and links their list', async ({ site, page }) => {
     await site.goto('/docs/customers-controller-create-business-customer');
     const changes = site.main.getByRole('complementary', { name: 'Changes to this endpoint' });
     const item = changes.getByRole('listitem').filter({ hasText: 'KYC reviews need terms acceptance' });
-    await expect(item).toContainText(/\d+ changes in the spec, 5 breaking/);
+    await expect(item).toContainText(/\d+ changes in the spec, 4 breaking/);
     await item.getByRole('link', { name: / in the spec$/ }).click();
     await expect(page).toHaveURL(new RegExp(`${CHANGELOG}#${ONBOARDING}-changes$`));
     await expect(page.locator(`[id="${ONBOARDING}-changes"]`)).toBeInViewport();
@@ -89,10 +124,11 @@ test.describe('changelog: what changed since', () => {
     await filter.getByLabel('After').fill('2026-09-01');
     await filter.getByLabel('About').selectOption({ label: 'Create a business customer' });
     const results = filter.getByRole('status');
-    await expect(results).toContainText('5 entries, breaking first:');
+    await expect(results).toContainText('6 entries, breaking first:');
     const titles = results.getByRole('listitem');
     await expect(titles.first()).toHaveText(/^2026-11-23 Breaking KYC reviews need terms acceptance, and businesses their owners, directors and sector$/);
-    await expect(titles.nth(1)).toHaveText(/^2026-09-22 Breaking /);
+    await expect(titles.nth(1)).toHaveText(/^2026-11-23 Breaking Counterparty sector is optional again/);
+    await expect(titles.nth(2)).toHaveText(/^2026-09-22 Breaking /);
     // The other entries, and dates left without one, are hidden; matching ones stay.
     await expect(page.locator('[id="2026-11-23-business-onboarding"]')).toBeVisible();
     await expect(page.locator('[id="2026-11-23-wildcard-subscriptions"]')).toBeHidden();
@@ -102,7 +138,7 @@ test.describe('changelog: what changed since', () => {
 
     await page.reload();
     await site.waitForHydration();
-    await expect(filter.getByRole('status')).toContainText('5 entries, breaking first:');
+    await expect(filter.getByRole('status')).toContainText('6 entries, breaking first:');
     await filter.getByRole('button', { name: 'Show every entry' }).click();
     await expect(page.locator('[id="2026-03-02-customer-codes"]')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${CHANGELOG}$`));

@@ -106,7 +106,7 @@ function textOf(d: Difference): string {
     case 'enum-value-removed':
       return `${code(d.value)} removed from ${d.parameter ? subjectText(d) : field ? `${field} in ${place}` : place}`;
     case 'unknown-fields-refused':
-      return `${field ? `${field} in ${place}` : capital(place)} now refuses fields it does not define (\`400 unknown_field\`)`;
+      return `${field ? `${field} in ${place}` : capital(place)} now refuses fields it does not define (\`400 invalid_request\`, \`errors[].code\` \`unknown_field\`)`;
     case 'unknown-fields-allowed':
       return `${field ? `${field} in ${place}` : capital(place)} now accepts fields it does not define`;
     case 'approval-requirement-added':

@@ -63,7 +63,7 @@ export const POLICY_DIFFERENCES: readonly PolicyDifference[] = [
     oasdiffLevel: 'INFO',
     rule: 'unknown-fields-refused',
     site: 'Documentation only in a response; Breaking in a request',
-    reason: 'Integrations ignore response fields they do not know, so closing a response object changes nothing for them; a request object that closes answers an extra field with `400 unknown_field`.',
+    reason: 'Integrations ignore response fields they do not know, so closing a response object changes nothing for them; a request object that closes answers an extra field with `400 invalid_request` (`errors[].code` `unknown_field`).',
   },
   {
     oasdiff: ['api-deprecated-sunset-missing'],
@@ -91,7 +91,7 @@ export const POLICY_DIFFERENCES: readonly PolicyDifference[] = [
     oasdiffLevel: 'INFO',
     rule: 'property-removed',
     site: 'Breaking (or Breaking as a required field added)',
-    reason: 'A request field that becomes read-only is refused (`400 unknown_field`), one that stops being read-only and is required must now be sent; an `allOf` branch removed takes its fields out of the response.',
+    reason: 'A request field that becomes read-only is refused (`400 invalid_request`, `errors[].code` `unknown_field`), one that stops being read-only and is required must now be sent; an `allOf` branch removed takes its fields out of the response.',
   },
   {
     oasdiff: ['request-body-default-value-changed', 'request-property-default-value-changed', 'request-body-default-value-removed', 'request-property-default-value-removed'],

@@ -107,7 +107,7 @@ const ROWS: Row[] = [
   ['media-type-removed', 'media type removed', { request: B, response: B }, '`text/csv`'],
   ['status-added', 'response status added', { response: A }, '`409`'],
   ['status-removed', 'response status removed', { response: B }, '`202`'],
-  ['error-code-added', 'error code the operation returns added (`x-errors`)', { response: A }, '`422 card_limit_reached`'],
+  ['error-code-added', 'error code the operation returns added (`x-errors`)', { response: A }, '`422 customer_not_active`'],
   ['error-code-removed', 'error code the operation returns removed (`x-errors`)', { response: A }, '`422 wallet_not_active`'],
   ['error-codes-documented', 'an operation\'s errors listed for the first time (`x-errors` added)', { response: D }, '`x-errors` on `POST /cards/debit`'],
   ['error-condition-changed', 'when an error code is returned, reworded (`x-errors[].when`)', { response: D }, '`when:` text'],

@@ -57,14 +57,15 @@ function expectValidFeed(feed: Element, entries: ChangelogEntry[]) {
 
   const items = children(feed, 'entry');
   expect(items).toHaveLength(entries.length);
-  const newest = [...entries].map((e) => e.date).sort().at(-1);
+  // An entry edited after its release (`**Updated:**`) is as new as its edit: the item's and the feed's <updated> say so.
+  const newest = [...entries].map((e) => e.updated ?? e.date).sort().at(-1);
   expect(text(child(feed, 'updated'))).toBe(`${newest}T00:00:00Z`);
   const ids = items.map((item) => text(child(item, 'id')));
   expect(new Set(ids).size, 'entry ids are unique').toBe(ids.length);
   items.forEach((item, index) => {
     const source = [...entries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))[index];
     expect(text(child(item, 'id'))).toBe(`https://docs.example.com/docs/api/changelog#${source.id}`);
-    expect(text(child(item, 'updated'))).toBe(`${source.date}T00:00:00Z`);
+    expect(text(child(item, 'updated'))).toBe(`${source.updated ?? source.date}T00:00:00Z`);
     expect(text(child(item, 'published'))).toBe(`${source.date}T00:00:00Z`);
     expect(child(item, 'link').attributes?.href).toBe(`https://docs.example.com/docs/api/changelog#${source.id}`);
     expect(children(item, 'category').map((c) => c.attributes?.term)).toEqual([source.kind, ...source.operations]);
@@ -72,6 +73,9 @@ function expectValidFeed(feed: Element, entries: ChangelogEntry[]) {
     expect(content.attributes?.type).toBe('html');
     expect(text(content)).not.toBe('');
     expect(text(content), 'links in the content are absolute').not.toMatch(/href="(?!https:\/\/|mailto:)/);
+    // A Breaking entry that gave no time to act says so, from its dates, where it carries `**Notice:** none`.
+    if (source.noNotice) expect(text(content)).toContain(`<strong>Shipped without notice:</strong> announced on ${source.date}, the day it took effect`);
+    expect(text(content)).not.toContain('Notice:</strong> none');
   });
 }
 
@@ -112,6 +116,7 @@ describe('the changelog page and its feed', () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(entries).toHaveLength(entryHeadings.length);
     for (const e of entries) expect(e.operations.length, `${e.id} lists the operations it touches`).toBeGreaterThan(0);
+    expect(entries.some((e) => e.updated) && entries.some((e) => e.noNotice), 'the changelog has entries edited after their release and Breaking ones shipped without notice').toBe(true);
     expectValidFeed(parseXml(atomFeed(entries, OPTIONS)), entries);
   }, SPEC_LOAD_TIMEOUT);
 });

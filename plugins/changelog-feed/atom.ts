@@ -1,5 +1,6 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { withNotice } from './notice';
 import { KIND_LABELS, type ChangelogEntry } from './parse';
 
 export interface FeedOptions {
@@ -31,7 +32,7 @@ export function absoluteLinks(markdown: string, siteUrl: string, pageUrl: string
 
 /** An entry's Markdown as the HTML of its feed item (MDX comments left out, links absolute). */
 export function entryHtml(entry: ChangelogEntry, siteUrl: string, pageUrl: string, after = ''): string {
-  const body = entry.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  const body = withNotice(entry.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''), entry);
   const markdown = absoluteLinks(after ? `${body}\n\n${after}` : body, siteUrl, pageUrl);
   return micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] }).trim();
 }

@@ -1,5 +1,5 @@
 import type { ChangeKind, ChangelogEntry } from './parse';
-import { changesAnchor, type ListedChange } from './releaseChanges';
+import { changesAnchor, EVERY_OPERATION, type ListedChange } from './releaseChanges';
 
 /** One changelog entry as an endpoint page lists it. */
 export interface EndpointChange {
@@ -29,7 +29,7 @@ export function changesByOperation(entries: ChangelogEntry[], pagePath: string, 
   const newestFirst = [...entries].sort((a, b) => b.date.localeCompare(a.date));
   for (const { id, date, kind, title, operations: touched } of newestFirst) {
     for (const operationId of new Set(touched)) {
-      const mine = (specChanges?.get(id) ?? []).filter((change) => change.target === operationId);
+      const mine = (specChanges?.get(id) ?? []).filter((change) => change.target === operationId || change.target === EVERY_OPERATION);
       const counts = mine.length > 0 ? { specChanges: mine.length, breakingSpecChanges: mine.filter((change) => change.breaking).length, specChangesAnchor: changesAnchor(id) } : {};
       (operations[operationId] ??= []).push({ id, date, kind, title, ...counts });
     }

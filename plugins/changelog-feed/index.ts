@@ -1,10 +1,11 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { listReleases, readRelease, releaseHistory, RELEASES_DIR } from '../api-diff';
+import { listReleases, readRelease, releaseHistory, RELEASES_DIR, unreleasedChanges } from '../api-diff';
 import { loadApiModel, pageIdOf, SITE_DIR, type ApiModel } from '../api-model';
 import { HTTP_METHODS } from '../api-model/load';
 import { atomFeed } from './atom';
+import { breakingWithoutNotice } from './notice';
 import { changesByOperation } from './changes';
 import { parseChangelog, type ChangelogEntry, type ChangelogReferences } from './parse';
 import { changesByEntry, changesMarkdown, releaseSpecPath, type ListedChange, type OperationLink } from './releaseChanges';
@@ -90,6 +91,8 @@ export interface ChangelogWithChanges {
   changes: Map<string, ListedChange[]>;
   /** The releases that have a spec snapshot (downloadable), newest first. */
   releases: string[];
+  /** The latest snapshot's date: entries dated after it belong to the coming release, which the current spec describes (null without snapshots). */
+  comingSince: string | null;
   operations: Map<string, OperationLink>;
   /** Page id of a removed operation -> the release spec that last has it, which past entries' links to its page now point at. */
   removedPages: Map<string, string>;
@@ -106,10 +109,19 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
     loaded = (async () => {
       const model = await loadApiModel(path.resolve(siteDir, options.specPath));
       const entries = parseChangelog(source, options.source, changelogReferences(model, siteDir));
-      const history = await releaseHistory(siteDir);
+      const [history, coming] = await Promise.all([releaseHistory(siteDir), unreleasedChanges(model.spec, siteDir)]);
       const operations = new Map(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, tag: op.tag }]));
       const removedPages = new Map([...removedSinceReleases(model, siteDir).operations].map(([pageId, op]) => [pageId, releaseSpecPath(op.lastRelease, 'json')]));
-      return { entries, changes: changesByEntry(entries, history, operations), releases: history.map((r) => r.date).reverse(), operations, removedPages };
+      // The coming release (entries dated after the latest snapshot) lists what the spec as it is now changed since then.
+      const comingRelease = coming.since ? [{ date: coming.since, previous: coming.since, changes: coming.changes, coming: true }] : [];
+      return {
+        entries,
+        changes: changesByEntry(entries, [...history, ...comingRelease], operations),
+        releases: history.map((r) => r.date).reverse(),
+        comingSince: coming.since,
+        operations,
+        removedPages,
+      };
     })();
     withChanges.set(key, loaded);
     loaded.catch(() => withChanges.delete(key));
@@ -149,6 +161,8 @@ export default function changelogFeedPlugin(context: LoadContext, rawOptions: un
       const { changes: specChanges, operations } = await loadChangelogWithChanges(context.siteDir, options);
       const changes = changesByOperation(content as ChangelogEntry[], options.pagePath, specChanges);
       await actions.createData('changes-by-operation.json', JSON.stringify(changes));
+      // The versioning rules name the Breaking entries that shipped without notice (theme/BreakingWithoutNotice).
+      await actions.createData('breaking-without-notice.json', JSON.stringify(breakingWithoutNotice(content as ChangelogEntry[], options.pagePath)));
       // The changelog page's filter: the operations an entry can name, by tag, in the reference's order.
       const tags = new Map<string, { id: string; summary: string }[]>();
       for (const [id, { summary, tag }] of operations) tags.set(tag, [...(tags.get(tag) ?? []), { id, summary }]);

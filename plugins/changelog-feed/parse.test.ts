@@ -105,6 +105,26 @@ describe('parseChangelog', () => {
     expect(parseChangelog(updated, 'f.mdx', refs)[0].updated).toBe('2026-11-26');
   });
 
+  it('needs a Breaking entry with no time to act to say it shipped without notice', () => {
+    const breaking = (fields: string) => page(`## 2026-07-14\n\n${reissue.replace('### New:', '### Breaking:').replace('**Operations:**', `${fields}**Operations:**`)}`);
+    // Planted: Act by on the day of the announcement, without the marking.
+    const sameDay = breaking('**Act by:** 2026-07-14\n\n');
+    expect(problemsOf(sameDay)).toEqual([`${at(sameDay, '### Breaking')}: [notice]`]);
+    expect(() => parseChangelog(sameDay, 'docs/api/changelog.mdx', refs)).toThrowError(
+      /docs\/api\/changelog\.mdx:\d+: \[notice\] the Breaking entry "reissue a card" is announced on 2026-07-14 and its Act by date is 2026-07-14, so no integration can act before it, while the versioning rules promise notice: give an Act by date after 2026-07-14, or add "\*\*Notice:\*\* none"/,
+    );
+    const marked = breaking('**Act by:** 2026-07-14\n\n**Notice:** none\n\n');
+    expect(problemsOf(marked)).toEqual([]);
+    expect(parseChangelog(marked, 'f.mdx', refs)[0].noNotice).toBe(true);
+    // The marking on an entry that does give notice, with another value, or on another label.
+    const withNotice = breaking('**Act by:** 2026-09-01\n\n**Notice:** none\n\n');
+    expect(problemsOf(withNotice)).toEqual([`${at(withNotice, '**Notice:**')}: [notice]`]);
+    const other = breaking('**Act by:** 2026-07-14\n\n**Notice:** 2 days\n\n');
+    expect(problemsOf(other)).toEqual([`${at(other, '**Notice:**')}: [notice]`]);
+    const fixed = page(`## 2026-07-14\n\n${reissue.replace('### New:', '### Fixed:').replace('**Operations:**', '**Notice:** none\n\n**Operations:**')}`);
+    expect(problemsOf(fixed)).toEqual([`${at(fixed, '**Notice:**')}: [notice]`]);
+  });
+
   it('names file, line and rule of every problem in one error', () => {
     const source = page('## 2026-07-14\n\n### Improved: something {#x}\n\n**Operations:** [Nowhere](/docs/no-such-operation)\n');
     expect(() => parseChangelog(source, 'docs/api/changelog.mdx', refs)).toThrowError(

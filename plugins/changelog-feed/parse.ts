@@ -49,6 +49,8 @@ export interface ChangelogEntry {
   sunset?: string;
   /** `**Updated:** YYYY-MM-DD`, when the entry was last edited after its release (the feed's `<updated>`). */
   updated?: string;
+  /** Breaking entries: `**Notice:** none`, the entry took effect the day it was announced (its Act by date is its release date). */
+  noNotice?: boolean;
 }
 
 /** What the entries may refer to: the spec's operations (by their page id) and event types. */
@@ -230,13 +232,24 @@ export function parseChangelog(source: string, file: string, refs: ChangelogRefe
       report(heading.number, 'sunset', `the Deprecated entry "${title}" needs "**Sunset:** YYYY-MM-DD": the date it goes away (the spec's \`x-sunset\`)`);
     }
     if (kind !== 'breaking' && dates.actBy) report(heading.number, 'act-by', `"**Act by:**" is for Breaking entries; "${title}" is ${KIND_LABELS[kind]}`);
+    // The versioning rules promise notice of a breaking change: one that took effect the day it was announced says it broke that promise.
+    const notice = labelledParagraph(body, 'Notice');
+    if (notice) fieldLines.push(...notice.lines);
+    const noNotice = notice?.text.trim() === 'none';
+    if (notice && !noNotice) report(notice.line, 'notice', `"**Notice:** ${notice.text.trim()}": the only value is none, for a Breaking entry that took effect the day it was announced`);
+    else if (notice && kind !== 'breaking') report(notice.line, 'notice', `"**Notice:** none" is for Breaking entries; "${title}" is ${KIND_LABELS[kind]}`);
+    else if (kind === 'breaking' && dates.actBy && dates.actBy <= date && !noNotice) {
+      report(heading.number, 'notice', `the Breaking entry "${title}" is announced on ${date} and its Act by date is ${dates.actBy}, so no integration can act before it, while the versioning rules promise notice: give an Act by date after ${date}, or add "**Notice:** none" so that the entry says it shipped without notice`);
+    } else if (noNotice && dates.actBy && dates.actBy > date) {
+      report(notice.line, 'notice', `"**Notice:** none", but "${title}" gives notice (Act by ${dates.actBy}, after its date ${date}): remove the line`);
+    }
     if (kind !== 'deprecated' && dates.sunset) report(heading.number, 'sunset', `"**Sunset:**" is for Deprecated entries; "${title}" is ${KIND_LABELS[kind]}`);
 
     const listing = new Set([...(operationsLine?.lines ?? []), ...(eventsLine?.lines ?? []), ...fieldLines]);
     if (!body.some((l) => l.text.trim() !== '' && !listing.has(l))) {
       report(heading.number, 'body', `the entry "${title}" says nothing beyond its operations: say what changed and what to do`);
     }
-    entries.push({ id, date, kind, title, operations, events, body: body.map((l) => l.text).join('\n'), line: heading.number, ...dates });
+    entries.push({ id, date, kind, title, operations, events, body: body.map((l) => l.text).join('\n'), line: heading.number, ...dates, ...(noNotice && kind === 'breaking' ? { noNotice } : {}) });
     current = null;
   };
 

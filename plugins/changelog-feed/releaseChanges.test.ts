@@ -38,36 +38,64 @@ describe('the spec changes an entry lists', () => {
     expect(hrefOf(change({ operationId: undefined, event: 'card.created' }), operations)).toBe('/docs/notifications/webhook-notification-payloads#payload-card.created');
   });
 
-  it('go to the entry whose text names them, else to the one entry naming the operation that is not Fixed; a change none can claim is a problem', () => {
-    const history: ReleaseDiff[] = [
-      {
-        date: '2026-02-01',
-        previous: '2026-01-19',
-        changes: [
-          change({}),
-          change({ name: 'holder', field: 'holder', text: '`holder` added to the request body, required', breaking: true, class: 'breaking', source: { file: 'api.yaml', pointer: '/x/holder' } }),
-        ],
-      },
-    ];
+  it('go to the one entry that names them; one no entry names, or two name alike, is a problem with its pointer', () => {
+    const holder = change({ name: 'holder', field: 'holder', text: '`holder` added to the request body, required', breaking: true, class: 'breaking', source: { file: 'api.yaml', pointer: '/x/holder', line: 7 } });
+    const history: ReleaseDiff[] = [{ date: '2026-02-01', previous: '2026-01-19', changes: [change({}), holder] }];
     const entries = [
       entry('fixed', 'fixed', ['createCard'], 'Idempotency.'),
       entry('nicknames', 'new', ['createCard'], 'Cards accept `nickname`.'),
-      entry('other', 'new', ['createCard'], 'Something else.'),
+      entry('other', 'breaking', ['createCard'], 'Something else.'),
     ];
     const byEntry = changesByEntry(entries, history, operations);
     expect(byEntry.get('nicknames')?.map((c) => c.text)).toEqual(['`nickname` added to the request body']);
     expect(byEntry.get('fixed')).toBeUndefined();
+    // Planted: `holder` is named by no entry. The one Breaking entry reaching it does not take it by its label: which entry lists it is never a guess.
     expect(byEntry.get('other')).toBeUndefined();
-    // `holder` is named by no entry, and two entries that are not Fixed name its operation: which one lists it is not a guess.
     expect(attributeChanges(entries, history, 'f.mdx').problems).toEqual([
-      { rule: 'change-not-attributed', message: 'api.yaml#/x/holder: "`holder` added to the request body, required" (2026-02-01) reaches f.mdx:1 "fixed", f.mdx:1 "nicknames", f.mdx:1 "other", and none names `holder`: name it in backticks in the entry that describes it' },
+      {
+        rule: 'change-not-attributed',
+        message: 'api.yaml#/x/holder (line 7): "`holder` added to the request body, required" (2026-02-01) reaches f.mdx:1 "fixed", f.mdx:1 "nicknames", f.mdx:1 "other", and none names it: name `holder` in backticks in the entry that describes it',
+      },
     ]);
     // Named by one entry, it goes there, breaking first.
-    const named = [entries[0], entries[1], entry('other', 'new', ['createCard'], 'Send `holder`.')];
+    const named = [entries[0], entries[1], entry('other', 'breaking', ['createCard'], 'Send `holder`.')];
     expect(changesByEntry(named, history, operations).get('other')?.map((c) => c.text)).toEqual(['`holder` added to the request body, required']);
-    // Named by two, it is claimed twice.
+    // Named by two alike, it is claimed twice; the one whose heading says it takes it.
     const twice = [entries[0], entry('nicknames', 'new', ['createCard'], 'Cards accept `nickname` and `holder`.'), named[2]];
     expect(attributeChanges(twice, history, 'f.mdx').problems.map((p) => p.rule)).toEqual(['change-claimed-twice']);
+    // Planted: the one entry naming a breaking change is labelled Fixed (the 2026-11-23 counterparty sector entry that made a response field nullable).
+    const fixedNames = [entry('fixed', 'fixed', ['createCard'], 'Send `holder`.'), entries[1]];
+    expect(attributeChanges(fixedNames, history, 'f.mdx').problems).toEqual([
+      {
+        rule: 'breaking-listed-under-other-label',
+        message: 'api.yaml#/x/holder (line 7): "`holder` added to the request body, required" (2026-02-01) is breaking by the versioning rules (request-field-added), and the entry that names it, f.mdx:1 "fixed", is labelled Fixed: label that entry Breaking, with **Act by:**',
+      },
+    ]);
+    const titled = [entries[0], twice[1], { ...named[2], title: 'cards need a holder' }];
+    expect(attributeChanges(titled, history, 'f.mdx').problems).toEqual([]);
+    expect(changesByEntry(titled, history, operations).get('other')?.map((c) => c.text)).toEqual(['`holder` added to the request body, required']);
+  });
+
+  it('an error code goes to the entry naming the code, not to another entry about the operation; the coming release is held the same way', () => {
+    const code = change({ operationId: 'getCard', subject: 'error-code', direction: 'response', name: 'card_expired', field: undefined, text: 'New error code `card_expired`', source: { file: 'getCard.yaml', pointer: '/get/x-errors/1', line: 12 } });
+    const coming = [{ date: '2026-01-19', previous: '2026-01-19', changes: [code], coming: true }];
+    const address = { ...entry('address', 'new', ['getCard'], 'A new requirement, `address_missing`.'), date: '2026-02-15' };
+    // Planted: the only entry about the operation does not name the code (the 2026-12-01 address entry and Update a customer's new codes).
+    expect(attributeChanges([address], coming, 'f.mdx').problems).toEqual([
+      {
+        rule: 'change-not-attributed',
+        message: 'getCard.yaml#/get/x-errors/1 (line 12): "New error code `card_expired`" (the coming release) reaches f.mdx:1 "address", and none names it: name `card_expired` in backticks in the entry that describes it',
+      },
+    ]);
+    const errors = { ...entry('errors', 'fixed', ['createCard'], 'Tables now list `card_expired`.'), date: '2026-02-15' };
+    expect(changesByEntry([address, errors], coming, operations).get('errors')?.map((c) => `${c.target}: ${c.text}`)).toEqual(['getCard: New error code `card_expired`']);
+  });
+
+  it('a change every operation shows is listed once, under "Every operation"', () => {
+    const header = (operationId: string) => change({ operationId, subject: 'header', direction: 'response', name: 'X-Request-Id', field: undefined, text: 'The header `X-Request-Id` in the 200 response: response header always sent' });
+    const history: ReleaseDiff[] = [{ date: '2026-02-01', previous: '2026-01-19', changes: [header('createCard'), header('getCard')] }];
+    const listed = changesByEntry([entry('headers', 'fixed', ['createCard', 'getCard'], '`X-Request-Id` is always sent.')], history, operations).get('headers')!;
+    expect(changesMarkdown(listed, operations)).toBe(['#### Changes in the spec', '', '- Every operation', '  - The header `X-Request-Id` in every response: response header always sent'].join('\n'));
   });
 
   it('read as Markdown, breaking first, grouped by operation; the twin puts them under each entry and the downloads under each date', () => {
@@ -88,9 +116,9 @@ describe('the spec changes an entry lists', () => {
     );
     const source = ['# Changelog', '', '## 2026-02-01 {#2026-02-01}', '', '### New: nicknames {#nicknames}', '', 'Text.', '', '### Fixed: other {#other}', '', 'More.'].join('\n');
     const removedPages = new Map([['delete-card', '/openapi/2026-01-19.json']]);
-    const twin = withReleaseChanges(source, { entries: [], changes: new Map([['nicknames', listed]]), releases: ['2026-02-01'], operations, removedPages }, (path) => `https://docs.example.com${path}`);
+    const twin = withReleaseChanges(source, { entries: [], changes: new Map([['nicknames', listed]]), releases: ['2026-02-01'], comingSince: '2026-02-01', operations, removedPages }, (path) => `https://docs.example.com${path}`);
     // A past link to the page of an operation removed since points at the release spec that last has it.
-    expect(withReleaseChanges('Was [Delete a card](/docs/delete-card).', { entries: [], changes: new Map(), releases: [], operations, removedPages }, (path) => `https://docs.example.com${path}`)).toBe(
+    expect(withReleaseChanges('Was [Delete a card](/docs/delete-card).', { entries: [], changes: new Map(), releases: [], comingSince: null, operations, removedPages }, (path) => `https://docs.example.com${path}`)).toBe(
       'Was [Delete a card](https://docs.example.com/openapi/2026-01-19.json).',
     );
     expect(twin).toBe(

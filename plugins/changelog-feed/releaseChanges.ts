@@ -1,7 +1,7 @@
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
 import { PAYLOADS_PAGE } from '../api-content/markdown';
 import { groupChanges, sameGroup, targetOf } from './diffCheck';
-import type { ChangelogEntry } from './parse';
+import { KIND_LABELS, type ChangelogEntry } from './parse';
 
 /**
  * An event's heading on the payloads page (api-content's WebhookPayloads): the build fails on a
@@ -12,6 +12,33 @@ const payloadAnchor = (type: string) => `payload-${type}`;
 /** The downloads of a release's spec: `/openapi/<date>.yaml` and `.json`. */
 export const releaseSpecPath = (date: string, format: 'yaml' | 'json') => `/openapi/${date}.${format}`;
 
+/** Where the spec as it is now is published, which the coming release's entries are compared with. */
+export const CURRENT_SPEC = { yaml: '/openapi.yaml', json: '/openapi.json' } as const;
+
+/** The placeholder the changelog page writes where the sentence about downloadable specs goes (`releaseSpecsMarkdown`). */
+export const RELEASE_SPECS_ELEMENT = 'ReleaseSpecs';
+
+/**
+ * Which dates have a spec to download and which entries list their spec changes, from the
+ * snapshots kept (`releases`, newest first): the promise the changelog's introduction makes.
+ * `link` turns a site path into the link the page, twin or feed uses.
+ */
+export function releaseSpecsMarkdown(releases: readonly string[], comingSince: string | null, link: (path: string) => string): string {
+  const first = releases.at(-1);
+  if (!first || !comingSince) return 'No release keeps its spec yet: entries have no spec to download and no list of changes in the spec.';
+  return [
+    `Releases from ${first} on keep their spec: under each of those dates, the spec as released on that date is yours to download.`,
+    `An entry of a later release that changed the API description lists those changes under "Changes in the spec", found by comparing the spec as released with the one before.`,
+    `Entries of the coming release, dated after ${comingSince}, list what the spec as it is now ([YAML](${link(CURRENT_SPEC.yaml)}), [JSON](${link(CURRENT_SPEC.json)})) changed since then.`,
+    `Dates before ${first} have neither.`,
+  ].join(' ');
+}
+
+/** Under a date of the coming release: the spec that already has its changes. */
+export function comingSpecMarkdown(link: (path: string) => string): string {
+  return `Not released yet: the spec as it is now, [YAML](${link(CURRENT_SPEC.yaml)}) and [JSON](${link(CURRENT_SPEC.json)}), already has these changes.`;
+}
+
 /** The id of the list of an entry's spec changes on the changelog page (what endpoint pages link). */
 export const changesAnchor = (entryId: string) => `${entryId}-changes`;
 
@@ -21,7 +48,7 @@ export interface ListedChange {
   target: string;
   breaking: boolean;
   text: string;
-  /** The endpoint page (with the field's anchor) or the event's payload. */
+  /** The endpoint page (with the field's anchor) or the event's payload; empty for a change every operation shows. */
   href: string;
 }
 
@@ -64,59 +91,77 @@ function mentions(names: Set<string>, change: LocatedChange): boolean {
 
 /** A change that no entry, or more than one, can claim by what it names. */
 export interface AttributionProblem {
-  rule: 'change-not-attributed' | 'change-claimed-twice';
+  rule: 'change-not-attributed' | 'change-claimed-twice' | 'breaking-listed-under-other-label';
   message: string;
 }
 
 /**
- * Which entry lists each change of its release. An entry claims a change when it names the
- * operation or event the change reaches and, in backticks in its text, the field, parameter,
- * value or event the change is about. When no entry of the release names it that way, the one
- * entry naming the operation or event takes it. A change two entries claim, or that several
- * entries could take and none names, is a problem: the list under each entry is then the
- * entry's own words held against the diff, not a guess.
+ * A release the entries describe: a released one (its entries carry its date) or the coming one
+ * (every entry dated after the latest snapshot, against the spec as it is now).
  */
-export function attributeChanges(entries: ChangelogEntry[], history: ReleaseDiff[], file = 'docs/api/changelog.mdx'): { byEntry: Map<string, { entry: ChangelogEntry; change: LocatedChange }[]>; problems: AttributionProblem[] } {
+export interface AttributedRelease extends ReleaseDiff {
+  coming?: boolean;
+}
+
+/** Whether the entry's heading says the name in words: `counterparty_sector` in "counterparty sector is optional again". */
+const headingNames = (entry: ChangelogEntry, name: string) => Boolean(name) && entry.title.toLowerCase().includes((name.split('.').at(-1) ?? name).replaceAll('_', ' ').toLowerCase());
+
+/**
+ * Which entry lists each change of its release. An entry claims a change by naming, in
+ * backticks, the value (enum value, error code) or the field, parameter, header or event the
+ * change is about; among several, the one naming an operation or event the change reaches, then
+ * the one whose heading says it. A change with no name of its own (a whole request body, an
+ * operation) goes to the one entry reaching it whose label fits. A change two entries claim
+ * alike, or that no entry names, is a problem naming its place in the spec: the list under
+ * each entry is the entry's own words held against the diff, never a guess.
+ */
+export function attributeChanges(entries: ChangelogEntry[], history: AttributedRelease[], file = 'docs/api/changelog.mdx'): { byEntry: Map<string, { entry: ChangelogEntry; change: LocatedChange }[]>; problems: AttributionProblem[] } {
   const byEntry = new Map<string, { entry: ChangelogEntry; change: LocatedChange }[]>();
   const problems: AttributionProblem[] = [];
   const targets = (entry: ChangelogEntry) => [...entry.operations, ...entry.events.map((event) => `event:${event}`)];
   const name = (entry: ChangelogEntry) => `${file}:${entry.line} "${entry.title}"`;
   for (const release of history) {
-    const ofRelease = entries.filter((entry) => entry.date === release.date);
+    const ofRelease = entries.filter((entry) => (release.coming ? entry.date > (release.previous ?? '') : entry.date === release.date));
+    const releaseName = release.coming ? `the coming release` : release.date;
     const named = new Map(ofRelease.map((entry) => [entry.id, mentionedNames(entry)]));
     // A change made once in a shared schema is one change, wherever it reaches: an entry naming any of its operations or events can claim it.
     for (const group of groupChanges(release.changes)) {
       const instances = release.changes.filter((change) => change.class !== 'documentation' && sameGroup(change, group.change));
       const covering = ofRelease.filter((entry) => targets(entry).some((target) => group.targets.includes(target)));
-      if (covering.length === 0) continue;
       const { change } = group;
-      // A value (enum value, error code) is claimed by the entry naming the value before the one naming its field.
-      const byValue = change.subject === 'enum-value' || change.subject === 'error-code' ? covering.filter((entry) => named.get(entry.id)!.has(change.name)) : [];
-      const talking = byValue.length > 0 ? byValue : covering.filter((entry) => mentions(named.get(entry.id)!, change));
-      const where = `${change.source.file}#${change.source.pointer}`;
+      const where = `${change.source.file}#${change.source.pointer}${change.source.line === undefined ? '' : ` (line ${change.source.line})`}`;
+      const isValue = change.subject === 'enum-value' || change.subject === 'error-code';
+      const nameless = !change.name || change.subject === 'operation';
+      // A value (enum value, error code) is claimed by the entry naming the value, not the one naming its field.
+      const naming = nameless ? [] : ofRelease.filter((entry) => (isValue ? named.get(entry.id)!.has(change.name) : mentions(named.get(entry.id)!, change)));
+      const reaching = naming.filter((entry) => covering.includes(entry));
+      let claimants = reaching.length > 0 ? reaching : naming;
+      if (claimants.length > 1 && claimants.filter((entry) => headingNames(entry, change.field || change.name)).length === 1) claimants = claimants.filter((entry) => headingNames(entry, change.field || change.name));
       let chosen: ChangelogEntry | undefined;
-      const contract = (list: ChangelogEntry[]) => list.filter((entry) => entry.kind !== 'fixed');
-      if (talking.length === 1) chosen = talking[0];
-      else if (talking.length > 1) {
-        // The one that is not a Fixed entry (about behaviour and documentation), when there is one.
-        if (contract(talking).length === 1) chosen = contract(talking)[0];
-        else problems.push({ rule: 'change-claimed-twice', message: `${where}: "${change.text}" (${release.date}) is named by ${talking.map(name).join(' and ')}: name it in the one entry that describes it` });
-      } else {
-        // Named by none: the one entry whose label fits the change (Breaking, Deprecated, then New, then Changed), else the only entry.
-        const tiers: ChangelogEntry['kind'][][] = change.breaking ? [['breaking']] : change.class === 'deprecation' ? [['deprecated']] : [['new'], ['changed']];
-        for (const kinds of tiers) {
-          const fitting = covering.filter((entry) => kinds.includes(entry.kind));
-          if (fitting.length > 0) {
-            if (fitting.length === 1) chosen = fitting[0];
-            break;
-          }
-        }
-        if (!chosen && contract(covering).length === 1) chosen = contract(covering)[0];
-        if (!chosen && covering.length === 1) chosen = covering[0];
+      if (claimants.length === 1) chosen = claimants[0];
+      else if (claimants.length > 1) {
+        problems.push({ rule: 'change-claimed-twice', message: `${where}: "${change.text}" (${releaseName}) is named by ${claimants.map(name).join(' and ')}: name it in the one entry that describes it` });
+        continue;
+      } else if (nameless) {
+        // Nothing to name: the one entry reaching it whose label fits the change (Breaking, Deprecated, then New, then Changed).
+        const kinds: ChangelogEntry['kind'][] = change.breaking ? ['breaking'] : change.class === 'deprecation' ? ['deprecated'] : ['new', 'changed'];
+        const fitting = covering.filter((entry) => kinds.includes(entry.kind));
+        if (fitting.length === 1) chosen = fitting[0];
       }
-      if (!chosen && talking.length <= 1)
-        problems.push({ rule: 'change-not-attributed', message: `${where}: "${change.text}" (${release.date}) reaches ${covering.map(name).join(', ')}, and none names \`${change.field || change.name}\`: name it in backticks in the entry that describes it` });
-      if (!chosen) continue;
+      if (!chosen) {
+        const reaches = covering.length > 0 ? `reaches ${covering.map(name).join(', ')}, and none names it` : 'is named by no entry of its release';
+        problems.push({
+          rule: 'change-not-attributed',
+          message: `${where}: "${change.text}" (${releaseName}) ${reaches}: ${nameless ? 'link what it reaches in the one entry, labelled to fit, that describes it' : `name \`${change.field || change.name}\` in backticks in the entry that describes it`}`,
+        });
+        continue;
+      }
+      if (group.breaking && chosen.kind !== 'breaking') {
+        problems.push({
+          rule: 'breaking-listed-under-other-label',
+          message: `${where}: "${change.text}" (${releaseName}) is breaking by the versioning rules (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled ${KIND_LABELS[chosen.kind]}: label that entry Breaking, with **Act by:**`,
+        });
+      }
       const mine = instances.filter((instance) => targets(chosen).includes(targetOf(instance)));
       byEntry.set(chosen.id, [...(byEntry.get(chosen.id) ?? []), ...(mine.length > 0 ? mine : instances.slice(0, 1)).map((instance) => ({ entry: chosen, change: instance }))]);
     }
@@ -124,13 +169,28 @@ export function attributeChanges(entries: ChangelogEntry[], history: ReleaseDiff
   return { byEntry, problems };
 }
 
+/** The target of a change listed once for every operation it reaches, when that is every operation of the API. */
+export const EVERY_OPERATION = 'every-operation';
+
 /** The spec changes each entry lists (`attributeChanges`), breaking ones first. */
-export function changesByEntry(entries: ChangelogEntry[], history: ReleaseDiff[], operations: ReadonlyMap<string, OperationLink>): Map<string, ListedChange[]> {
+export function changesByEntry(entries: ChangelogEntry[], history: AttributedRelease[], operations: ReadonlyMap<string, OperationLink>): Map<string, ListedChange[]> {
   const byEntry = new Map<string, ListedChange[]>();
   for (const [id, claimed] of attributeChanges(entries, history).byEntry) {
+    // A change written once that every operation shows (a shared response header) is one line, not one per operation and status.
+    const placeOf = (change: LocatedChange) => `${change.source.file}#${change.source.pointer}|${change.subject}|${change.action}|${change.name}`;
+    const reached = new Map<string, Set<string>>();
+    for (const { change } of claimed) reached.set(placeOf(change), (reached.get(placeOf(change)) ?? new Set()).add(targetOf(change)));
+    const everywhere = (change: LocatedChange) => operations.size > 1 && [...operations.keys()].every((op) => reached.get(placeOf(change))!.has(op));
+    const kept = new Set<string>();
     byEntry.set(
       id,
-      claimed.map(({ change }) => ({ target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) })),
+      claimed.flatMap(({ change }) => {
+        if (!everywhere(change)) return [{ target: targetOf(change), breaking: change.breaking, text: change.text, href: hrefOf(change, operations) }];
+        if (kept.has(placeOf(change))) return [];
+        kept.add(placeOf(change));
+        // No one page shows it for every operation: the line links nowhere.
+        return [{ target: EVERY_OPERATION, breaking: change.breaking, text: change.text.replace(/ in the \d{3} response/, ' in every response'), href: '' }];
+      }),
     );
   }
   for (const list of byEntry.values()) list.sort((a, b) => Number(b.breaking) - Number(a.breaking));
@@ -149,10 +209,13 @@ export function changesMarkdown(changes: ListedChange[], operations: ReadonlyMap
   const targets = [...byTarget.keys()].sort((a, b) => Number(byTarget.get(b)!.some((c) => c.breaking)) - Number(byTarget.get(a)!.some((c) => c.breaking)));
   const lines = [`${'#'.repeat(headingLevel)} Changes in the spec`, ''];
   for (const target of targets) {
-    const name = target.startsWith('event:') ? `Event \`${target.slice(6)}\`` : (operations.get(target)?.summary ?? target);
-    const page = target.startsWith('event:') ? `${PAYLOADS_PAGE}#${payloadAnchor(target.slice(6))}` : (operations.get(target)?.route ?? '');
-    lines.push(`- [${name}](${url(page)})`);
-    for (const change of byTarget.get(target)!) lines.push(`  - ${change.breaking ? '**Breaking:** ' : ''}[${change.text}](${url(change.href)})`);
+    if (target === EVERY_OPERATION) lines.push('- Every operation');
+    else {
+      const name = target.startsWith('event:') ? `Event \`${target.slice(6)}\`` : (operations.get(target)?.summary ?? target);
+      const page = target.startsWith('event:') ? `${PAYLOADS_PAGE}#${payloadAnchor(target.slice(6))}` : (operations.get(target)?.route ?? '');
+      lines.push(`- [${name}](${url(page)})`);
+    }
+    for (const change of byTarget.get(target)!) lines.push(`  - ${change.breaking ? '**Breaking:** ' : ''}${change.href ? `[${change.text}](${url(change.href)})` : change.text}`);
   }
   return lines.join('\n');
 }

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { loadChangelogWithChanges, type ChangelogFeedOptions } from './index';
-import { changesAnchor, changesMarkdown, releaseSpecPath } from './releaseChanges';
+import { noticeMarkdown } from './notice';
+import { changesAnchor, changesMarkdown, comingSpecMarkdown, releaseSpecPath, releaseSpecsMarkdown, RELEASE_SPECS_ELEMENT } from './releaseChanges';
 
 interface Node {
   type: string;
+  name?: string;
   url?: string;
   depth?: number;
   children?: Node[];
+  value?: string;
   data?: { id?: string; hProperties?: Record<string, unknown> };
 }
 
@@ -44,7 +47,18 @@ export default function remarkReleaseChanges(options: Pick<ChangelogFeedOptions,
       result.push(...pending);
       pending = [];
     };
+    const link = (sitePath: string) => `pathname://${sitePath}`;
+    let current: (typeof changelog.entries)[number] | undefined;
+    const isNoticeLine = (node: Node) => node.type === 'paragraph' && node.children?.[0]?.type === 'strong' && node.children[0].children?.[0]?.value === 'Notice:';
     for (const node of children) {
+      if (current?.noNotice && isNoticeLine(node)) {
+        result.push(...parse(noticeMarkdown(current)));
+        continue;
+      }
+      if (node.type === 'mdxJsxFlowElement' && node.name === RELEASE_SPECS_ELEMENT) {
+        result.push(...parse(releaseSpecsMarkdown(changelog.releases, changelog.comingSince, link)));
+        continue;
+      }
       if (node.type === 'heading' && (node.depth ?? 0) <= 3) flush();
       result.push(node);
       const id = node.type === 'heading' ? headingId(node) : undefined;
@@ -52,7 +66,9 @@ export default function remarkReleaseChanges(options: Pick<ChangelogFeedOptions,
       if (node.depth === 2 && changelog.releases.includes(id)) {
         result.push(...parse(`The spec as released on ${id}: [YAML](pathname://${releaseSpecPath(id, 'yaml')}), [JSON](pathname://${releaseSpecPath(id, 'json')}).`));
       }
+      if (node.depth === 2 && changelog.comingSince && /^\d{4}-\d{2}-\d{2}$/.test(id) && id > changelog.comingSince) result.push(...parse(comingSpecMarkdown(link)));
       const entry = node.depth === 3 ? entries.get(id) : undefined;
+      if (node.depth === 3 || node.depth === 2) current = entry;
       if (!entry) continue;
       // Entry headings carry what the "What changed since" filter reads.
       node.data = {

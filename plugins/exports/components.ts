@@ -3,6 +3,7 @@ import { contentData } from '../api-content/data';
 import { contentMarkdown } from '../api-content/markdown';
 import { versioningRulesMarkdown } from '../api-diff/rules';
 import { policyDifferencesMarkdown } from '../api-diff/policy';
+import { breakingWithoutNoticeMarkdown, type BreakingWithoutNoticeData } from '../changelog-feed/notice';
 import { operationIndex } from '../api-reference';
 import { absoluteLinks, firstSentence } from '../api-reference/render/markdownText';
 import { MCP_TOOLS, WELL_KNOWN_FILES, agentConfigTitle, agentConfigs, mcpCommandLine, mcpEndpointUrl, type AgentName } from './agentAccess';
@@ -17,6 +18,8 @@ export interface ComponentContext {
   pageById: (docId: string) => DocPage | undefined;
   /** The sidebar items of the category this page introduces (what DocCardList lists). */
   categoryItems: SidebarItem[];
+  /** The Breaking changelog entries that shipped without notice (what BreakingWithoutNotice lists). */
+  withoutNotice: BreakingWithoutNoticeData;
 }
 
 function docLine(context: ComponentContext, docId: string, label?: string): string | undefined {
@@ -81,6 +84,7 @@ export function markdownComponents(context: ComponentContext): Record<string, Co
       'To list only the entries after a date, or about one operation or tag, breaking first, open the HTML page with `?since=<YYYY-MM-DD>&about=op:<operationId>` (or `about=tag:<Tag>`) in a browser.',
     VersioningRules: () => versioningRulesMarkdown(),
     PolicyDifferences: () => policyDifferencesMarkdown(),
+    BreakingWithoutNotice: () => breakingWithoutNoticeMarkdown(context.withoutNotice, (route) => `${siteUrl}${route}`),
     Tabs: (_props, children) => children,
     TabItem: (props, children) => `**${String(props.label ?? props.value ?? '')}**\n\n${children}`,
   };

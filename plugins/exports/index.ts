@@ -19,6 +19,7 @@ import { wellKnownFiles } from './wellKnown';
 import { listReleases, readRelease } from '../api-diff';
 import { loadChangelogWithChanges, releaseSpecPath } from '../changelog-feed';
 import { withReleaseChanges } from '../changelog-feed/twin';
+import { breakingWithoutNotice } from '../changelog-feed/notice';
 import { apiViewSite } from './apiView';
 import { API_VIEW_INDEX } from './apiViewTypes';
 
@@ -119,6 +120,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           model,
           pageById: (id) => pages.find((candidate) => candidate.id === id),
           categoryItems: categoryItems(sidebar, page.id) ?? [],
+          withoutNotice: breakingWithoutNotice(changelogWithChanges.entries, changelogPage?.permalink ?? ''),
         });
         const source = await readFile(page.sourceFile, 'utf8');
         const withChanges = page.sourceFile === changelogFile ? withReleaseChanges(source, changelogWithChanges, (route) => `${siteUrl}${route}`) : source;
@@ -160,7 +162,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
         `For coding agents, an MCP server searches these docs and looks up operations, schemas, error codes and events: \`${mcpCommandLine(siteUrl)}\` (stdio) or ${mcpEndpointUrl(siteUrl)} (Streamable HTTP); set-up for each agent: ${siteUrl}${markdownPath(AGENT_PAGE_PATH)}.`,
         ...(releases.length > 0
           ? [
-              `The API description as released on each date of the changelog (${siteUrl}${pages.find((page) => page.sourceFile === changelogFile)?.permalink ?? ''}): ${releases
+              `The API description as released, for each date of the changelog that keeps it (${siteUrl}${pages.find((page) => page.sourceFile === changelogFile)?.permalink ?? ''}): ${releases
                 .map((release) => `${release.date}: ${siteUrl}${releaseSpecPath(release.date, 'yaml')} (JSON: ${siteUrl}${releaseSpecPath(release.date, 'json')})`)
                 .join('; ')}.`,
             ]

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE } from './client/bundle';
+import { withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
 import { indexDocuments } from './indexHtml';
+import { READER_TERMS, READER_WORDS } from './readerWords';
 import { searchPageOf, type SearchPage } from './records';
+import { rechunkIndex } from './rechunk';
 import { withoutRepeatedParts } from './repeated';
 import { VocabularyCounter } from './vocabulary';
 
@@ -32,7 +35,7 @@ function failOn(step: string, errors: string[]) {
  * Site search. After the build, every doc page's server HTML is reduced to its title, other
  * names, parts and fields (`records.ts`), re-rendered as weighted records (`indexHtml.ts`) and
  * indexed by Pagefind into `/pagefind/` (`SEARCH_BUNDLE_DIR`): an index split into small chunks the browser fetches
- * per searched word. The search bar (`theme/SearchBar`) loads nothing until search opens.
+ * per searched word (`rechunk.ts` makes them about 3 KiB each). The search bar (`theme/SearchBar`) loads nothing until search opens.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
@@ -53,11 +56,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const page = file && searchPageOf(route, await readFile(file, 'utf8'));
         if (page) pages.push(page);
       }
+      const errorCodes = new Set(pages.flatMap((page) => page.sections.filter((section) => section.type === 'entry' && /^\d{3}\b/.test(section.text)).map((section) => section.anchor)));
       const vocabulary = new VocabularyCounter();
       let indexed = 0;
-      for (const page of withoutRepeatedParts(pages)) {
+      for (const page of withReaderWords(withReaderTerms(withStatusNames(withoutRepeatedParts(pages)), READER_TERMS), READER_WORDS)) {
         vocabulary.add(page);
-        for (const document of indexDocuments(page)) {
+        for (const document of indexDocuments(page, errorCodes)) {
           const added = await index.addHTMLFile({ url: document.url, content: document.html });
           failOn(`indexing ${document.url}`, added.errors);
         }
@@ -68,6 +72,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const written = await index.writeFiles({ outputPath: bundleDir });
       failOn('writing the index', written.errors);
       await pagefind.close();
+      // Smaller index chunks than Pagefind writes: a searched word costs its chunk (rechunk.ts).
+      await rechunkIndex(bundleDir);
       await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), JSON.stringify(vocabulary.words()));
       // Pagefind also writes its own UIs; the site has its own dialog.
       for (const file of await readdir(bundleDir)) if (/-ui\.|highlight/.test(file)) await rm(path.join(bundleDir, file));

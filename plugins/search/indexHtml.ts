@@ -34,6 +34,8 @@ export const WEIGHTS = {
    * ("raise the daily spending limit") shares words with some field of it and belongs to a guide.
    */
   describedField: 0.5,
+  /** The words readers search for what a part answers (`SearchSection.readerWords`): a name of the part, as its heading is. */
+  readerWords: 6,
 } as const;
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
@@ -46,6 +48,9 @@ function sectionWeight(section: SearchSection, page: SearchPage): number {
 
 const describedFields = (section: SearchSection) => (section.fields ? `<p data-pagefind-weight="${WEIGHTS.describedField}">${escape(section.fields)}</p>` : '');
 
+// Joined as a page's other names are, so that an excerpt leaves them out (ALIAS_SEPARATOR).
+const readerWords = (section: SearchSection) =>
+  section.readerWords?.length ? `<p data-pagefind-weight="${WEIGHTS.readerWords}">${escape(`${ALIAS_SEPARATOR}${section.readerWords.join(ALIAS_SEPARATOR)}`)}</p>` : '';
 const quotedNames = (section: SearchSection, page: SearchPage) =>
   page.explains && page.kind === 'Reference' && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
 
@@ -57,7 +62,7 @@ export interface IndexDocument {
 
 function sectionHtml(section: SearchSection, page: SearchPage): string {
   const tag = HEADING_TAG[section.type];
-  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>${describedFields(section)}${quotedNames(section, page)}`;
+  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>${describedFields(section)}${quotedNames(section, page)}${readerWords(section)}`;
 }
 
 /** Result metadata, read by Pagefind from attributes so that commas in titles survive. */
@@ -76,10 +81,10 @@ function documentHtml(body: string[], metadata: Record<string, string>): string 
  * Splits sections into runs that each start at an h2, and with `byH3` at an h3 heading too
  * (the first run may start without one). Entries and fields stay with their heading.
  */
-function parts(sections: SearchSection[], byH3: boolean): SearchSection[][] {
+function parts(sections: SearchSection[], startsPart: (section: SearchSection) => boolean): SearchSection[][] {
   const runs: SearchSection[][] = [];
   for (const section of sections) {
-    if (section.level === 2 || (byH3 && section.type === 'heading') || runs.length === 0) runs.push([section]);
+    if (section.level === 2 || (section.type === 'heading' && startsPart(section)) || runs.length === 0) runs.push([section]);
     else runs[runs.length - 1].push(section);
   }
   return runs;
@@ -91,12 +96,13 @@ function parts(sections: SearchSection[], byH3: boolean): SearchSection[][] {
  * glossary, the webhook page) is a record for its top (title, other names, description,
  * introduction) and one per h2 part: a reader's question is usually answered by one part of a
  * long page, and a short record that matches ranks above a long page that mentions the words.
- * A page that explains has one per h3 part as well: its h3s explain one thing each (the KYC
- * status, card payments, the balance), which an h2 record as long as the rest of its part buries;
- * a guide's h3s are steps and failure cases, whose words (`insufficient_funds`) would outrank
- * the page that explains them.
+ * A page that explains, the webhook page and a guide have one per h3 part as well: an h3
+ * answers one thing (the KYC status, a card's limits, a balance at a past moment), which an h2
+ * record as long as the rest of its part buries. A guide's h3 named for an error code ("Insufficient
+ * funds", one of `errorCodes`) stays in its h2's record: the catalogue explains the code, and the
+ * guide's failure case would outrank it on the code's name.
  */
-export function indexDocuments(page: SearchPage): IndexDocument[] {
+export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string> = new Set()): IndexDocument[] {
   // The other names come last: an excerpt around them then starts in the page's own words.
   const top = [
     `<h1 data-pagefind-weight="${WEIGHTS.title}">${escape(page.title)}</h1>`,
@@ -109,12 +115,14 @@ export function indexDocuments(page: SearchPage): IndexDocument[] {
   if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
 
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
-  for (const [head, ...rest] of parts(page.sections, page.explains || page.kind === 'Webhooks')) {
+  const namesACode = (section: SearchSection) => errorCodes.has(section.title.toLowerCase().replace(/\s+/g, '_'));
+  const startsPart = (section: SearchSection) => page.explains || page.kind === 'Webhooks' || (page.kind === 'Guide' && !namesACode(section));
+  for (const [head, ...rest] of parts(page.sections, startsPart)) {
     documents.push({
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(
         [
-          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}`,
+          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
         ],

@@ -92,12 +92,12 @@ describe('indexDocuments', () => {
     expect(text).not.toContain('Changes in the spec');
   });
 
-  it('indexes a prose page as its top and one record per h2 part', () => {
-    const html = page('', '<p>Intro.</p><h2 id="one">One, first</h2><p>A.</p><h3 id="one-a">Sub</h3><p>B.</p><h2 id="two">Two</h2><p>C.</p>');
-    const documents = indexDocuments(searchPageOf('/docs/guides/x', html)!);
-    expect(documents.map((document) => document.url)).toEqual(['/docs/guides/x', '/docs/guides/x#one', '/docs/guides/x#two']);
+  it('indexes a guide as its top and one record per h2 and h3 part, but an h3 named for an error code stays in its part', () => {
+    const html = page('', '<p>Intro.</p><h2 id="one">One, first</h2><p>A.</p><h3 id="one-a">Sub</h3><p>B.</p><h2 id="two">Two</h2><p>C.</p><h3 id="insufficient-funds">Insufficient funds</h3><p>D.</p>');
+    const documents = indexDocuments(searchPageOf('/docs/guides/x', html)!, new Set(['insufficient_funds']));
+    expect(documents.map((document) => document.url)).toEqual(['/docs/guides/x', '/docs/guides/x#one', '/docs/guides/x#one-a', '/docs/guides/x#two']);
     expect(documents[1].html).toContain('data-value="One, first"');
-    expect(documents[1].html).toContain('<h2 id="one-a"');
+    expect(documents[3].html).toContain('<h2 id="insufficient-funds"');
   });
 });
 

@@ -23,6 +23,8 @@ export interface SearchSection {
   names: string[];
   /** The fields of an object the section describes (an overview's object), as names, descriptions and values. */
   fields?: string;
+  /** Words readers search for what the section answers, which it does not use itself (alsoSearchedAs.ts). */
+  readerWords?: string[];
 }
 
 /** A built page reduced to what search indexes. */

@@ -38,7 +38,7 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
       { from: 'pending', to: 'approved', label: 'Review passed' },
       { from: 'pending', to: 'rejected', label: 'Review failed for good' },
       { from: 'pending', to: 'action_required', label: 'More or better documents needed' },
-      { from: 'action_required', to: 'pending', via: { operation: 'CustomersController_attachKycDocument', text: 'Attach a KYC document' }, label: "(or update the customer's missing fields)" },
+      { from: 'action_required', to: 'pending', via: { operation: 'CustomersController_attachKycDocument', text: 'Attach a KYC document' }, label: '(or send a missing field, or add the missing address)' },
       { from: 'approved', to: 'pending', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(identity details)' },
     ],
   },

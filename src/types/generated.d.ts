@@ -67,6 +67,12 @@ declare module '@generated/api-content/default/operation-errors.json' {
   export default errors;
 }
 
+declare module '@generated/changelog-feed/default/breaking-without-notice.json' {
+  import type { BreakingWithoutNoticeData } from '@site/plugins/changelog-feed/notice';
+  const data: BreakingWithoutNoticeData;
+  export default data;
+}
+
 declare module '@generated/changelog-feed/default/changelog-filter.json' {
   import type { ChangelogFilterData } from '@site/plugins/changelog-feed';
   const data: ChangelogFilterData;

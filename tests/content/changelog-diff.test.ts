@@ -52,8 +52,9 @@ describe('the changelog against the diff of the spec', () => {
     expect(problems).toEqual([]);
   });
 
-  it('attributes each change an entry lists to that entry by what the entry names', () => {
-    expect(attributeChanges(entries, history, CHANGELOG).problems.map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([]);
+  it('attributes each change of every release, the coming one included, to the one entry that names it', () => {
+    const releases = [...history, { date: coming.since!, previous: coming.since, changes: coming.changes, coming: true }];
+    expect(attributeChanges(entries, releases, CHANGELOG).problems.map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([]);
   });
 });
 
@@ -148,7 +149,7 @@ describe('planted changes: red naming the change, green with the right entry, re
       expect.stringMatching(/^Operation removed: `GET \/cards\/\{card_id\}` \(breaking\), reaching Retrieve a card .*labelled Breaking; a removed operation is linked where it last appears, \/openapi\/2026-01-19\.json#\/paths\/~1cards~1\{card_id\}\/get \(rule: change-not-in-changelog\)$/),
       expect.stringMatching(/names Create a card .* \(rule: entry-not-in-diff\)$/),
     ]);
-    const removal = (label: string) => `### ${label}: retrieving a card {#r}\n\n${label === 'Breaking' ? '**Act by:** 2026-02-01\n\n' : ''}**Operations:** [Retrieve a card](pathname:///openapi/2026-01-19.json#/paths/~1cards~1{card_id}/get)\n\nList cards instead.`;
+    const removal = (label: string) => `### ${label}: retrieving a card {#r}\n\n${label === 'Breaking' ? '**Act by:** 2026-03-01\n\n' : ''}**Operations:** [Retrieve a card](pathname:///openapi/2026-01-19.json#/paths/~1cards~1{card_id}/get)\n\nList cards instead.`;
     expect(check(remove, removal('Breaking'))).toEqual([]);
     expect(check(remove, removal('New'))).toEqual([expect.stringMatching(/^Operation removed: .* but .* "New: retrieving a card" is not labelled Breaking.* \(rule: breaking-not-labelled\)$/)]);
   });
@@ -170,7 +171,7 @@ describe('planted changes: red naming the change, green with the right entry, re
 
   it('an event removed or its payload changed: an entry naming only the event', () => {
     const removeEvent = (doc: OpenApiDocument) => delete doc.webhooks!['card.created'];
-    const entry = (label: string) => `### ${label}: card.created is gone {#e}\n\n${label === 'Breaking' ? '**Act by:** 2026-02-01\n\n' : ''}**Events:** \`card.created\`\n\nListen to \`card.frozen\` instead.`;
+    const entry = (label: string) => `### ${label}: card.created is gone {#e}\n\n${label === 'Breaking' ? '**Act by:** 2026-03-01\n\n' : ''}**Events:** \`card.created\`\n\nListen to \`card.frozen\` instead.`;
     expect(check(removeEvent, '### New: nothing {#n}\n\n**Operations:** [Create a card](/docs/create-card)\n\nPlanted.')[0]).toMatch(/^Event removed: `card.created` \(breaking\), reaching `card.created`: no entry .* \(rule: change-not-in-changelog\)$/);
     expect(check(removeEvent, entry('Breaking'))).toEqual([]);
     expect(check(removeEvent, entry('New'))).toEqual([expect.stringMatching(/\(rule: breaking-not-labelled\)$/)]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimFacts, type ClaimFacts } from './support/claim-facts';
-import { checkClaims, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
-import { docPages, readRepoFile } from './support/repo-files';
+import { checkCardPaymentErrors, checkClaims, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
+import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import { loadApiModel, type ApiModel } from './support/spec';
 
 const FIXTURE = 'tests/fixtures/content/wrong-claims.mdx';
@@ -90,7 +90,19 @@ describe('what pages claim about operations, against the spec and the lifecycle 
     ]);
   });
 
+  it('flag a card payment said to end in an HTTP error, and pass a clause that declines it beside a refused request', () => {
+    expect(checkCardPaymentErrors(FIXTURE, fixture).map(String)).toEqual([
+      `${at('debit card purchases above')}: "debit card purchases" is said to end in \`422 insufficient_funds\`; a card payment is not your request: it is declined (\`card_payment.declined\`, \`failure_code\`) (rule: card-payment-error)`,
+    ]);
+  });
+
+  it("no spec description says a card payment ends in an HTTP error", () => {
+    const files = handWrittenFiles('examples/api').filter((file) => file.endsWith('.yaml'));
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((file) => checkCardPaymentErrors(file, readRepoFile(file)).map(String))).toEqual([]);
+  });
+
   it('report nothing else on the fixture: each correct claim beside a wrong one passes', () => {
-    expect(checkClaims(FIXTURE, fixture, facts)).toHaveLength(10);
+    expect(checkClaims(FIXTURE, fixture, facts)).toHaveLength(11);
   });
 });

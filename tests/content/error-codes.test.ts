@@ -1,11 +1,15 @@
 // The misspelt codes are what these tests are about. cspell:ignore insuficient
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkErrorCodeMentions } from './support/mentions';
-import { docPages, readRepoFile } from './support/repo-files';
+import { checkErrorCodeMentions, checkErrorCodeMentionsInSource } from './support/mentions';
+import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import { collectErrorCodes, type ErrorCodeEntry } from './support/spec';
 import { specIndex, type ErrorCatalogue } from './support/spec-index';
 
 const FIXTURE = 'tests/fixtures/content/unknown-error-codes.mdx';
+const SOURCE_FIXTURE = 'tests/fixtures/content/error-code-in-source.ts.txt';
+/** Code that writes prose into pages and exports; its tests plant wrong codes on purpose. */
+const proseWritingSources = () =>
+  ['plugins', 'src', 'mcp-server/src'].flatMap((dir) => handWrittenFiles(dir)).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
 
 const problemResponse = (example: Record<string, unknown>) => ({
   description: 'A problem.',
@@ -91,10 +95,24 @@ describe('the error catalogue', () => {
     expect(checkErrorCodeMentions(file, readRepoFile(file), catalogue).map(String)).toEqual([]);
   });
 
+  it('every `STATUS code` that code writes into pages (changelog changes, versioning reasons) is in the catalogue', () => {
+    const files = proseWritingSources();
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((file) => checkErrorCodeMentionsInSource(file, readRepoFile(file), catalogue)).map(String)).toEqual([]);
+  });
+
+  it('flags a code of an `errors` entry written as the code of a response, in code that writes prose', () => {
+    expect(checkErrorCodeMentionsInSource(SOURCE_FIXTURE, readRepoFile(SOURCE_FIXTURE), catalogue).map(String)).toEqual([
+      `${SOURCE_FIXTURE}:3: \`400 unknown_field\`: "unknown_field" is the code of an \`errors\` entry, not of the response; write \`400 invalid_request\` with an \`errors\` entry of code \`unknown_field\` (rule: error-code)`,
+      `${SOURCE_FIXTURE}:4: \`409 wallet_not_empty\`: the catalogue gives "wallet_not_empty" the status 422 (rule: error-code)`,
+    ]);
+  });
+
   it('flags each way a page can name a code the catalogue lacks, or give a code the wrong status', () => {
     expect(checkErrorCodeMentions(FIXTURE, readRepoFile(FIXTURE), catalogue).map(String)).toEqual([
       `${FIXTURE}:9: \`409 idempotency_key_reuse\`: "idempotency_key_reuse" is not an error code of the catalogue (rule: error-code)`,
       `${FIXTURE}:10: \`404 insufficient_funds\`: the catalogue gives "insufficient_funds" the status 422 (rule: error-code)`,
+      `${FIXTURE}:33: \`400 unknown_field\`: "unknown_field" is the code of an \`errors\` entry, not of the response; write \`400 invalid_request\` with an \`errors\` entry of code \`unknown_field\` (rule: error-code)`,
       `${FIXTURE}:12: "/docs/api/intro#insuficient_funds" points to "insuficient_funds", which is not an error code of the catalogue (rule: error-code)`,
       `${FIXTURE}:15: "insuficient_funds" is read as an error code but is not one of the catalogue (nor a field error code) (rule: error-code)`,
       `${FIXTURE}:20: problem "insufficient_funds" has "status": 404; the catalogue gives "insufficient_funds" the status 422 (rule: error-code)`,

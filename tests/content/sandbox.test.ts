@@ -3,6 +3,7 @@ import { collectErrorCodes, type ErrorCodeEntry } from './support/spec';
 import { parseMdx } from './support/mdx';
 import { docPages, readRepoFile } from './support/repo-files';
 import { specIndex } from './support/spec-index';
+import { sandboxValueProblems, specSandboxValues } from './support/sandbox-values';
 
 const SANDBOX = 'docs/guides/sandbox.mdx';
 
@@ -41,6 +42,19 @@ describe('the sandbox guide reproduces every documented outcome', () => {
     const failureCodes = enumOf(doc, 'FailureCode');
     expect(failureCodes.length).toBeGreaterThan(5);
     expect(failureCodes.filter((code) => !text.includes(`\`${code}\``))).toEqual([]);
+  });
+
+  it("gives each failure code the magic values the spec's FailureCode gives it, and no other", () => {
+    const values = specSandboxValues(String(((doc.components as Json).schemas as Record<string, Json>).FailureCode.description));
+    expect(values).toContainEqual({ failureCode: 'authorisation_expired', ending: '77' });
+    expect(sandboxValueProblems(SANDBOX, readRepoFile(SANDBOX), values, enumOf(doc, 'FailureCode'))).toEqual([]);
+    // Planted: the name-mismatch row given the rejected-by-bank ending.
+    const planted = readRepoFile(SANDBOX).replace('| `93` | `failed` | `beneficiary_name_mismatch` |', '| `93` | `failed` | `rejected_by_bank` |');
+    const line = planted.split('\n').findIndex((text) => text.startsWith('| `93` |')) + 1;
+    expect(sandboxValueProblems(SANDBOX, planted, values, enumOf(doc, 'FailureCode'))).toEqual([
+      `${SANDBOX}: no table row gives \`93\` with \`beneficiary_name_mismatch\`, as FailureCode's description does (rule: sandbox-value)`,
+      `${SANDBOX}:${line}: \`93\` is given \`rejected_by_bank\`, which FailureCode's description does not give it (rule: sandbox-value)`,
+    ]);
   });
 
   it('covers every end of a KYC review and every card payment event', () => {

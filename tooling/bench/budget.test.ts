@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudget, type PageFigures } from './budget';
+import { checkBudget, checkFirstSearches, type PageFigures } from './budget';
 
 const KiB = 1024;
 
@@ -10,7 +10,7 @@ const fastPage: PageFigures = {
   throttled: { firstPaintMs: 1200, hydratedMs: 3100 },
 };
 
-const goodSearch = { firstSearchBytes: 120 * KiB, medianMs: 20, top1: 0.85, top3: 0.96 };
+const goodSearch = { firstSearches: [{ query: 'wallet balance', bytes: 120 * KiB }], medianMs: 20, top1: 0.85, top3: 0.96 };
 
 describe('checkBudget', () => {
   it('passes a light guide, an endpoint within 1.3 × and a page that meets every goal', () => {
@@ -24,7 +24,7 @@ describe('checkBudget', () => {
     const checks = checkBudget({
       guideJsGzip: 221 * KiB,
       endpointJsGzip: 300 * KiB,
-      search: { firstSearchBytes: 151 * KiB, medianMs: 51, top1: 0.79, top3: 0.94 },
+      search: { firstSearches: [{ query: 'how do I retry a payment after a timeout', bytes: 151 * KiB }], medianMs: 51, top1: 0.79, top3: 0.94 },
       pages: [
         {
           name: 'payloads',
@@ -35,8 +35,21 @@ describe('checkBudget', () => {
       ],
     });
     expect(checks.map((c) => c.ok)).toEqual(Array(13).fill(false));
-    expect(checks[2].rule).toBe('search: first search downloads ≤ 150.0 KiB gzip');
+    expect(checks[2].rule).toBe('search: first search “how do I retry a payment after a timeout” downloads ≤ 150.0 KiB gzip');
     expect(checks[6].rule).toBe('payloads: Lighthouse performance (mobile, median) ≥ 95');
+  });
+
+  it('holds every first query to the budget, one check each', () => {
+    const checks = checkFirstSearches([
+      { query: 'wallet balance', bytes: 90 * KiB },
+      { query: 'what happens when a card is frozen', bytes: 150 * KiB + 1 },
+    ]);
+    expect(checks.map((c) => [c.actual, c.ok])).toEqual([
+      ['90.0 KiB', true],
+      ['150.0 KiB', false],
+    ]);
+    expect(checks[1].rule).toBe('search: first search “what happens when a card is frozen” downloads ≤ 150.0 KiB gzip');
+    expect(checkFirstSearches([])).toEqual([{ rule: 'search: first search “…” downloads ≤ 150.0 KiB gzip', actual: 'not measured', ok: false }]);
   });
 
   it('reports figures it did not get as not measured, and failed', () => {

@@ -22,7 +22,7 @@ export const FRESH_QUERIES: SearchQuery[] = [
   { query: "upload passport for identity verification", answers: ["/docs/guides/customers-and-portfolios#3-attach-kyc-documents", "/docs/customers-controller-attach-kyc-document"] },
   { query: "onboard a company with its owners and directors", answers: ["/docs/guides/customers-and-portfolios#business-customer", "/docs/customers-controller-create-business-customer"] },
   { query: "check how much a user can spend right now", answers: ["/docs/guides/wallets#3-read-the-balance", "/docs/digital-wallets-controller-get-wallet-balance", "/docs/api/wallets#balance"], heldOut: true },
-  { query: "close a customer's account permanently", answers: ["/docs/api/customers#status", "/docs/customers-controller-update-customer", "/docs/guides/wallets#7-archive-a-wallet"] },
+  { query: "close a customer's account permanently", answers: ["/docs/guides/customers-and-portfolios#close", "/docs/api/customers#status", "/docs/customers-controller-update-customer", "/docs/guides/wallets#7-archive-a-wallet"] },
   { query: "refund a fee we charged by mistake", answers: ["/docs/guides/wallets#balance-adjustments", "/docs/transactions-controller-initialize-balance-adjustment-transaction"] },
   { query: "top up a customer wallet from our own funds", answers: ["/docs/guides/wallets#5-refill-from-your-funding-account", "/docs/digital-wallets-controller-refill-wallet"], heldOut: true },
   { query: "raise the daily spending limit on an existing card", answers: ["/docs/guides/cards#change-limits"] },

@@ -1,6 +1,6 @@
-// cspell:ignore glosary
+// cspell:ignore glosary signiture recieved
 import { describe, expect, it } from 'vitest';
-import { asksWhatSomethingIs, searchSite, searchTerms, type Pagefind } from './engine';
+import { asksWhatSomethingIs, partsBeforeTheirTop, searchSite, searchTerms, type Pagefind } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -24,8 +24,12 @@ describe('asksWhatSomethingIs', () => {
   });
 });
 
-/** A Pagefind double: pages with fixed scores per searched word. */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[] } = {}): Pagefind {
+/**
+ * A Pagefind double: pages with fixed scores per searched word. A word in `fragments` is not in
+ * the index: what it finds came through fragments of other words, and as an exact word ("…") it
+ * finds nothing; any other word finds the same pages exactly.
+ */
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -38,12 +42,16 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
   return {
     options: async () => undefined,
     init: async () => undefined,
-    search: async (query: string | null) => ({
-      results:
-        query === null
-          ? (extra.explaining ?? []).map((url) => ({ id: url, score: 0, data: async () => page(url) }))
-          : Object.entries(scores[query] ?? {}).map(([url, score]) => ({ id: url, score, data: async () => page(url) })),
-    }),
+    search: async (query: string | null) => {
+      const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
+      const word = exact !== undefined && !(extra.fragments ?? []).includes(exact) ? exact : query;
+      return {
+        results:
+          word === null
+            ? (extra.explaining ?? []).map((url) => ({ id: url, score: 0, data: async () => page(url) }))
+            : Object.entries(scores[word] ?? {}).map(([url, score]) => ({ id: url, score, data: async () => page(url) })),
+      };
+    },
     vocabulary: extra.vocabulary,
   };
 }
@@ -71,19 +79,42 @@ describe('searchSite', () => {
   });
 
   it('searches a misspelt word as the word the docs use', async () => {
-    const pagefind = fakePagefind({ glosary: { '/stray': 1 }, glossary: { '/glossary': 9 } }, { vocabulary: async () => ['glossary'] });
+    const pagefind = fakePagefind({ glosary: { '/stray': 1 }, glossary: { '/glossary': 9 } }, { vocabulary: async () => ['glossary'], fragments: ['glosary'] });
     expect((await searchSite(pagefind, 'glosary'))?.map((hit) => hit.url)).toEqual(['/glossary']);
   });
 
+  it('mends a misspelt word however many pages it finds through fragments of other words', async () => {
+    const many = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`/p${index}`, 1]));
+    const pagefind = fakePagefind({ signiture: many, signature: { '/verify': 9 } }, { vocabulary: async () => ['signature'], fragments: ['signiture'] });
+    expect((await searchSite(pagefind, 'signiture'))?.map((hit) => hit.url)).toEqual(['/verify']);
+  });
+
+  it("mends a misspelt part of a name in its place, so that an event type stays one name", async () => {
+    const searched: string[] = [];
+    const base = fakePagefind({ 'deposit.received': { '/payload': 9 } }, { vocabulary: async () => ['deposit', 'received'], fragments: ['deposit.recieved'] });
+    const pagefind: Pagefind = { ...base, search: async (query, options) => (query !== null && searched.push(query), base.search(query, options)) };
+    expect((await searchSite(pagefind, 'deposit.recieved'))?.map((hit) => hit.url)).toEqual(['/payload']);
+    expect(searched).toContain('deposit.received');
+  });
+
   it('searches words as typed when the word list cannot be loaded', async () => {
-    const pagefind = fakePagefind({ glosary: { '/stray': 1 } }, { vocabulary: () => Promise.reject(new Error('404')) });
+    const pagefind = fakePagefind({ glosary: { '/stray': 1 } }, { vocabulary: () => Promise.reject(new Error('404')), fragments: ['glosary'] });
     expect((await searchSite(pagefind, 'glosary'))?.map((hit) => hit.url)).toEqual(['/stray']);
   });
 
-  it('does not fetch the word list for a word that finds many pages', async () => {
-    const many = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`/p${index}`, 1]));
-    const pagefind = fakePagefind({ wallet: many }, { vocabulary: async () => { throw new Error('fetched'); } });
-    expect(await searchSite(pagefind, 'wallet')).toHaveLength(6);
+  it('does not fetch the word list for a word the docs use, however few pages it finds', async () => {
+    let fetched = false;
+    const vocabulary = async () => {
+      fetched = true;
+      return ['cash'];
+    };
+    expect(await searchSite(fakePagefind({ cashback: { '/rare': 1 } }, { vocabulary }), 'cashback')).toHaveLength(1);
+    expect(fetched).toBe(false);
+  });
+
+  it("puts a page's part before the page's top when both are listed", async () => {
+    const hits = [{ url: '/cards' }, { url: '/wallets#balance' }, { url: '/cards#lost' }, { url: '/cards#freeze' }].map((hit) => ({ ...hit, title: '', kind: 'Guide', excerpt: '' }));
+    expect(partsBeforeTheirTop(hits).map((hit) => hit.url)).toEqual(['/cards#lost', '/cards', '/wallets#balance', '/cards#freeze']);
   });
 
   it('ranks the pages that explain first when the query asks what something is', async () => {

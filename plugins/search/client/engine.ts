@@ -1,4 +1,4 @@
-// cspell:ignore depostis glosary insuficient
+// cspell:ignore depostis glosary insuficient signiture benificiary recieved
 import { correction } from './correct';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';
 
@@ -157,34 +157,30 @@ function hitOf(page: PagefindPage): SearchHit {
 type PagefindResult = NonNullable<Awaited<ReturnType<Pagefind['search']>>>['results'][number];
 
 /**
- * A word that finds this many pages or fewer may be misspelt: it is looked up in the site's
- * words. Common words find more and never cost the download of the word list.
- */
-const RARE_WORD_RESULTS = 8;
-
-type SearchResponse = Awaited<ReturnType<Pagefind['search']>>;
-
-/**
  * The word to search for besides a rare word the docs do not use: the closest word they do
  * (`correction`), or for an identifier (`insuficient_funds`, `depostis-guide`) its parts mended
  * one by one.
  */
-async function mended(pagefind: Pagefind, word: string, found: SearchResponse): Promise<string | undefined> {
-  // Pagefind also searches an identifier's parts, so a misspelt one still finds pages through the others.
-  const suspect = (found?.results.length ?? 0) <= RARE_WORD_RESULTS || /[_\-./]/.test(word);
+async function mended(pagefind: Pagefind, word: string): Promise<string | undefined> {
   // The word list holds words of MIN_VOCABULARY_WORD letters or more that start with a letter:
   // a number ("409") or a word of three letters (one on the way to a longer one) is never
   // corrected, and costs no download of the list.
   const correctable = word.length >= MIN_VOCABULARY_WORD && /^[a-z]/i.test(word);
-  if (!pagefind.vocabulary || !suspect || !correctable) return undefined;
+  if (!pagefind.vocabulary || !correctable) return undefined;
+  // Pagefind finds a misspelt word through fragments of others ("signiture" finds 18 pages,
+  // "benificiary" 78), so how many pages it finds says nothing; searched as an exact word it finds
+  // none. That search reads the index chunk the word's own search has loaded: no download.
+  const exact = await pagefind.search(`"${word.replace(/"/g, '')}"`);
+  if ((exact?.results.length ?? 0) > 0) return undefined;
   // Without the word list (an index built before it existed, a failed fetch) words are searched as typed.
   const vocabulary = await pagefind.vocabulary().catch(() => undefined);
   if (!vocabulary) return undefined;
   const whole = correction(word, vocabulary);
   if (whole || !/[-./]/.test(word)) return whole;
-  const parts = word.split(/[-./{}]+/).filter(Boolean);
-  const mendedParts = parts.map((part) => correction(part, vocabulary));
-  return mendedParts.some(Boolean) ? parts.map((part, index) => mendedParts[index] ?? part).join(' ') : undefined;
+  // Each part mended in its place: "deposit.recieved" is the event type `deposit.received`, not two words.
+  const pieces = word.split(/([-./{}]+)/);
+  const mendedPieces = pieces.map((piece, index) => (index % 2 === 0 && piece ? correction(piece, vocabulary) : undefined));
+  return mendedPieces.some(Boolean) ? pieces.map((piece, index) => mendedPieces[index] ?? piece).join('') : undefined;
 }
 
 /**
@@ -196,7 +192,7 @@ async function mended(pagefind: Pagefind, word: string, found: SearchResponse): 
 async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<PagefindResult[]> {
   const typed = terms.split(' ');
   const alone = await Promise.all(typed.map((word) => pagefind.search(word)));
-  const corrections = await Promise.all(typed.map((word, index) => mended(pagefind, word, alone[index])));
+  const corrections = await Promise.all(typed.map((word) => mended(pagefind, word)));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.
   const words = typed.map((word, index) => corrections[index] ?? word);
   const searches = await Promise.all(words.map((word, index) => (corrections[index] ? pagefind.search(word) : alone[index])));
@@ -234,6 +230,26 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
 }
 
 /**
+ * A page's top (its title, description and introduction) gives way to a part of the same page
+ * that the list shows too: the part says more precisely where the answer is, and the top,
+ * which names the page's whole topic, matches more of a long question than any part does.
+ */
+export function partsBeforeTheirTop(hits: SearchHit[]): SearchHit[] {
+  const ordered = [...hits];
+  for (let index = 0; index < ordered.length; index += 1) {
+    const top = ordered[index];
+    if (top.url.includes('#')) continue;
+    const part = ordered.findIndex((hit, at) => at > index && hit.url.startsWith(`${top.url}#`));
+    if (part < 0) continue;
+    const [moved] = ordered.splice(part, 1);
+    ordered.splice(index, 0, moved);
+    // The top now follows its part, and stays there.
+    index += 1;
+  }
+  return ordered;
+}
+
+/**
  * Searches the site's index: the top `count` results (the list's six by default), each with its
  * best section. `isCurrent` says whether the query is still the one in the box: a query typed
  * past before its index chunks arrived returns `undefined` without downloading its results' fragments.
@@ -244,5 +260,5 @@ export async function searchSite(pagefind: Pagefind, query: string, isCurrent: (
   const results = await rankedResults(pagefind, query, terms);
   if (!isCurrent()) return undefined;
   const pages = await Promise.all(results.slice(0, count).map((result) => result.data()));
-  return pages.map(hitOf);
+  return partsBeforeTheirTop(pages.map(hitOf));
 }

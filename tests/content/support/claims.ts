@@ -300,11 +300,45 @@ export function checkStateResults(file: string, source: string, facts: ClaimFact
   return problems;
 }
 
+/** A card payment as the subject of a clause: what a merchant starts, not a request of yours. */
+const CARD_PAYMENT = /\b(?:card|debit card|credit card)\s+(?:purchases?|payments?|(?:authorisations?|authorizations?)|spending)\b/i;
+const HTTP_ERROR = /`([45]\d\d) ([a-z_]+)`/;
+
+/**
+ * A card payment is never answered with an HTTP error: the merchant asks, and a refusal is a
+ * `failed` card payment (`card_payment.declined`) with a `failure_code`. So no clause (or table
+ * cell clause) whose subject is a card purchase, payment, authorisation or spending names a
+ * `4xx code` as its outcome.
+ */
+export function checkCardPaymentErrors(file: string, source: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source)) {
+    const texts = unit.cells ? unit.cells.map((cell) => ({ text: cell, at: unit.text.indexOf(cell) })) : [{ text: unit.text, at: 0 }];
+    for (const { text, at } of texts) {
+      for (const clause of clausesOf({ text, line: (offset) => unit.line(at + offset) })) {
+        const subject = CARD_PAYMENT.exec(clause.text);
+        const error = HTTP_ERROR.exec(clause.text);
+        if (!subject || !error) continue;
+        problems.push(
+          new Problem(
+            file,
+            clause.line(error.index),
+            'card-payment-error',
+            `"${subject[0]}" is said to end in \`${error[1]} ${error[2]}\`; a card payment is not your request: it is declined (\`card_payment.declined\`, \`failure_code\`)`,
+          ),
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 export function checkClaims(file: string, source: string, facts: ClaimFacts): Problem[] {
   return [
     ...checkRequirementClaims(file, source, facts),
     ...checkErrorTies(file, source, facts),
     ...checkEventTies(file, source, facts),
     ...checkStateResults(file, source, facts),
+    ...checkCardPaymentErrors(file, source),
   ];
 }

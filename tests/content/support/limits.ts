@@ -10,6 +10,11 @@ export interface LimitFact {
   source: { file: string; pattern: RegExp };
   /** How pages and other spec text quote it; each pattern's one group is the number. */
   quotes: RegExp[];
+  /**
+   * The name of the fact that gives the sandbox's value, when the sandbox differs: every quote of
+   * this one must state the sandbox's in the same paragraph or table row, or it reads as true there too.
+   */
+  sandbox?: string;
 }
 
 const W = String.raw`\s+`;
@@ -74,7 +79,17 @@ export const LIMITS: LimitFact[] = [
   {
     name: 'days before an unsettled card authorisation expires',
     source: { file: 'examples/api/components/schemas/transactions.yaml', pattern: re(String.raw`expired after (\d+) days`) },
-    quotes: [re(String.raw`(?:expires?|expired|reversed|unsettled) after (\d+) days`)],
+    quotes: [re(String.raw`(?:expires?|expired|reversed|unsettled)\`? after (\d+) days`)],
+    sandbox: 'seconds before an unsettled card authorisation expires in the sandbox',
+  },
+  {
+    name: 'seconds before an unsettled card authorisation expires in the sandbox',
+    source: { file: 'examples/api/components/schemas/transactions.yaml', pattern: re(String.raw`in the sandbox after about (\d+) seconds`) },
+    quotes: [
+      re(String.raw`in the sandbox after about (\d+) seconds`),
+      re(String.raw`(?:expires?|expired|unsettled) after about (\d+) seconds`),
+      re(String.raw`about (\d+) seconds in the sandbox`),
+    ],
   },
   {
     name: 'business days a KYC review takes at most',
@@ -141,15 +156,39 @@ export function limitValue(fact: LimitFact, read: (file: string) => string): str
   return match[1];
 }
 
-/** Every quote of a limit in `text` whose number differs from the spec's, as `file:line: ... (rule: limit)`. */
-export function limitContradictions(file: string, text: string, values: Map<LimitFact, string>): string[] {
+/** The paragraph (text between blank lines) or, on a table row, the row around `index`. */
+function blockAround(text: string, index: number): string {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const lineEnd = text.indexOf('\n', index) === -1 ? text.length : text.indexOf('\n', index);
+  const line = text.slice(lineStart, lineEnd);
+  if (line.trimStart().startsWith('|')) return line;
+  const start = text.lastIndexOf('\n\n', index);
+  const end = text.indexOf('\n\n', index);
+  return text.slice(start === -1 ? 0 : start, end === -1 ? text.length : end);
+}
+
+const quotesIn = (fact: LimitFact, text: string) => fact.quotes.some((pattern) => new RegExp(pattern.source, pattern.flags).test(text));
+
+/**
+ * Every quote of a limit in `text` whose number differs from the spec's (rule: limit), and every
+ * quote of a limit the sandbox gives another value whose paragraph or table row does not state
+ * the sandbox's (rule: limit-sandbox), as `file:line: ... (rule: ...)`.
+ */
+export function limitContradictions(file: string, text: string, values: Map<LimitFact, string>, { sandbox: checkSandbox = true } = {}): string[] {
   const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  const byName = new Map([...values].map(([fact, value]) => [fact.name, { fact, value }]));
   const problems: string[] = [];
   for (const [fact, value] of values) {
+    const sandbox = fact.sandbox ? byName.get(fact.sandbox) : undefined;
+    if (fact.sandbox && !sandbox) throw new Error(`${fact.name}: its sandbox fact "${fact.sandbox}" is not in LIMITS`);
     for (const pattern of fact.quotes) {
       for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+        const quote = match[0].replace(/\s+/g, ' ');
         if (match[1] !== value) {
-          problems.push(`${file}:${lineAt(match.index)}: "${match[0].replace(/\s+/g, ' ')}" gives ${match[1]} as the ${fact.name}; the spec says ${value} (${fact.source.file}) (rule: limit)`);
+          problems.push(`${file}:${lineAt(match.index)}: "${quote}" gives ${match[1]} as the ${fact.name}; the spec says ${value} (${fact.source.file}) (rule: limit)`);
+        }
+        if (checkSandbox && sandbox && !quotesIn(sandbox.fact, blockAround(text, match.index))) {
+          problems.push(`${file}:${lineAt(match.index)}: "${quote}" holds in production only; state the sandbox's ${sandbox.value} (the ${sandbox.fact.name}, ${sandbox.fact.source.file}) in the same paragraph or table row (rule: limit-sandbox)`);
         }
       }
     }

@@ -54,6 +54,40 @@ export function checkEventMentions(file: string, source: string, eventTypes: str
 }
 
 const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+/** `422 wallet_archived` in inline code: a status and the error code it comes with. */
+const STATUS_AND_CODE = /`([1-5]\d\d) ([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+)`/g;
+
+/**
+ * What is wrong with writing `STATUS code`, if anything: the code is not in the catalogue (a
+ * code of an `errors` entry, such as `unknown_field`, is not one: it comes inside the
+ * `invalid_request` problem), or the catalogue gives it another status.
+ */
+function statusAndCodeProblem(status: string, code: string, catalogue: ErrorCatalogue): string | undefined {
+  const known = catalogue.codes.find((entry) => entry.code === code)?.status;
+  if (known !== undefined) return String(known) === status ? undefined : `\`${status} ${code}\`: the catalogue gives "${code}" the status ${known}`;
+  if (catalogue.fieldErrorCodes.includes(code)) {
+    const carrier = catalogue.codes.find((entry) => entry.code === 'invalid_request');
+    return `\`${status} ${code}\`: "${code}" is the code of an \`errors\` entry, not of the response; write \`${carrier?.status ?? 400} invalid_request\` with an \`errors\` entry of code \`${code}\``;
+  }
+  return `\`${status} ${code}\`: "${code}" is not an error code of the catalogue`;
+}
+
+/**
+ * The same for text that code writes into pages and exports (the changelog's spec changes, the
+ * versioning rules' reasons): every `STATUS code` in the source file, with its line.
+ */
+export function checkErrorCodeMentionsInSource(file: string, source: string, catalogue: ErrorCatalogue): Problem[] {
+  // Comments explain the code to its readers, not to the site's; a template literal escapes its backticks.
+  const text = source
+    .split('\n')
+    .map((line) => (/^\s*(?:\/\/|\/?\*)/.test(line) ? '' : line.replaceAll('\\`', '`')))
+    .join('\n');
+  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
+  return [...text.matchAll(STATUS_AND_CODE)].flatMap((m) => {
+    const message = statusAndCodeProblem(m[1], m[2], catalogue);
+    return message ? [new Problem(file, lineOf(m.index), 'error-code', message)] : [];
+  });
+}
 
 /**
  * Every error code the page names must be in the catalogue (the spec's error codes):
@@ -70,12 +104,9 @@ export function checkErrorCodeMentions(file: string, source: string, catalogue: 
   const report = (line: number, message: string) => problems.push(new Problem(file, line, 'error-code', message));
 
   for (const paragraph of mdx.paragraphs) {
-    for (const m of paragraph.text.matchAll(/`([1-5]\d\d) ([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+)`/g)) {
-      const [, status, code] = m;
-      const known = statusOf(code);
-      const line = lineAt(paragraph, m.index);
-      if (known === undefined) report(line, `\`${status} ${code}\`: "${code}" is not an error code of the catalogue`);
-      else if (String(known) !== status) report(line, `\`${status} ${code}\`: the catalogue gives "${code}" the status ${known}`);
+    for (const m of paragraph.text.matchAll(STATUS_AND_CODE)) {
+      const message = statusAndCodeProblem(m[1], m[2], catalogue);
+      if (message) report(lineAt(paragraph, m.index), message);
     }
   }
 

@@ -1,0 +1,91 @@
+import { STATUS_CODES } from 'node:http';
+import type { SearchPage, SearchSection } from './records';
+import type { ReaderTerms, ReaderWords } from './readerWords';
+
+/**
+ * A place of the docs that a reader's words are added to: a page (`/docs/guides/withdrawals`),
+ * or a part of it (`/docs/guides/withdrawals#timing`).
+ */
+export type SearchTarget = string;
+
+/**
+ * The pages with each place's reader words (readerWords.ts) added where search indexes it: a
+ * page's words to its other names, a part's to the part. Fails, naming the place, when a page
+ * or part does not exist: the words would silently find nothing.
+ */
+export function withReaderWords(pages: SearchPage[], readerWords: Record<SearchTarget, ReaderWords>): SearchPage[] {
+  const byUrl = new Map(pages.map((page) => [page.url, { ...page, aliases: [...page.aliases], sections: page.sections.map((section) => ({ ...section })) }]));
+  for (const [target, { words }] of Object.entries(readerWords)) {
+    const [url, anchor] = target.split('#');
+    const page = byUrl.get(url);
+    if (!page) throw new Error(`search: readerWords names ${target}, but no indexed page has the URL ${url}`);
+    if (anchor === undefined) {
+      page.aliases.push(...words.filter((word) => !page.aliases.includes(word)));
+      continue;
+    }
+    const section = page.sections.find((candidate) => candidate.anchor === anchor);
+    if (!section) throw new Error(`search: readerWords names ${target}, but ${url} has no indexed part #${anchor}`);
+    section.readerWords = [...(section.readerWords ?? []), ...words];
+  }
+  return [...byUrl.values()];
+}
+
+const termPattern = (term: string) => new RegExp(`(^|[^a-z0-9_])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+
+/**
+ * The pages with the readers' words for each of the docs' terms (readerWords.ts) added to every
+ * page whose title, and every part whose heading, names the term ("Withdrawals", "Test it in the
+ * sandbox"): the reader who says "cash out" or "test mode" finds each part about it, as one who
+ * says "withdrawal" or "sandbox" does. Pages in `skipped` (the changelog, named for changes) keep
+ * their words.
+ */
+export function withReaderTerms(pages: SearchPage[], { terms, skipped }: ReaderTerms): SearchPage[] {
+  const matchers = Object.entries(terms).map(([term, words]) => ({ pattern: termPattern(term), words }));
+  const wordsFor = (title: string) => matchers.filter(({ pattern }) => pattern.test(title)).flatMap(({ words }) => words);
+  return pages.map((page) => {
+    if (skipped.includes(page.url)) return page;
+    const sections = page.sections.map((section) => {
+      const words = section.type === 'heading' ? wordsFor(section.title) : [];
+      return words.length > 0 ? { ...section, readerWords: [...new Set([...(section.readerWords ?? []), ...words])] } : section;
+    });
+    return { ...page, aliases: [...new Set([...page.aliases, ...wordsFor(page.title)])], sections };
+  });
+}
+
+/** How many codes of one status its rows take its name; with more, the catalogue that lists them takes it. */
+export const MAX_CODES_NAMED = 3;
+
+const STATUS = /^(\d{3})\b/;
+
+/**
+ * HTTP status names ("unprocessable entity", "too many requests"), which readers type with the
+ * status or instead of it, added where the docs list that status: the error catalogue's rows
+ * (an entry whose text starts with its status, as `422 Insufficient funds…`). A status of a few
+ * codes is named on each of them ("403 forbidden" finds `permission_denied`); one that many codes
+ * share is named on the part the rows are listed under, which is the answer to "what is a 422".
+ */
+export function withStatusNames(pages: SearchPage[]): SearchPage[] {
+  return pages.map((page) => {
+    const sections = page.sections.map((section) => ({ ...section }));
+    const statusOf = (section: SearchSection) => (section.type === 'entry' ? STATUS.exec(section.text)?.[1] : undefined);
+    const codesPerStatus = new Map<string, number>();
+    for (const section of sections) {
+      const status = statusOf(section);
+      if (status && STATUS_CODES[status]) codesPerStatus.set(status, (codesPerStatus.get(status) ?? 0) + 1);
+    }
+    if (codesPerStatus.size === 0) return page;
+    let heading: SearchSection | undefined;
+    for (const section of sections) {
+      if (section.type === 'heading') heading = section;
+      const status = statusOf(section);
+      const count = status ? codesPerStatus.get(status) : undefined;
+      if (!status || !count) continue;
+      // A row says its status already; the part that lists many rows says each status with its name.
+      const onRow = count <= MAX_CODES_NAMED || !heading;
+      const holder = onRow ? section : heading!;
+      const named = onRow ? `${STATUS_CODES[status]}` : `${status} ${STATUS_CODES[status]}`;
+      if (!holder.readerWords?.includes(named)) holder.readerWords = [...(holder.readerWords ?? []), named];
+    }
+    return { ...page, sections };
+  });
+}

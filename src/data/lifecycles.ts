@@ -43,7 +43,7 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
     ],
   },
   WalletStatus: {
-    // `active` when the customer's KYC is already approved (a currency added later).
+    // `active` when the customer's KYC has been approved before (a currency added later).
     initial: ['pending', 'active'],
     transitions: [
       { from: 'pending', to: 'active', label: "Customer's KYC approved" },

@@ -103,6 +103,31 @@ describe('diffDocuments: the versioning rules', () => {
     expect(rules(spec({ request: { t: { ...str, required: true } } }), spec({ request: { t: marked } }))).toEqual(['new request-property-became-optional createCard t']);
   });
 
+  it('an error code a referenced schema gains is the operation\'s new error, as its error table lists it', () => {
+    // `limits` in the body and the path's `region` parameter reach their schemas through `$ref`s.
+    const withErrors = (limits: Json[], region: Json[] = []) => {
+      const doc = spec({ request: { limits: { $ref: '#/components/schemas/Limits', description: 'Card limits.' } } });
+      (doc.paths['/cards'] as Json).parameters = [{ $ref: '#/components/parameters/Region' }];
+      (doc as unknown as { components: Json }).components = {
+        schemas: { Limits: { type: 'object', 'x-errors': limits, properties: { daily: { type: 'integer' } } }, Region: { type: 'string', 'x-errors': region } },
+        parameters: { Region: { name: 'region', in: 'query', schema: { $ref: '#/components/schemas/Region' } } },
+      };
+      return doc;
+    };
+    const mismatch = { code: 'currency_mismatch', when: 'holds another currency.' };
+    const changes = (before: OpenApiDocument, after: OpenApiDocument) => diffDocuments(before, after).map((c) => `${c.class} ${c.rule} ${c.operationId} ${c.name} ${c.pointer}`);
+    expect(changes(withErrors([]), withErrors([mismatch]))).toEqual([
+      'additive response-error-code-added createCard currency_mismatch /paths/~1cards/post/requestBody/content/application~1json/schema/properties/limits/x-errors/0',
+    ]);
+    // The table's row now names both fields: "`region` or `limits` holds another currency."
+    expect(changes(withErrors([mismatch]), withErrors([mismatch], [mismatch]))).toEqual([
+      'documentation response-error-condition-changed createCard  /paths/~1cards/parameters/0/schema/x-errors/0',
+    ]);
+    expect(changes(withErrors([mismatch]), withErrors([], [mismatch]))).toEqual([
+      'documentation response-error-condition-changed createCard  /paths/~1cards/parameters/0/schema/x-errors/0',
+    ]);
+  });
+
   it('descriptions and examples are not changes', () => {
     const changes = diffDocuments(spec({ request: { a: { ...str, description: 'x', example: 'a' } } }), spec({ request: { a: { ...str, description: 'y', example: 'b' } } }));
     expect(changes.map((c) => `${c.class} ${c.rule} ${c.name}`)).toEqual(['documentation request-documentation-changed a']);

@@ -1,33 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../api-model';
 import { diffDocuments } from './diff';
+import { specWithOneOperation } from './spec-with-one-operation';
 
 type Json = Record<string, unknown>;
 
 function spec({ request = {}, response = {}, params = [], events = {}, statuses = ['201'] }: { request?: Json; response?: Json; params?: Json[]; events?: Json; statuses?: string[] }): OpenApiDocument {
   const body = (properties: Json) => ({ type: 'object', required: Object.entries(properties).filter(([, s]) => (s as Json).required === true).map(([k]) => k), properties: Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, { ...(s as Json), required: undefined }])) });
-  return {
-    openapi: '3.1.0',
-    info: { title: 't', version: '1' },
-    tags: [],
-    components: {},
-    paths: {
-      '/cards': {
-        post: {
-          operationId: 'createCard',
-          summary: 's',
-          description: 'd',
-          tags: [],
-          parameters: params,
-          requestBody: { content: { 'application/json': { schema: body(request) } } },
-          responses: Object.fromEntries(statuses.map((status) => [status, { description: 'ok', content: { 'application/json': { schema: body(response) } } }])),
-        },
-      },
+  return specWithOneOperation(
+    {
+      description: 'd',
+      tags: [],
+      parameters: params,
+      requestBody: { content: { 'application/json': { schema: body(request) } } },
+      responses: Object.fromEntries(statuses.map((status) => [status, { description: 'ok', content: { 'application/json': { schema: body(response) } } }])),
     },
-    webhooks: Object.fromEntries(
+    Object.fromEntries(
       Object.entries(events).map(([type, payload]) => [type, { post: { requestBody: { content: { 'application/json': { schema: body(payload as Json) } } }, responses: { '200': { description: 'ok' } } } }]),
     ),
-  } as unknown as OpenApiDocument;
+  );
 }
 
 const str = { type: 'string' };

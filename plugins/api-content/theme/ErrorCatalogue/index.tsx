@@ -17,19 +17,24 @@ interface Props {
   codes?: ErrorCode[];
 }
 
+/** Who can return a code, under its meaning: a fourth column would not fit beside the table of contents. */
+function returnedByHtml(returnedBy: ErrorCode['returnedBy']): string {
+  const who = returnedBy === 'any' ? escapeHtml(ANY_OPERATION) : returnedBy.map((op) => `<a href="${escapeHtml(op.route)}">${escapeHtml(op.summary)}</a>`).join(', ');
+  return `<br /><em>Returned by:</em> ${who}.`;
+}
+
 /** Every error code with its status and meaning; each row is the anchor the problem `type` URIs point at. */
 export default function ErrorCatalogue({ codes = errorCodes as ErrorCode[] }: Props) {
   return (
     <KeyedTable
       anchored
-      headers={['Code', 'Status', 'Meaning and what to do', 'Returned by']}
+      headers={['Code', 'Status', 'Meaning and what to do']}
       rows={codes.map(({ code, status, title, description, returnedBy }) => ({
         key: code,
         href: `#${code}`,
         cells: [
           String(status),
-          `<strong>${escapeHtml(title)}.</strong> ${inlineCodeHtml(description)}`,
-          returnedBy === 'any' ? escapeHtml(ANY_OPERATION) : returnedBy.map((op) => `<a href="${escapeHtml(op.route)}">${escapeHtml(op.summary)}</a>`).join(', '),
+          `<strong>${escapeHtml(title)}.</strong> ${inlineCodeHtml(description)}${returnedByHtml(returnedBy)}`,
         ],
       }))}
     />

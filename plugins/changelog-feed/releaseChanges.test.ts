@@ -91,6 +91,29 @@ describe('the spec changes an entry lists', () => {
     expect(changesByEntry([address, errors], coming, operations).get('errors')?.map((c) => `${c.target}: ${c.text}`)).toEqual(['getCard: New error code `card_expired`']);
   });
 
+  it('a change to a shared schema is listed under every operation and event it reaches, each of which the coming entry must link', () => {
+    const ops = new Map([...operations, ['listCards', { summary: 'List cards', route: '/docs/list-cards', tag: 'Cards' }]]);
+    const limit = (over: Partial<LocatedChange>) =>
+      change({ direction: 'response', status: '201', name: 'spending_limits.daily', field: 'spending_limits.daily', text: '`spending_limits.daily` in the 201 response is now always present', source: { file: 'cards.yaml', pointer: '/SpendingLimits/properties/daily', line: 77 }, ...over });
+    const reached = [limit({}), limit({ operationId: 'getCard', status: '200' }), limit({ operationId: undefined, event: 'card.created' })];
+    const required = { ...entry('required', 'fixed', ['createCard'], '`spending_limits.daily` was always sent.'), date: '2026-02-15' };
+    const coming = [{ date: '2026-01-19', previous: '2026-01-19', changes: reached, coming: true }];
+    // Planted: the entry links one of the three places the Card schema reaches (the 2026-12-01 required-response-fields entry).
+    expect(changesByEntry([required], coming, ops).get('required')?.map((c) => c.target)).toEqual(['createCard', 'getCard', 'event:card.created']);
+    expect(attributeChanges([required], coming, 'f.mdx').problems).toEqual([
+      {
+        rule: 'reach-not-named',
+        message: 'cards.yaml#/SpendingLimits/properties/daily (line 77): "`spending_limits.daily` in the 201 response is now always present" (the coming release), listed under f.mdx:1 "required", also reaches getCard, event `card.created`: link them under the entry\'s **Operations:** or **Events:**',
+      },
+    ]);
+    const linked = { ...required, operations: ['createCard', 'getCard'], events: ['card.created'] };
+    expect(attributeChanges([linked], coming, 'f.mdx').problems).toEqual([]);
+    // A released entry is not rewritten: its list still shows every place, and no problem is raised.
+    const released = [{ date: '2026-02-15', previous: '2026-01-19', changes: reached }];
+    expect(attributeChanges([required], released, 'f.mdx').problems).toEqual([]);
+    expect(changesByEntry([required], released, ops).get('required')).toHaveLength(3);
+  });
+
   it('a change every operation shows is listed once, under "Every operation"', () => {
     const header = (operationId: string) => change({ operationId, subject: 'header', direction: 'response', name: 'X-Request-Id', field: undefined, text: 'The header `X-Request-Id` in the 200 response: response header always sent' });
     const history: ReleaseDiff[] = [{ date: '2026-02-01', previous: '2026-01-19', changes: [header('createCard'), header('getCard')] }];

@@ -91,7 +91,7 @@ function mentions(names: Set<string>, change: LocatedChange): boolean {
 
 /** A change that no entry, or more than one, can claim by what it names. */
 export interface AttributionProblem {
-  rule: 'change-not-attributed' | 'change-claimed-twice' | 'breaking-listed-under-other-label';
+  rule: 'change-not-attributed' | 'change-claimed-twice' | 'breaking-listed-under-other-label' | 'reach-not-named';
   message: string;
 }
 
@@ -102,6 +102,8 @@ export interface AttributionProblem {
 export interface AttributedRelease extends ReleaseDiff {
   coming?: boolean;
 }
+
+const describeTarget = (target: string) => (target.startsWith('event:') ? `event \`${target.slice(6)}\`` : target);
 
 /** Whether the entry's heading says the name in words: `counterparty_sector` in "counterparty sector is optional again". */
 const headingNames = (entry: ChangelogEntry, name: string) => Boolean(name) && entry.title.toLowerCase().includes((name.split('.').at(-1) ?? name).replaceAll('_', ' ').toLowerCase());
@@ -162,8 +164,15 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
           message: `${where}: "${change.text}" (${releaseName}) is breaking by the versioning rules (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled ${KIND_LABELS[chosen.kind]}: label that entry Breaking, with **Act by:**`,
         });
       }
-      const mine = instances.filter((instance) => targets(chosen).includes(targetOf(instance)));
-      byEntry.set(chosen.id, [...(byEntry.get(chosen.id) ?? []), ...(mine.length > 0 ? mine : instances.slice(0, 1)).map((instance) => ({ entry: chosen, change: instance }))]);
+      // The entry lists the change wherever it reaches: a shared schema changes every operation and event that returns it.
+      const unnamed = group.targets.filter((target) => !targets(chosen).includes(target));
+      if (release.coming && unnamed.length > 0) {
+        problems.push({
+          rule: 'reach-not-named',
+          message: `${where}: "${change.text}" (${releaseName}), listed under ${name(chosen)}, also reaches ${unnamed.map(describeTarget).join(', ')}: link ${unnamed.length === 1 ? 'it' : 'them'} under the entry's **Operations:** or **Events:**`,
+        });
+      }
+      byEntry.set(chosen.id, [...(byEntry.get(chosen.id) ?? []), ...instances.map((instance) => ({ entry: chosen, change: instance }))]);
     }
   }
   return { byEntry, problems };

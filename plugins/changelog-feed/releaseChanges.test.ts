@@ -112,6 +112,9 @@ describe('the spec changes an entry lists', () => {
     const released = [{ date: '2026-02-15', previous: '2026-01-19', changes: reached }];
     expect(attributeChanges([required], released, 'f.mdx').problems).toEqual([]);
     expect(changesByEntry([required], released, ops).get('required')).toHaveLength(3);
+    // Planted: the same field reached through two `oneOf` variants of one response reads as one line.
+    const twoVariants = [{ date: '2026-02-15', previous: '2026-01-19', changes: [...reached, limit({ source: { file: 'cards.yaml', pointer: '/SpendingLimits/properties/daily', line: 77 } })] }];
+    expect(changesByEntry([required], twoVariants, ops).get('required')?.map((c) => c.target)).toEqual(['createCard', 'getCard', 'event:card.created']);
   });
 
   it('a change every operation shows is listed once, under "Every operation"', () => {

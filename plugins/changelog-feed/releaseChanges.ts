@@ -202,7 +202,12 @@ export function changesByEntry(entries: ChangelogEntry[], history: AttributedRel
       }),
     );
   }
-  for (const list of byEntry.values()) list.sort((a, b) => Number(b.breaking) - Number(a.breaking));
+  // One field reached through each variant of a `oneOf` (SEPA, Faster Payments, ACH banking details) reads the same: one line.
+  for (const [id, list] of byEntry) {
+    const seen = new Set<string>();
+    const distinct = list.filter((change) => !seen.has(`${change.target}|${change.text}|${change.href}`) && Boolean(seen.add(`${change.target}|${change.text}|${change.href}`)));
+    byEntry.set(id, distinct.sort((a, b) => Number(b.breaking) - Number(a.breaking)));
+  }
   return byEntry;
 }
 

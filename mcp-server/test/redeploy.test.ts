@@ -11,6 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, call, httpClient, httpServer, requireBuild, runServer, staticServer, waitFor } from './support';
 
 const REVALIDATE_S = 1;
+// How long the server may take to see a change: beyond it, it does not see it. Far above the
+// revalidation interval and a few slow calls on a loaded machine; a test waits for at most two
+// changes, well within its timeout, so a server that never sees one fails on this limit, by name.
+const SEEN_WITHIN_MS = 30_000;
+const REDEPLOY_TEST_MS = 2 * SEEN_WITHIN_MS + 30_000;
 
 /** The files the server reads (no HTML but the endpoint pages' code samples, no bundles). */
 function copyOfSite(): string {
@@ -19,7 +24,7 @@ function copyOfSite(): string {
   return folder;
 }
 
-describe('a redeploy of the site, read from its URL', () => {
+describe('a redeploy of the site, read from its URL', { timeout: REDEPLOY_TEST_MS }, () => {
   let folder: string;
   let site: Awaited<ReturnType<typeof staticServer>>;
   let server: Awaited<ReturnType<typeof httpServer>>;
@@ -51,7 +56,7 @@ describe('a redeploy of the site, read from its URL', () => {
 
   it(`checks a file it holds once it is ${REVALIDATE_S} s old, with a conditional request the site answers 304`, async () => {
     expect(await money()).toContain('# Money');
-    await waitFor(`a 304 for ${MONEY}`, async () => (await money(), site.notModified.includes(MONEY) || undefined), 10_000);
+    await waitFor(`a 304 for ${MONEY}`, async () => (await money(), site.notModified.includes(MONEY) || undefined), SEEN_WITHIN_MS);
   });
 
   it(`picks up a changed schema once its copy is ${REVALIDATE_S} s old`, async () => {
@@ -63,20 +68,20 @@ describe('a redeploy of the site, read from its URL', () => {
     const { value: answer } = await waitFor('the changed schema fetched', async () => {
       const text = await money();
       return fetched() > before ? text : undefined;
-    }, 10_000);
+    }, SEEN_WITHIN_MS);
     expect(answer).toContain('as redeployed');
   });
 
   it('keeps serving the last good copy of a file when the redeployed one is not JSON, says so, and takes the next good one', async () => {
     writeFileSync(moneyFile(), '{"name": "Money", "node": {');
     // Once the broken copy has been fetched, answers still come from the good one.
-    await waitFor('the broken copy fetched', async () => (await money(), server.stderr().includes('changed but cannot be used') || undefined), 10_000);
+    await waitFor('the broken copy fetched', async () => (await money(), server.stderr().includes('changed but cannot be used') || undefined), SEEN_WITHIN_MS);
     const answer = await call(client, 'get_schema', { name: 'Money' });
     expect(answer.isError).toBe(false);
     expect(answer.text).toContain('as redeployed');
     expect(server.stderr()).toMatch(new RegExp(`${site.url.replace(/[.:/]/g, '\\$&')}/api-view/schemas/Money\\.json changed but cannot be used \\(.*Money\\.json is not valid JSON: .+\\); still serving the copy read before\\.`));
     redeployMoney('An amount of money, fixed.');
-    await waitFor('the fixed description', async () => ((await money()).includes('fixed') ? true : undefined), 10_000);
+    await waitFor('the fixed description', async () => ((await money()).includes('fixed') ? true : undefined), SEEN_WITHIN_MS);
   });
 
   it('picks up a changed page', async () => {
@@ -84,7 +89,7 @@ describe('a redeploy of the site, read from its URL', () => {
     const before = await call(client, 'read_page', { url: 'docs/guides/deposits' });
     expect(before.text).not.toContain('Redeployed paragraph.');
     writeFileSync(page, readFileSync(page, 'utf8').replace(/\n## /, '\nRedeployed paragraph.\n\n## '));
-    await waitFor('the changed page', async () => ((await call(client, 'read_page', { url: 'docs/guides/deposits' })).text.includes('Redeployed paragraph.') ? true : undefined), 10_000);
+    await waitFor('the changed page', async () => ((await call(client, 'read_page', { url: 'docs/guides/deposits' })).text.includes('Redeployed paragraph.') ? true : undefined), SEEN_WITHIN_MS);
   });
 
   it('loads the search index again when the site\'s index changes, and still finds', async () => {
@@ -94,7 +99,7 @@ describe('a redeploy of the site, read from its URL', () => {
     const before = scriptReads();
     const entry = path.join(folder, 'pagefind/pagefind-entry.json');
     writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n`);
-    await waitFor('the index loaded again', async () => (await search(), scriptReads() > before || undefined), 10_000);
+    await waitFor('the index loaded again', async () => (await search(), scriptReads() > before || undefined), SEEN_WITHIN_MS);
     const after = await search();
     expect(after.isError).toBe(false);
     expect(after.text).toMatch(/^1\. .+\n {3}http:\/\/127\.0\.0\.1:\d+\/docs\//);
@@ -105,7 +110,7 @@ describe('a redeploy of the site, read from its URL', () => {
       site.server.closeAllConnections();
       site.server.close(() => resolve());
     });
-    await waitFor('a failed revalidation', async () => (await money(), server.stderr().includes(`Serving the copy of ${MONEY}`) ? true : undefined), 10_000);
+    await waitFor('a failed revalidation', async () => (await money(), server.stderr().includes(`Serving the copy of ${MONEY}`) ? true : undefined), SEEN_WITHIN_MS);
     const held = await call(client, 'get_schema', { name: 'Money' });
     expect(held.isError).toBe(false);
     expect(held.text).toContain('fixed');
@@ -159,7 +164,8 @@ describe('starting against a site that is down', () => {
     }
   });
 
-  it('starts with a warning when the API view\'s index is not JSON, and says so for the tools that need it', async () => {
+  // Copies the site and starts the server and its search on it: minutes on a loaded machine, not hours.
+  it('starts with a warning when the API view\'s index is not JSON, and says so for the tools that need it', { timeout: 180_000 }, async () => {
     const folder = copyOfSite();
     writeFileSync(path.join(folder, 'api-view/index.json'), 'not json');
     const site = await staticServer(folder);

@@ -1,33 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../api-model';
 import { diffDocuments } from './diff';
+import { specWithOneOperation } from './spec-with-one-operation';
 
 type Json = Record<string, unknown>;
 
 function spec({ request = {}, response = {}, params = [], events = {}, statuses = ['201'] }: { request?: Json; response?: Json; params?: Json[]; events?: Json; statuses?: string[] }): OpenApiDocument {
   const body = (properties: Json) => ({ type: 'object', required: Object.entries(properties).filter(([, s]) => (s as Json).required === true).map(([k]) => k), properties: Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, { ...(s as Json), required: undefined }])) });
-  return {
-    openapi: '3.1.0',
-    info: { title: 't', version: '1' },
-    tags: [],
-    components: {},
-    paths: {
-      '/cards': {
-        post: {
-          operationId: 'createCard',
-          summary: 's',
-          description: 'd',
-          tags: [],
-          parameters: params,
-          requestBody: { content: { 'application/json': { schema: body(request) } } },
-          responses: Object.fromEntries(statuses.map((status) => [status, { description: 'ok', content: { 'application/json': { schema: body(response) } } }])),
-        },
-      },
+  return specWithOneOperation(
+    {
+      description: 'd',
+      tags: [],
+      parameters: params,
+      requestBody: { content: { 'application/json': { schema: body(request) } } },
+      responses: Object.fromEntries(statuses.map((status) => [status, { description: 'ok', content: { 'application/json': { schema: body(response) } } }])),
     },
-    webhooks: Object.fromEntries(
+    Object.fromEntries(
       Object.entries(events).map(([type, payload]) => [type, { post: { requestBody: { content: { 'application/json': { schema: body(payload as Json) } } }, responses: { '200': { description: 'ok' } } } }]),
     ),
-  } as unknown as OpenApiDocument;
+  );
 }
 
 const str = { type: 'string' };
@@ -101,6 +92,31 @@ describe('diffDocuments: the versioning rules', () => {
     expect(rules(spec({ request: { t: str } }), spec({ request: { t: marked } }))).toEqual(['breaking request-approval-requirement-added createCard t']);
     // It was required before: making it optional but needed for approval relaxes the request.
     expect(rules(spec({ request: { t: { ...str, required: true } } }), spec({ request: { t: marked } }))).toEqual(['new request-property-became-optional createCard t']);
+  });
+
+  it('an error code a referenced schema gains is the operation\'s new error, as its error table lists it', () => {
+    // `limits` in the body and the path's `region` parameter reach their schemas through `$ref`s.
+    const withErrors = (limits: Json[], region: Json[] = []) => {
+      const doc = spec({ request: { limits: { $ref: '#/components/schemas/Limits', description: 'Card limits.' } } });
+      (doc.paths['/cards'] as Json).parameters = [{ $ref: '#/components/parameters/Region' }];
+      (doc as unknown as { components: Json }).components = {
+        schemas: { Limits: { type: 'object', 'x-errors': limits, properties: { daily: { type: 'integer' } } }, Region: { type: 'string', 'x-errors': region } },
+        parameters: { Region: { name: 'region', in: 'query', schema: { $ref: '#/components/schemas/Region' } } },
+      };
+      return doc;
+    };
+    const mismatch = { code: 'currency_mismatch', when: 'holds another currency.' };
+    const changes = (before: OpenApiDocument, after: OpenApiDocument) => diffDocuments(before, after).map((c) => `${c.class} ${c.rule} ${c.operationId} ${c.name} ${c.pointer}`);
+    expect(changes(withErrors([]), withErrors([mismatch]))).toEqual([
+      'additive response-error-code-added createCard currency_mismatch /paths/~1cards/post/requestBody/content/application~1json/schema/properties/limits/x-errors/0',
+    ]);
+    // The table's row now names both fields: "`region` or `limits` holds another currency."
+    expect(changes(withErrors([mismatch]), withErrors([mismatch], [mismatch]))).toEqual([
+      'documentation response-error-condition-changed createCard  /paths/~1cards/parameters/0/schema/x-errors/0',
+    ]);
+    expect(changes(withErrors([mismatch]), withErrors([], [mismatch]))).toEqual([
+      'documentation response-error-condition-changed createCard  /paths/~1cards/parameters/0/schema/x-errors/0',
+    ]);
   });
 
   it('descriptions and examples are not changes', () => {

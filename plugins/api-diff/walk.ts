@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { JsonObject, JsonValue, OpenApiDocument } from '../api-model';
+import type { JsonObject, JsonValue, OpenApiDocument, ParameterModel, RequestBodyModel } from '../api-model';
+import { requestFieldErrors, withFieldErrors } from '../api-model/field-errors';
 import type { RuleDirection } from './rules';
 import { APPROVAL_REQUIREMENT, SUNSET } from './types';
 
@@ -215,7 +216,7 @@ function compareOperation(
   compareParameters(before, after, b, a, at, ctx);
   compareRequestBody(before, after, b.operation.requestBody, a.operation.requestBody, { before: join(at.before, 'requestBody'), after: join(at.after, 'requestBody') }, ctx);
   compareResponses(before, after, b.operation.responses, a.operation.responses, { before: join(at.before, 'responses'), after: join(at.after, 'responses') }, ctx);
-  compareErrors(withFieldErrors(before, b.operation), withFieldErrors(after, a.operation), at, ctx);
+  compareErrors(errorTable(before, b, at.before), errorTable(after, a, at.after), Array.isArray(a.operation['x-errors']), at, ctx);
   leftovers(b.operation, a.operation, handled, at, ctx);
 }
 
@@ -405,28 +406,25 @@ function compareHeaders(before: Side, after: Side, b: unknown, a: unknown, at: P
   }
 }
 
-function compareErrors(b: unknown, a: unknown, at: Pointers, ctx: Context) {
-  const byCode = (list: unknown) => new Map((Array.isArray(list) ? list.filter(isObject) : []).map((entry, index) => [String(entry.code), { entry, index }]));
-  const bMap = byCode(b);
-  const aMap = byCode(a);
+function compareErrors(b: Map<string, ErrorRow> | undefined, a: Map<string, ErrorRow> | undefined, ownListAdded: boolean, at: Pointers, ctx: Context) {
   const errorContext: Context = { ...ctx, direction: 'response' };
-  // An operation's errors written down for the first time document what it already returned.
-  if (!Array.isArray(b) && Array.isArray(a)) {
+  // An operation's own errors written down for the first time document what it already returned;
+  // a code a request field brings to an operation without errors is a new error of it.
+  if (!b && a && ownListAdded) {
     errorContext.emit({ ...base(errorContext), change: 'error-codes-documented', pointer: join(at.after, 'x-errors'), side: 'after' });
     return;
   }
-  for (const [code, { entry, index }] of aMap) {
-    const old = bMap.get(code);
-    const pointer = join(at.after, 'x-errors', index);
+  for (const [code, row] of a ?? []) {
+    const old = b?.get(code);
     if (!old) {
-      errorContext.emit({ ...base(errorContext), change: 'error-code-added', pointer, side: 'after', value: code });
+      errorContext.emit({ ...base(errorContext), change: 'error-code-added', pointer: row.pointer, side: 'after', value: code });
       continue;
     }
-    if (!same(old.entry.when, entry.when)) errorContext.emit({ ...base(errorContext), change: 'error-condition-changed', pointer: join(pointer, 'when'), side: 'after', value: code });
-    leftovers(old.entry, entry, new Set(['code', 'when']), { before: join(at.before, 'x-errors', old.index), after: pointer }, errorContext, { value: code });
+    if (old.when !== row.when) errorContext.emit({ ...base(errorContext), change: 'error-condition-changed', pointer: row.own ? join(row.pointer, 'when') : row.pointer, side: 'after', value: code });
+    if (old.own && row.own) leftovers(old.own, row.own, new Set(['code', 'when']), { before: old.pointer, after: row.pointer }, errorContext, { value: code });
   }
-  for (const [code, { index }] of bMap) {
-    if (!aMap.has(code)) errorContext.emit({ ...base(errorContext), change: 'error-code-removed', pointer: join(at.before, 'x-errors', index), side: 'before', value: code });
+  for (const [code, row] of b ?? []) {
+    if (!a?.has(code)) errorContext.emit({ ...base(errorContext), change: 'error-code-removed', pointer: row.pointer, side: 'before', value: code });
   }
 }
 
@@ -697,28 +695,50 @@ function compareVariants(before: Side, after: Side, b: Json, a: Json, at: Pointe
   }
 }
 
+interface ErrorRow {
+  code: string;
+  /** When the operation returns it, as its error table says (a field's code names the fields). */
+  when: string;
+  /** The operation's own `x-errors` entry, when it lists the code itself. */
+  own?: Json;
+  /** Where the code is written: the operation's `x-errors` entry or the first field's. */
+  pointer: string;
+}
+
 /**
- * An operation's errors: its own `x-errors` and those of the request fields it takes (a field
- * that names an error code puts it in its operation's errors). Undefined when neither lists any.
+ * An operation's errors as its error table lists them (`withFieldErrors` of the API model): its
+ * own `x-errors`, then the codes its request fields carry, through `$ref`s. Keyed by code;
+ * undefined when neither lists any.
  */
-function withFieldErrors(side: Side, operation: Json): Json[] | undefined {
-  const own = Array.isArray(operation['x-errors']) ? (operation['x-errors'].filter(isObject) as Json[]) : [];
-  const found: Json[] = [];
-  const seen = new Set<unknown>();
-  const visit = (raw: unknown, depth: number) => {
-    const { schema } = side.resolve(raw);
-    if (depth > 12 || seen.has(schema)) return;
-    seen.add(schema);
-    if (Array.isArray(schema['x-errors'])) found.push(...(schema['x-errors'].filter(isObject) as Json[]));
-    for (const key of ['properties', 'patternProperties']) if (isObject(schema[key])) for (const value of Object.values(schema[key] as Json)) visit(value, depth + 1);
-    for (const key of ['items', 'additionalProperties']) if (isObject(schema[key])) visit(schema[key], depth + 1);
-    for (const key of ['oneOf', 'anyOf', 'allOf']) if (Array.isArray(schema[key])) for (const value of schema[key] as JsonValue[]) visit(value, depth + 1);
-  };
-  const body = side.resolve(operation.requestBody).schema;
-  for (const media of Object.values(isObject(body.content) ? body.content : {})) visit(side.resolve(media).schema.schema, 0);
-  for (const parameter of Array.isArray(operation.parameters) ? operation.parameters : []) visit(side.resolve(parameter).schema.schema, 0);
-  if (!Array.isArray(operation['x-errors']) && found.length === 0) return undefined;
-  const byCode = new Map<string, Json>();
-  for (const entry of [...own, ...found]) if (!byCode.has(String(entry.code))) byCode.set(String(entry.code), entry);
-  return [...byCode.values()];
+function errorTable(side: Side, entry: { operation: Json; pathItem: Json }, at: string): Map<string, ErrorRow> | undefined {
+  const follow = (node: unknown) => (isObject(node) ? side.resolve(node).schema : undefined);
+  const listed = (list: unknown, base: string) => (Array.isArray(list) ? list.map((raw, index) => ({ raw, pointer: join(base, 'parameters', index) })) : []);
+  const withParameter = (list: { raw: unknown; pointer: string }[]) => list.map((p) => ({ ...p, parameter: side.resolve(p.raw).schema }));
+  const own = withParameter(listed(entry.operation.parameters, at));
+  const shared = withParameter(listed(entry.pathItem.parameters, at.slice(0, at.lastIndexOf('/')))).filter((p) => !own.some((o) => o.parameter.name === p.parameter.name && o.parameter.in === p.parameter.in));
+  const parameters = [...shared, ...own];
+  const fields = requestFieldErrors(parameters.map((p) => p.parameter as unknown as ParameterModel), entry.operation.requestBody as RequestBodyModel | undefined, {
+    follow,
+    at: { parameters: parameters.map((p) => p.pointer), requestBody: join(at, 'requestBody') },
+  });
+  const ownErrors = Array.isArray(entry.operation['x-errors']) ? entry.operation['x-errors'] : undefined;
+  if (!ownErrors && fields.length === 0) return undefined;
+  const ownEntries = (ownErrors ?? []).map((raw, index) => ({ raw, pointer: join(at, 'x-errors', index) })).filter((e): e is { raw: Json; pointer: string } => isObject(e.raw) && typeof e.raw.code === 'string');
+  const rows = withFieldErrors(
+    ownEntries.map(({ raw }) => ({ code: String(raw.code), status: 0, when: typeof raw.when === 'string' ? raw.when.trim() : '' })),
+    fields,
+    [],
+  );
+  const table = new Map<string, ErrorRow>();
+  for (const row of rows) {
+    const known = table.get(row.code);
+    if (known) {
+      known.when += ` ${row.when}`;
+      continue;
+    }
+    const ownEntry = ownEntries.find((e) => e.raw.code === row.code);
+    const pointer = ownEntry?.pointer ?? fields.find((field) => field.code === row.code)?.pointer ?? join(at, 'x-errors');
+    table.set(row.code, { code: row.code, when: row.when, pointer, ...(ownEntry ? { own: ownEntry.raw } : {}) });
+  }
+  return table;
 }

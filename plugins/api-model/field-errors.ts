@@ -15,30 +15,55 @@ export interface FieldError {
   when: string;
   /** The field's dotted path in the request body, or the parameter's name. */
   field: string;
+  /** JSON pointer of the `x-errors` entry, through `$ref`s as a reader follows them, from the `at` pointers given. */
+  pointer: string;
 }
 
+/** Follows a `$ref` to its schema (keywords beside it win); the identity on a dereferenced document. */
+export type FollowRef = (node: unknown) => Schema | undefined;
+
+const asSchema: FollowRef = (node) => (node && typeof node === 'object' && !Array.isArray(node) ? (node as Schema) : undefined);
+const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+
 /** Every schema of a request with its dotted path, through `allOf`/`oneOf`/`anyOf` and array items. */
-function visitFields(schema: Schema | undefined, path: string, visit: (schema: Schema, path: string) => void, seen = new Set<Schema>()): void {
-  if (!schema || seen.has(schema)) return;
-  seen.add(schema);
-  if (path) visit(schema, path);
-  for (const [name, property] of Object.entries(schema.properties ?? {})) visitFields(property as Schema, path ? `${path}.${name}` : name, visit, new Set(seen));
-  for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) for (const part of schema[keyword] ?? []) visitFields(part as Schema, path, visit, seen);
-  if (schema.items) visitFields(schema.items as Schema, path, visit, seen);
+function visitFields(raw: unknown, path: string, pointer: string, visit: (schema: Schema, path: string, pointer: string) => void, follow: FollowRef, seen = new Set<unknown>()): void {
+  const schema = follow(raw);
+  if (!schema || seen.has(raw) || seen.has(schema)) return;
+  seen.add(raw).add(schema);
+  if (path) visit(schema, path, pointer);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    visitFields(property, path ? `${path}.${name}` : name, `${pointer}/properties/${escape(name)}`, visit, follow, new Set(seen));
+  }
+  for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) (schema[keyword] ?? []).forEach((part, index) => visitFields(part, path, `${pointer}/${keyword}/${index}`, visit, follow, seen));
+  if (schema.items) visitFields(schema.items, path, `${pointer}/items`, visit, follow, seen);
+}
+
+export interface RequestFieldOptions {
+  /** How to follow a `$ref`, for a bundled document; a dereferenced one needs none. */
+  follow?: FollowRef;
+  /** Where the parameters (one pointer each, in order) and the request body are, for `FieldError.pointer`. */
+  at?: { parameters: string[]; requestBody: string };
 }
 
 /** The `x-errors` of every field of the operation's request (parameters and JSON or form body). */
-export function requestFieldErrors(parameters: ParameterModel[], requestBody: RequestBodyModel | undefined): FieldError[] {
+export function requestFieldErrors(parameters: ParameterModel[], requestBody: RequestBodyModel | undefined, { follow = asSchema, at }: RequestFieldOptions = {}): FieldError[] {
   const found: FieldError[] = [];
-  const collect = (schema: Schema, field: string) => {
+  const collect = (schema: Schema, field: string, pointer: string) => {
     const raw = schema[OPERATION_ERRORS_EXTENSION];
     if (!Array.isArray(raw)) return;
-    for (const entry of raw as { code?: unknown; when?: unknown }[]) {
-      if (typeof entry?.code === 'string' && typeof entry.when === 'string') found.push({ code: entry.code, when: entry.when.trim(), field });
-    }
+    (raw as { code?: unknown; when?: unknown }[]).forEach((entry, index) => {
+      if (typeof entry?.code === 'string' && typeof entry.when === 'string') {
+        found.push({ code: entry.code, when: entry.when.trim(), field, pointer: `${pointer}/${OPERATION_ERRORS_EXTENSION}/${index}` });
+      }
+    });
   };
-  for (const parameter of parameters) visitFields({ properties: { [parameter.name]: (parameter.schema ?? {}) as JsonSchema } } as Schema, '', collect);
-  for (const media of Object.values(requestBody?.content ?? {})) visitFields(media.schema as Schema | undefined, '', collect);
+  parameters.forEach((parameter, index) => {
+    visitFields(parameter.schema ?? {}, parameter.name, `${at?.parameters[index] ?? `/parameters/${index}`}/schema`, collect, follow);
+  });
+  const body = follow(requestBody) as RequestBodyModel | undefined;
+  for (const [mediaType, media] of Object.entries(body?.content ?? {})) {
+    visitFields(follow(media)?.schema, '', `${at?.requestBody ?? '/requestBody'}/content/${escape(mediaType)}/schema`, collect, follow);
+  }
   return found;
 }
 

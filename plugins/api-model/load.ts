@@ -225,10 +225,12 @@ function withLine(file: string, pointer: string): SourceLocation {
 function locateInSources(rootFile: string, bundledPointer: string): SourceLocation {
   let file = rootFile;
   let segments: string[] = [];
-  const followRefs = () => {
+  // A keyword written beside a `$ref` (`next`) is read where it is written, not in the target.
+  const followRefs = (next?: string) => {
     for (let hops = 0; hops < 20; hops++) {
       const node = resolveSegments(readSource(file).data, segments);
       if (node === null || typeof node !== 'object' || Array.isArray(node) || typeof node.$ref !== 'string') return;
+      if (next !== undefined && Object.hasOwn(node, next)) return;
       const [refFile, refPointer = ''] = node.$ref.split('#');
       if (refFile) file = path.resolve(path.dirname(file), refFile);
       segments = parsePointer(refPointer);
@@ -236,7 +238,7 @@ function locateInSources(rootFile: string, bundledPointer: string): SourceLocati
   };
   try {
     for (const segment of parsePointer(bundledPointer)) {
-      followRefs();
+      followRefs(segment);
       segments = [...segments, segment];
     }
     const node = resolveSegments(readSource(file).data, segments);

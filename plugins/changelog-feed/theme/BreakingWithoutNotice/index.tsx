@@ -1,11 +1,7 @@
 import Link from '@docusaurus/Link';
 import data from '@generated/changelog-feed/default/breaking-without-notice.json';
 import { withoutNoticeLead } from '../../notice';
-
-/** `v1` as inline code in the lead sentence. */
-function Lead({ text }: { text: string }) {
-  return <>{text.split(/(`[^`]+`)/).map((part, index) => (part.startsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part))}</>;
-}
+import CodeSpans from '../CodeSpans';
 
 /**
  * The Breaking changelog entries that shipped without the notice the versioning rules promise
@@ -15,7 +11,7 @@ export default function BreakingWithoutNotice() {
   return (
     <>
       <p>
-        <Lead text={withoutNoticeLead(data)} />
+        <CodeSpans text={withoutNoticeLead(data)} />
       </p>
       {data.entries.length > 0 ? (
         <ul>

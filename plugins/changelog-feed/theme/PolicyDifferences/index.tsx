@@ -1,12 +1,5 @@
 import { POLICY_DIFFERENCES } from '../../../api-diff/policy';
-
-function Words({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/(`[^`]+`)/).map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part))}
-    </>
-  );
-}
+import CodeSpans from '../CodeSpans';
 
 /** Where the site's versioning rules differ from oasdiff's, with the reason (plugins/api-diff/policy.ts). */
 export default function PolicyDifferences() {
@@ -18,7 +11,7 @@ export default function PolicyDifferences() {
           <strong>
             <code>{difference.rule}</code>: {difference.site}
           </strong>{' '}
-          (oasdiff {difference.oasdiffLevel}: <Words text={difference.oasdiff.map((id) => `\`${id}\``).join(', ')} />). <Words text={difference.reason} />
+          (oasdiff {difference.oasdiffLevel}: <CodeSpans text={difference.oasdiff.map((id) => `\`${id}\``).join(', ')} />). <CodeSpans text={difference.reason} />
         </li>
       ))}
     </ul>

@@ -1,17 +1,9 @@
 import { CLASS_LABELS, VERSIONING_RULES, type ChangeClass } from '../../../api-diff/rules';
+import CodeSpans from '../CodeSpans';
 
 function Class({ value }: { value: ChangeClass | undefined }) {
   if (!value) return null;
   return value === 'breaking' ? <strong>{CLASS_LABELS[value]}</strong> : <>{CLASS_LABELS[value]}</>;
-}
-
-/** `code` spans of a rule's words as inline code. */
-function Words({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/(`[^`]+`)/).map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part))}
-    </>
-  );
 }
 
 /**
@@ -36,7 +28,7 @@ export default function VersioningRules() {
         {VERSIONING_RULES.map((rule) => (
           <tr key={rule.change} id={`rule-${rule.change}`}>
             <td>
-              <Words text={rule.what} />
+              <CodeSpans text={rule.what} />
             </td>
             <td>
               <Class value={rule.none ?? rule.request} />
@@ -45,7 +37,7 @@ export default function VersioningRules() {
               <Class value={rule.none ?? rule.response} />
             </td>
             <td>
-              <Words text={rule.example} />
+              <CodeSpans text={rule.example} />
             </td>
           </tr>
         ))}

@@ -36,10 +36,11 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
     transitions: [
       { from: 'not_started', to: 'pending', via: { operation: 'CustomersController_attachKycDocument', text: 'Attach a KYC document' }, label: '' },
       { from: 'pending', to: 'approved', label: 'Review passed' },
-      { from: 'pending', to: 'rejected', label: 'Review failed for good' },
+      { from: 'pending', to: 'rejected', label: 'Review failed' },
       { from: 'pending', to: 'action_required', label: 'More or better documents needed' },
       { from: 'action_required', to: 'pending', via: { operation: 'CustomersController_attachKycDocument', text: 'Attach a KYC document' }, label: '(or send a missing field, or add the missing address)' },
       { from: 'approved', to: 'pending', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(identity details)' },
+      { from: 'rejected', to: 'pending', label: 'Ledgerline support reopens the review' },
     ],
   },
   WalletStatus: {

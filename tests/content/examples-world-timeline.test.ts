@@ -7,6 +7,7 @@ import { loadApiModel, type ApiModel, type OperationModel } from './support/spec
 import { entitiesOf, formatWorldProblem, World } from './support/world';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './support/world-identity';
 import { incompleteLists, listExamples } from './support/world-lists';
+import { renamesWithoutUpdate } from './support/world-names';
 import { docListsOf } from './support/world-pairs';
 import { docExamplesOf, specExamples } from './support/world-sources';
 import { activityAfterTerminal, statusesAtOneTime, statusSightings, terminalStates } from './support/world-timeline';
@@ -67,6 +68,14 @@ describe('the one-world rules on the planted page', () => {
     const planted = [...sources, ...docExamplesOf('docs/guides/planted.mdx', `\`\`\`json\n${JSON.stringify(transfer, null, 2)}\n\`\`\`\n`)];
     expect(holderNameConflicts(new World(entitiesOf(planted))).map(formatWorldProblem)).toEqual([
       expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: wal_6Ty9Ui2Op5As8Df1's holder is Jonas Becker here, but Northwind Trading B\.V\. at .* \(the owner, cus_7Tb3Xy9Qw2Er5Ty8\); a wallet has one owner \(rule: one-owner-name\)$/),
+    ]);
+  });
+
+  it('wallet-rename-alone: a wallet activated at KYC approval under a name it was never renamed to', () => {
+    const created = lineOf('"id": "wal_2Rt5Yu8Io1Pa4Sd7"');
+    const activated = lineOf('"id": "wal_2Rt5Yu8Io1Pa4Sd7"', created);
+    expect(renamesWithoutUpdate(world).map(formatWorldProblem)).toEqual([
+      `${FIXTURE}:${activated}: wal_2Rt5Yu8Io1Pa4Sd7 is named "Main account" here (\`active\`, updated 2026-11-03T08:02:11Z), but "Euro wallet" at ${FIXTURE}:${created} (\`pending\`, updated 2026-11-02T10:15:00Z); the update between them changed the status, and a rename is an update of its own that no example shows (rule: wallet-rename-alone)`,
     ]);
   });
 

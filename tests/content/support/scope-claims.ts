@@ -55,6 +55,53 @@ export function checkObjectClaims(file: string, source: string, facts: ScopeFact
   return problems;
 }
 
+// --- an object with an id of its own has `x`; every amount is a `Money` object -------------------
+
+const ID_OBJECT = /\b(?:an?|every|each)\s+objects?\s+with\s+an?\s+id\s+of\s+(?:its|their)\s+own\b/i;
+const EVERY_AMOUNT = /\b(?:every|each|all)\s+amounts?\s+(?:is|are)\b|\bmoney\**\s+is\s+always\b|\bamounts\**\s+are\s+`?\{/i;
+const MONEY_SHAPE = /`Money`|\bmoney\b|\{\s*"amount"/i;
+/** `Customer.business.beneficial_owners[]` is named as "beneficial owner". */
+const spokenName = (path: string) =>
+  path
+    .split('.')
+    .at(-1)!
+    .replace(/\[\]$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .replace(/s$/, '')
+    .toLowerCase();
+
+/**
+ * "An object with an id of its own has `created_at`": every schema with an `id`, nested ones
+ * included, must require each field named before a condition, unless the sentence names it as
+ * the exception. "Every amount is a `Money` object": every integer in minor units outside one
+ * must be named in the sentence.
+ */
+export function checkIdAndAmountClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source)) {
+    const withId = ID_OBJECT.exec(unit.text);
+    if (withId) {
+      const after = unit.text.slice(withId.index + withId[0].length);
+      const promised = [...unconditional(after).matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
+      for (const field of new Set(promised.filter((name) => name !== 'id'))) {
+        const without = facts.idBearers.filter((bearer) => !bearer.required.has(field) && !unit.text.toLowerCase().includes(spokenName(bearer.path)));
+        if (without.length > 0) {
+          problems.push(new Problem(file, unit.line(withId.index), 'id-object-fields', `an object with an id of its own is said to have \`${field}\`, but ${list(without.map((b) => b.path))} in the spec ${without.length === 1 ? 'has' : 'have'} an \`id\` and no required \`${field}\`: name ${without.length === 1 ? 'it' : 'them'} as the exception`));
+        }
+      }
+    }
+    const amount = EVERY_AMOUNT.exec(unit.text);
+    if (amount && MONEY_SHAPE.test(unit.text)) {
+      const unnamed = facts.bareAmounts.filter((where) => !unit.text.includes(`\`${where.split('.').at(-1)}\``));
+      if (unnamed.length > 0) {
+        problems.push(new Problem(file, unit.line(amount.index), 'money-shape', `every amount is said to be a Money object, but ${list(unnamed)} in the spec ${unnamed.length === 1 ? 'is an integer' : 'are integers'} in minor units: name ${unnamed.length === 1 ? 'it' : 'them'} as the exception`));
+      }
+    }
+  }
+  return problems;
+}
+
 // --- every response carries `Header` -------------------------------------------------------------
 
 const EVERY_RESPONSE = /\b(?:every|each|all)\s+responses?\b/i;
@@ -214,6 +261,7 @@ export function checkScopeClaims(file: string, source: string, facts: ScopeFacts
   return [
     ...checkErrorBodyClaims(file, source, facts),
     ...checkObjectClaims(file, source, facts),
+    ...checkIdAndAmountClaims(file, source, facts),
     ...checkResponseHeaderClaims(file, source, facts),
     ...checkInitialStateClaims(file, source, facts),
     ...checkErrorsPresenceClaims(file, source, facts),

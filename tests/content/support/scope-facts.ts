@@ -20,8 +20,19 @@ export interface ObjectSchema {
   optional: string[];
 }
 
+/** A schema, at any depth, with an `id` field: what its `id` is named by, and its required fields. */
+export interface IdBearer {
+  /** `Customer.business.beneficial_owners[]`. */
+  path: string;
+  required: Set<string>;
+}
+
 export interface ScopeFacts {
   objects: ObjectSchema[];
+  /** Every schema that has an `id` of its own, nested ones included. */
+  idBearers: IdBearer[];
+  /** Integer fields in minor units that are not the `amount` of a `{ amount, currency }` object, as `Schema.field`. */
+  bareAmounts: string[];
   /** Header name (lower-cased) -> per operation response (`operationId status`), whether the spec requires it. */
   responseHeaders: Map<string, Map<string, boolean>>;
   /** Every operation response, as `operationId status`. */
@@ -52,6 +63,21 @@ function optionalPaths(schema: unknown, prefix: string, depth: number, out: stri
   return out;
 }
 
+const REQUEST_SCHEMA = /^(?:Create|Update)|(?:Input|Request)$/;
+
+/** Walks a schema to every object schema in it (through properties, items and compositions), with its path. */
+function eachObjectSchema(schema: unknown, path: string, visit: (schema: Schema, path: string) => void, depth = 0): void {
+  if (!isObject(schema) || depth > 8) return;
+  if (isObject(schema.properties)) {
+    visit(schema, path);
+    for (const [name, sub] of Object.entries(schema.properties)) eachObjectSchema(sub, `${path}.${name}`, visit, depth + 1);
+  }
+  if (isObject(schema.items)) eachObjectSchema(schema.items, `${path}[]`, visit, depth + 1);
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    for (const branch of Array.isArray(schema[key]) ? schema[key] : []) eachObjectSchema(branch, path, visit, depth + 1);
+  }
+}
+
 /** `wallet` for WalletStatus, `virtual account` for VirtualAccountStatus. */
 const objectName = (lifecycle: string) =>
   lifecycle
@@ -68,6 +94,22 @@ export function scopeFacts(model: ApiModel): ScopeFacts {
     if (!properties || !isObject(properties.object) || properties.object.type !== 'string') continue;
     const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
     objects.push({ name, fields: new Map(Object.keys(properties).map((field) => [field, required.has(field)])), optional: optionalPaths(schema, '', 0, []) });
+  }
+
+  const idBearers = new Map<string, IdBearer>();
+  const bareAmounts = new Set<string>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    eachObjectSchema(schema, name, (object, path) => {
+      const properties = object.properties as Record<string, JsonValue>;
+      const required = new Set(Array.isArray(object.required) ? object.required.map(String) : []);
+      // Request bodies send an id to name something; only what the API returns has one of its own.
+      if (isObject(properties.id) && !REQUEST_SCHEMA.test(name)) idBearers.set(path, { path, required });
+      const moneyShape = 'amount' in properties && 'currency' in properties;
+      for (const [field, sub] of Object.entries(properties)) {
+        if (!isObject(sub) || sub.type !== 'integer' || moneyShape) continue;
+        if (/minor units/i.test(String(sub.description ?? ''))) bareAmounts.add(`${path.split(/[.[]/)[0]}.${field}`);
+      }
+    });
   }
 
   const responseHeaders = new Map<string, Map<string, boolean>>();
@@ -101,5 +143,5 @@ export function scopeFacts(model: ApiModel): ScopeFacts {
   if (errorsCarriers.size === 0) throw new Error('Problem.errors no longer names, as `<status> <code>`, the errors that carry it');
   const located = model.spec.locate('#/components/schemas/Problem/properties/errors');
 
-  return { objects, responseHeaders, responses, lifecycles, errorsCarriers, errorCodes, errorsSource: `${located.file}#${located.pointer}`, nonProblemErrors };
+  return { objects, idBearers: [...idBearers.values()], bareAmounts: [...bareAmounts], responseHeaders, responses, lifecycles, errorsCarriers, errorCodes, errorsSource: `${located.file}#${located.pointer}`, nonProblemErrors };
 }

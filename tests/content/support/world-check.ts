@@ -9,6 +9,7 @@ import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionCo
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
 import { incompleteLists, listExamples } from './world-lists';
+import { renamesWithoutUpdate } from './world-names';
 import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
 import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './world-timeline';
 import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
@@ -85,6 +86,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...docListsFitRequests(inputs.model, inputs.docLists),
     ...statusesAtOneTime(sightings),
     ...activityAfterTerminal(world, sightings),
+    ...renamesWithoutUpdate(world),
     ...sharedIdentifiers(inputs.sources),
     ...creationsUnderTwoIds(world),
     ...holderNameConflicts(world),

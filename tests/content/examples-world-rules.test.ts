@@ -1,5 +1,6 @@
 // Planted mistakes: each rule of "the examples are one world" fails on one, naming the place. cspell:ignore LDGRDEB
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withPlantedOperation } from './support/planted-model';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
 import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
@@ -140,12 +141,7 @@ describe('the request and list rules on planted mistakes in the spec', () => {
     model = await loadApiModel();
   }, 60_000);
 
-  /** The model with one operation replaced by a copy that `plant` changes. */
-  const planted = (operationId: string, plant: (op: OperationModel) => void): ApiModel => {
-    const op = structuredClone(model.operations.find((candidate) => candidate.operationId === operationId)!);
-    plant(op);
-    return { ...model, operations: [op] };
-  };
+  const planted = (operationId: string, plant: (op: OperationModel) => void): ApiModel => withPlantedOperation(model, operationId, plant, 'only');
   const example = (op: OperationModel, status: string, name: string) => op.responses[status].content!['application/json'].examples![name].value as Record<string, unknown>;
 
   it('response-shows-request: the company response drops the directors the request sent', () => {

@@ -2,6 +2,7 @@
 // the fixture page, naming its line and rule; the update and saved-response rules fail on a changed spec.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postmanCollection } from '../../plugins/exports/postman';
+import { withPlantedOperation } from './support/planted-model';
 import { readRepoFile } from './support/repo-files';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
 import { entitiesOf, formatWorldProblem, World } from './support/world';
@@ -92,11 +93,7 @@ describe('the rules that read the spec, on planted mistakes', () => {
     model = await loadApiModel();
   }, 60_000);
 
-  const planted = (operationId: string, plant: (op: OperationModel) => void): ApiModel => {
-    const op = structuredClone(model.operations.find((candidate) => candidate.operationId === operationId)!);
-    plant(op);
-    return { ...model, operations: model.operations.map((candidate) => (candidate.operationId === operationId ? op : candidate)) };
-  };
+  const planted = (operationId: string, plant: (op: OperationModel) => void): ApiModel => withPlantedOperation(model, operationId, plant);
   const specWorld = () => new World(entitiesOf(specExamples(model)));
   const responseExamples = (op: OperationModel, status: string) => op.responses[status].content!['application/json'].examples!;
 

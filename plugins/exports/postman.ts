@@ -143,9 +143,13 @@ function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: strin
   const sample = sampleRequest(op, exampleName);
   const segments = op.path.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
   const params = (location: ParameterModel['in']) => op.parameters.filter((p) => p.in === location);
-  // Required query parameters are on; optional ones are listed with their example, off.
+  // The query parameters the code samples send are on, with their values; the others are listed with their example, off.
+  const sent = new URLSearchParams(sample.path.split('?')[1] ?? '');
   const query = params('query').map((p) =>
-    withDescription({ key: p.name, value: exampleText(p) ?? '', ...(p.required ? {} : { disabled: true }) }, description(p.description, siteUrl)),
+    withDescription(
+      sent.has(p.name) ? { key: p.name, value: sent.get(p.name)! } : { key: p.name, value: exampleText(p) ?? '', disabled: true },
+      description(p.description, siteUrl),
+    ),
   );
   const variable = params('path').map((p) => withDescription({ key: p.name, value: exampleText(p) ?? '' }, description(p.description, siteUrl)));
   const header: KeyValue[] = [{ key: 'Accept', value: 'application/json' }];

@@ -44,6 +44,8 @@ describe('downloads', { timeout: 30_000 }, () => {
       const values = Object.fromEntries((url?.variable ?? []).map((variable) => [variable.key, variable.value]));
       const filled = (url?.path ?? []).map((segment) => (segment.startsWith(':') ? values[segment.slice(1)] : segment)).join('/');
       expect(`/${filled}`, op.operationId).toBe(sample.path.split('?')[0]);
+      const enabled = (url?.query ?? []).filter((param) => !param.disabled).map((param) => [param.key, param.value]);
+      expect(enabled, op.operationId).toEqual([...new URLSearchParams(sample.path.split('?')[1] ?? '')]);
     }
     expect(JSON.stringify(all.map((item) => item.request))).not.toMatch(/<(string|integer|number|boolean)>/);
     const upload = all.find((item) => item.request?.body?.mode === 'formdata');

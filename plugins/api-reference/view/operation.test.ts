@@ -47,6 +47,37 @@ describe('sampleRequest', () => {
     });
   });
 
+  describe('on a list, the request its response example answers', () => {
+    const list = (hasMore: boolean, items: number) => ({
+      ...op,
+      path: '/wallets',
+      parameters: [
+        { name: 'limit', in: 'query' as const, schema: { type: 'integer' }, example: 20 },
+        { name: 'cursor', in: 'query' as const, schema: { type: 'string' }, example: 'Y3VzXzdUYjNYeTlRdzJFcjVUeTg' },
+        { name: 'currency', in: 'query' as const, schema: { type: 'string' }, example: 'EUR' },
+        { name: 'program', in: 'query' as const, required: true, schema: { type: 'string' }, example: 'main' },
+      ],
+      responses: {
+        '200': {
+          description: 'OK',
+          content: { 'application/json': { examples: { page: { value: { object: 'list', data: Array.from({ length: items }, (_, i) => ({ id: `wal_${i}` })), has_more: hasMore } } } } },
+        },
+      },
+    });
+
+    it('asks for the first page: no cursor, no optional filter, the required parameters kept', () => {
+      expect(sampleRequest(list(false, 4)).path).toBe('/wallets?limit=20&program=main');
+    });
+
+    it('sends the page size as `limit` when the example says more follow', () => {
+      expect(sampleRequest(list(true, 2)).path).toBe('/wallets?limit=2&program=main');
+    });
+
+    it("sends the page size when the page is larger than the parameter's example", () => {
+      expect(sampleRequest(list(false, 25)).path).toBe('/wallets?limit=25&program=main');
+    });
+  });
+
   it('sends every header the operation takes with an example, optional ones included', () => {
     const withKey = {
       ...op,

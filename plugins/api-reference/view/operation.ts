@@ -4,6 +4,7 @@ import { withAnchors } from './anchors';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
 import { unlinkMissingDocs, type DocIndex } from './docs';
 import { describeOperation } from './errors';
+import { listPageExample, listSampleQuery } from './listQuery';
 import { relatedLinks } from './related';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
@@ -217,11 +218,12 @@ export function uniqueSampleValue(request: string): string {
 /**
  * The request the code samples show: the sandbox server (the samples read another base URL
  * and the API key from the environment), example parameters (required ones, and optional
- * query and header parameters that have an example) and the body of the request example
- * named `exampleName` (by default the first).
+ * query and header parameters that have an example; on a list, the query its response
+ * example answers, `listQuery.ts`) and the body of the request example named `exampleName`
+ * (by default the first).
  */
 export function sampleRequest(
-  op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'>,
+  op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'> & Partial<Pick<OperationModel, 'responses'>>,
   exampleName?: string,
 ): SampleRequest {
   const server = op.servers[0]?.url ?? 'https://api.example.com';
@@ -231,9 +233,12 @@ export function sampleRequest(
     const param = params.find((p) => p.in === 'path' && p.name === name);
     return param ? encodeURIComponent(valueOf(param)) : whole;
   });
-  const query = params
-    .filter((p) => p.in === 'query' && (p.required || parameterExample(p) !== undefined))
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(valueOf(p))}`);
+  const page = listPageExample(op);
+  const query = (
+    page
+      ? listSampleQuery(params, page, valueOf)
+      : params.filter((p) => p.in === 'query' && (p.required || parameterExample(p) !== undefined)).map((p) => [p, valueOf(p)] as const)
+  ).map(([p, value]) => `${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`);
 
   // Every header the operation takes and documents a value for, optional ones too (an
   // `Idempotency-Key`): a sample copied as it is then follows the rules a retry needs.
@@ -259,7 +264,7 @@ export function sampleRequest(
 }
 
 /** The named examples of the request body (its first content type), when it has several. */
-export function requestExamples(op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'>): RequestExampleView[] {
+export function requestExamples(op: Parameters<typeof sampleRequest>[0]): RequestExampleView[] {
   const media = Object.values(op.requestBody?.content ?? {})[0];
   const named = Object.entries(media?.examples ?? {}).filter(([, example]) => example.value !== undefined);
   if (named.length < 2) return [];

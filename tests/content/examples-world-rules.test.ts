@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withPlantedOperation } from './support/planted-model';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
 import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
+import { docListRequests, listRequestProblems, sampleListRequests } from './support/world-list-requests';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { docExamplesOf, type ExampleSource } from './support/world-sources';
 
@@ -176,22 +177,96 @@ describe('the request and list rules on planted mistakes in the spec', () => {
     expect(problems).toEqual(['CardsController_listCustomerCards page: crd_1Qa4Ws7Ed2Rf5Tg8 has `customer_id` "cus_7Tb3Xy9Qw2Er5Ty8", but the list is of cus_4f9Kq2LmN8pR7sT1 (the path\'s example)']);
   });
 
-  it('response-fits-request on a page: a list that holds what its curl filtered out', () => {
-    const txn = (id: string, type: string, created: string) => ({ id, object: 'transaction', type, customer_id: 'cus_4f9Kq2LmN8pR7sT1', created_at: created });
+  it('response-fits-request on a page: a customer\'s list that holds another customer\'s transaction', () => {
     const source = [
       '```bash',
-      'curl "https://api.sandbox.example.com/v1/customers/cus_4f9Kq2LmN8pR7sT1/transactions?type=deposit&created_before=2026-11-20T00:00:00Z" \\',
+      'curl "https://api.sandbox.example.com/v1/customers/cus_4f9Kq2LmN8pR7sT1/transactions" \\',
       '  -H "Authorization: Bearer $LEDGERLINE_API_KEY"',
       '```',
       '',
       '```json operation="CustomersController_getCustomerTransactions" status="200"',
-      JSON.stringify({ object: 'list', data: [txn('txn_2Nb5Vc8Xz1Lk4Jh7', 'deposit', '2026-11-19T07:01:13Z'), txn('txn_9Qw3Er6Ty1Ui4Op7', 'withdrawal', '2026-11-20T09:30:00Z')], has_more: false, next_cursor: null }, null, 2),
+      JSON.stringify({ object: 'list', data: [{ id: 'txn_9Qw3Er6Ty1Ui4Op7', object: 'transaction', customer_id: 'cus_7Tb3Xy9Qw2Er5Ty8' }], has_more: false, next_cursor: null }, null, 2),
       '```',
     ].join('\n');
     const problems = docListsFitRequests(model, docListsOf(model, [{ file: PAGE, source }])).map(formatWorldProblem);
     expect(problems).toEqual([
-      `${PAGE}:6: CustomersController_getCustomerTransactions: txn_9Qw3Er6Ty1Ui4Op7 was created at 2026-11-20T09:30:00Z, outside the request's created_after/created_before range (rule: response-fits-request)`,
-      `${PAGE}:6: CustomersController_getCustomerTransactions: txn_9Qw3Er6Ty1Ui4Op7 has \`type\` "withdrawal", but the list holds only "deposit" (the request's type=deposit) (rule: response-fits-request)`,
+      `${PAGE}:6: CustomersController_getCustomerTransactions: txn_9Qw3Er6Ty1Ui4Op7 has \`customer_id\` "cus_7Tb3Xy9Qw2Er5Ty8", but the list holds only "cus_4f9Kq2LmN8pR7sT1" (the request path) (rule: response-fits-request)`,
     ]);
+  });
+});
+
+describe('the list request rules on planted mistakes', () => {
+  let model: ApiModel;
+  beforeAll(async () => {
+    model = await loadApiModel();
+  }, 60_000);
+
+  /** The samples' requests of `operationId` with its query parameters `names` made required, as a writer might. */
+  const samplesRequiring = (operationId: string, names: string[]) =>
+    sampleListRequests(withPlantedOperation(model, operationId, (op) => {
+      for (const param of op.parameters) if (names.includes(param.name)) param.required = true;
+    }, 'only'));
+  const txn = (id: string, type: string, created: string, extra: Record<string, unknown> = {}) => ({ id, object: 'transaction', type, status: 'completed', customer_id: 'cus_4f9Kq2LmN8pR7sT1', created_at: created, updated_at: created, ...extra });
+  const docPage = (url: string, list: unknown) =>
+    ['```bash', `curl "https://api.sandbox.example.com/v1${url}" \\`, '  -H "Authorization: Bearer $LEDGERLINE_API_KEY"', '```', '', '```json operation="CustomersController_getCustomerTransactions" status="200"', JSON.stringify(list, null, 2), '```'].join('\n');
+  const onPage = (url: string, list: unknown) => listRequestProblems(docListRequests(model, docListsOf(model, [{ file: PAGE, source: docPage(url, list) }]))).map(formatWorldProblem);
+
+  it('list-filter-kept: the webhook list\'s samples ask for failing subscriptions, its example shows an enabled one', () => {
+    expect(listRequestProblems(samplesRequiring('WebhooksController_listWebhooks', ['status'])).map(formatWorldProblem)).toEqual([
+      expect.stringMatching(/^examples\/api\/paths\/webhooks\.yaml#\/get\/responses\/200\/content\/application~1json\/examples\/page\/value\/data\/0 \(line \d+\): WebhooksController_listWebhooks example "page": whk_4Zx7Cv1Bn5Mq8Wr2 has `status` "enabled", but the code samples' request sends `status=failing` \(rule: list-filter-kept\)$/),
+    ]);
+  });
+
+  it('list-filter-kept: updated_after, currency, id and a card_id in the details, each against every item', () => {
+    const wallets = listRequestProblems(samplesRequiring('DigitalWalletsController_listDigitalWallets', ['currency', 'updated_after'])).map((problem) => problem.message);
+    expect(wallets).toEqual([
+      'DigitalWalletsController_listDigitalWallets example "portfolio": wal_3Ks8Df5Gh1Jl4Pq7 has `currency` "GBP", but the code samples\' request sends `currency=EUR`',
+      'DigitalWalletsController_listDigitalWallets example "portfolio": wal_3Ks8Df5Gh1Jl4Pq7 has `updated_at` "2026-11-03T09:10:00Z", before 2026-11-20T06:00:00Z, but the code samples\' request sends `updated_after=2026-11-20T06:00:00Z`',
+      'DigitalWalletsController_listDigitalWallets example "portfolio": wal_9Vx4Cb7Nm2Zq6Wr3 has `updated_at` "2026-11-03T08:02:11Z", before 2026-11-20T06:00:00Z, but the code samples\' request sends `updated_after=2026-11-20T06:00:00Z`',
+    ]);
+    const transactions = listRequestProblems(samplesRequiring('CustomersController_getCustomerTransactions', ['id', 'card_id'])).map((problem) => problem.message);
+    expect(transactions).toEqual([
+      'CustomersController_getCustomerTransactions example "page": txn_2Nb5Vc8Xz1Lk4Jh7 has `id` "txn_2Nb5Vc8Xz1Lk4Jh7", but the code samples\' request sends `id=txn_6Yt9Re2Wq5Az8Sx1`',
+      'CustomersController_getCustomerTransactions example "page": txn_2Nb5Vc8Xz1Lk4Jh7 has no `card_id`, but the code samples\' request sends `card_id=crd_5Fg8Hj2Kl6Zx3Cv9`',
+      'CustomersController_getCustomerTransactions example "page": txn_6Yt9Re2Wq5Az8Sx1 has no `card_id`, but the code samples\' request sends `card_id=crd_5Fg8Hj2Kl6Zx3Cv9`',
+    ]);
+    const cardPayments = listRequestProblems(samplesRequiring('CardsController_payments', ['stage'])).map((problem) => problem.message);
+    expect(cardPayments).toEqual(['CardsController_payments example "authorisationAndSettlement": txn_7Mn1Bv4Cx8Za2Sd6 has `card_payment.stage` "authorisation", but the code samples\' request sends `stage=settlement`']);
+  });
+
+  it('list-filter-kept on a page: a list that holds what its curl filtered out', () => {
+    const url = '/customers/cus_4f9Kq2LmN8pR7sT1/transactions?type=deposit&created_before=2026-11-20T00:00:00Z';
+    const list = { object: 'list', data: [txn('txn_2Nb5Vc8Xz1Lk4Jh7', 'deposit', '2026-11-19T07:01:13Z'), txn('txn_9Qw3Er6Ty1Ui4Op7', 'withdrawal', '2026-11-20T09:30:00Z')], has_more: false, next_cursor: null };
+    expect(onPage(url, list)).toEqual([
+      `${PAGE}:6: CustomersController_getCustomerTransactions: txn_9Qw3Er6Ty1Ui4Op7 has \`type\` "withdrawal", but the curl above it sends \`type=deposit\` (rule: list-filter-kept)`,
+      `${PAGE}:6: CustomersController_getCustomerTransactions: txn_9Qw3Er6Ty1Ui4Op7 has \`created_at\` "2026-11-20T09:30:00Z", at or after 2026-11-20T00:00:00Z, but the curl above it sends \`created_before=2026-11-20T00:00:00Z\` (rule: list-filter-kept)`,
+    ]);
+  });
+
+  it('list-page-size: more items than the limit, and a short page that says more follow', () => {
+    const two = [txn('txn_2Nb5Vc8Xz1Lk4Jh7', 'deposit', '2026-11-20T07:01:13Z'), txn('txn_6Yt9Re2Wq5Az8Sx1', 'payment', '2026-11-19T18:20:00Z')];
+    expect(onPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions?limit=1', { object: 'list', data: two, has_more: false, next_cursor: null })).toEqual([
+      `${PAGE}:6: CustomersController_getCustomerTransactions: the curl above it sends \`limit=1\`, but the page holds 2 items (rule: list-page-size)`,
+    ]);
+    expect(onPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions', { object: 'list', data: two, has_more: true, next_cursor: 'dHhuXzNYYzZWYjlObTJMazVKaDg' })).toEqual([
+      `${PAGE}:6: CustomersController_getCustomerTransactions: the curl above it asks for the default page of 20, but the page holds 2 items and says more follow (\`has_more: true\`): a page is full when more follow (rule: list-page-size)`,
+    ]);
+  });
+
+  it("list-cursor: the samples send the customers list's cursor to a card list, and a page's next_cursor names a customer", () => {
+    expect(listRequestProblems(samplesRequiring('CardsController_listWalletCards', ['cursor'])).map(formatWorldProblem)).toEqual([
+      expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/CardListOk\/content\/application~1json\/examples\/page\/value \(line \d+\): CardsController_listWalletCards example "page": the cursor the code samples' request sends, Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the crd_ objects this list holds \(rule: list-cursor\)$/),
+    ]);
+    const one = [txn('txn_2Nb5Vc8Xz1Lk4Jh7', 'deposit', '2026-11-20T07:01:13Z')];
+    expect(onPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions?limit=1', { object: 'list', data: one, has_more: true, next_cursor: 'Y3VzXzdUYjNYeTlRdzJFcjVUeTg' })).toEqual([
+      `${PAGE}:6: CustomersController_getCustomerTransactions: its \`next_cursor\` Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the txn_ objects this list holds (rule: list-cursor)`,
+    ]);
+  });
+
+  it("list-cursor: a customer's list whose next_cursor is another customer's transaction", () => {
+    const world = new World(entitiesOf(sources({ id: 'txn_8Kj2Hg5Fd1Sa4Lq7', object: 'transaction', customer_id: 'cus_7Tb3Xy9Qw2Er5Ty8' })));
+    const list = { object: 'list', data: [txn('txn_2Nb5Vc8Xz1Lk4Jh7', 'deposit', '2026-11-20T07:01:13Z')], has_more: true, next_cursor: Buffer.from('txn_8Kj2Hg5Fd1Sa4Lq7').toString('base64url') };
+    const problems = listRequestProblems(docListRequests(model, docListsOf(model, [{ file: PAGE, source: docPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions?limit=1', list) }])), world).map((problem) => problem.message);
+    expect(problems).toEqual([expect.stringContaining('decodes to txn_8Kj2Hg5Fd1Sa4Lq7, which has `customer_id` "cus_7Tb3Xy9Qw2Er5Ty8", not cus_4f9Kq2LmN8pR7sT1 of the request\'s path')]);
   });
 });

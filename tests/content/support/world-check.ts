@@ -8,6 +8,7 @@ import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
+import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
 import { incompleteLists, listExamples } from './world-lists';
 import { renamesWithoutUpdate } from './world-names';
 import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
@@ -84,6 +85,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...requestResponsePairs(inputs.model),
     ...responsesFitRequests(inputs.model),
     ...docListsFitRequests(inputs.model, inputs.docLists),
+    ...listRequestProblems([...sampleListRequests(inputs.model), ...docListRequests(inputs.model, inputs.docLists)], world),
     ...statusesAtOneTime(sightings),
     ...activityAfterTerminal(world, sightings),
     ...renamesWithoutUpdate(world),

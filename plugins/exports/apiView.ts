@@ -1,4 +1,5 @@
 import type { ApiModel, JsonValue, OperationModel } from '../api-model';
+import { emittedEvents } from '../api-model/emits';
 import { contentData } from '../api-content/data';
 import { PAYLOADS_PAGE } from '../api-content/markdown';
 import type { ChangelogWithChanges } from '../changelog-feed';
@@ -40,11 +41,6 @@ const jsonText = (value: unknown) => `${JSON.stringify(value)}\n`;
 /** A file name for any name (schema names and event types are safe already; operation ids too). */
 const fileName = (name: string) => `${encodeURIComponent(name)}.json`;
 
-/** The event types an operation's description names in backticks: the events it emits. */
-export function eventsNamedIn(description: string, types: ReadonlySet<string>): string[] {
-  return [...new Set([...description.matchAll(/`([a-z_]+\.[a-z_*]+)`/g)].map((m) => m[1]).filter((type) => types.has(type)))];
-}
-
 function operationRef(op: OperationModel, context: ViewContext): OperationRef {
   return {
     operationId: op.operationId,
@@ -70,7 +66,7 @@ function publishedOperation(op: OperationModel, model: ApiModel, context: ViewCo
     ...(view.requestBody ? { requestBody: view.requestBody } : {}),
     responses: view.responses,
     errors: op.errors.map((error) => ({ code: error.code, status: error.status, when: error.when })),
-    events: eventsNamedIn(op.description, eventTypes),
+    events: emittedEvents(op.description, eventTypes),
     // With several request examples, each carries its own samples (the first's are the page's).
     samples: context.samples && view.requestExamples.length === 0 ? view.samples : [],
     requestExamples: view.requestExamples.map((example) => ({ ...example, samples: context.samples ? example.samples : [] })),
@@ -155,7 +151,7 @@ export function apiViewFiles(model: ApiModel, context: ViewContext, withEvents: 
         payload: payload.schema,
         example: payload.example,
         ...(signature ? { signature: { name: signature.name, description: (signature.description ?? '').trim() } } : {}),
-        emittedBy: model.operations.filter((op) => eventsNamedIn(op.description, eventTypes).includes(payload.type)).map((op) => operationRef(op, context)),
+        emittedBy: model.operations.filter((op) => emittedEvents(op.description, eventTypes).includes(payload.type)).map((op) => operationRef(op, context)),
       };
       files[file] = jsonText(withAbsoluteLinks(published as unknown as JsonValue, siteUrl));
       const summary = model.webhookEvents.find((event) => event.type === payload.type)?.description ?? '';

@@ -1,0 +1,30 @@
+/**
+ * What an operation sends, as its description says it in its Emits sentence ("Emits
+ * `payment.created`, then `payment.completed` or `payment.failed`." or "Read-only; emits no
+ * events."). Other sentences may name events to explain what the objects went through; only
+ * the Emits sentence says what the call sends.
+ */
+
+/** A period followed by a space and a capital (or a code span or link) closes a sentence. */
+const sentencesOf = (text: string) => text.replace(/\s+/g, ' ').split(/(?<=\.)\s+(?=[A-Z[`])/);
+
+/**
+ * The event types `text` names in code spans as sent, in order, once each: "(not `wallet.updated`)"
+ * and "no `kyc_document.accepted`" say an event is not sent.
+ */
+export function eventTypesNamedIn(text: string, types: ReadonlySet<string>): string[] {
+  const sent = [...text.matchAll(/`([a-z_]+\.[a-z_*]+)`/g)].filter((m) => !/\b(?:not|no|nor)\s+$/i.test(text.slice(0, m.index)));
+  return [...new Set(sent.map((m) => m[1]).filter((type) => types.has(type)))];
+}
+
+/** The sentences of a description that say what the operation sends (none when it does not say). */
+export const emitsSentencesOf = (description: string): string[] => sentencesOf(description).filter((sentence) => /\bemits\b/i.test(sentence));
+
+/**
+ * The events an operation sends: those its Emits sentences name. A description without one
+ * (an older release's) sends what it names anywhere.
+ */
+export function emittedEvents(description: string, types: ReadonlySet<string>): string[] {
+  const emits = emitsSentencesOf(description);
+  return eventTypesNamedIn(emits.length > 0 ? emits.join(' ') : description, types);
+}

@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkEmits, formatEmitsProblem } from './support/emits';
+import { withPlantedOperation } from './support/planted-model';
+import { loadApiModel, type ApiModel } from './support/spec';
+
+const UPDATE_CUSTOMER = 'CustomersController_updateCustomer';
+
+describe("each operation's Emits sentence lists every event its description says it sends", () => {
+  let model: ApiModel;
+  beforeAll(async () => {
+    model = await loadApiModel();
+  }, 60_000);
+
+  it('holds for the spec', () => {
+    expect(checkEmits(model).map(formatEmitsProblem)).toEqual([]);
+  });
+
+  it('emits-complete: an event named in the description but left out of the Emits sentence, at the description', () => {
+    const planted = withPlantedOperation(model, UPDATE_CUSTOMER, (op) => {
+      // The sentence as it was before it listed the wallets the request opens.
+      op.description = op.description.replace(/Emits `customer\.updated`[\s\S]*?when the KYC status changes\./, 'Emits `customer.updated`, and `customer.kyc_status_updated` when the KYC status changes.');
+    });
+    expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
+      expect.stringMatching(
+        /^examples\/api\/paths\/customers_customer_id\.yaml#\/patch\/description \(line \d+\): CustomersController_updateCustomer's description names `wallet\.created` as something the call leads to, but its Emits sentence lists only `customer\.updated`, `customer\.kyc_status_updated` \(rule: emits-complete\)$/,
+      ),
+    ]);
+  });
+
+  it('emits-sentence: a description that does not say what it sends', () => {
+    const planted = withPlantedOperation(model, 'DigitalWalletsController_refillWallet', (op) => {
+      op.description = op.description.replace(/Emits `wallet\.refilled`\./, '');
+    });
+    expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
+      expect.stringMatching(/^examples\/api\/paths\/wallets_wallet_id_refill\.yaml#\/post\/description \(line \d+\): DigitalWalletsController_refillWallet's description has no Emits sentence; .* \(rule: emits-sentence\)$/),
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import { emitsSentencesOf, eventTypesNamedIn, type ApiModel, type OperationModel } from './spec';
+import { placeOf } from './world-pairs';
+
+/**
+ * An operation's description says what it sends in one place, its Emits sentence (which the
+ * endpoint page, the exports and the MCP server read). Every event the rest of the description
+ * names as something the call leads to must be in it, or they list fewer events than the
+ * prose around them promises.
+ */
+
+export interface EmitsProblem {
+  where: string;
+  rule: 'emits-sentence' | 'emits-complete';
+  message: string;
+}
+
+export const formatEmitsProblem = (problem: EmitsProblem) => `${problem.where}: ${problem.message} (rule: ${problem.rule})`;
+
+const SENDS_NOTHING = /\bemits no events?\b/i;
+
+export function checkOperationEmits(model: ApiModel, op: OperationModel, eventTypes: Set<string>): EmitsProblem[] {
+  const where = placeOf(model, op.pointer, ['description']);
+  const emits = emitsSentencesOf(op.description);
+  if (emits.length === 0) {
+    return [{ where, rule: 'emits-sentence', message: `${op.operationId}'s description has no Emits sentence; say which events it sends ("Emits \`…\`.") or that it emits no events` }];
+  }
+  // A read-only description names events only to say what the objects it returns went through.
+  if (emits.every((sentence) => SENDS_NOTHING.test(sentence))) return [];
+  const listed = new Set(eventTypesNamedIn(emits.join(' '), eventTypes));
+  return eventTypesNamedIn(op.description, eventTypes)
+    .filter((event) => !listed.has(event))
+    .map((event) => ({
+      where,
+      rule: 'emits-complete',
+      message: `${op.operationId}'s description names \`${event}\` as something the call leads to, but its Emits sentence lists only ${[...listed].map((name) => `\`${name}\``).join(', ')}`,
+    }));
+}
+
+export function checkEmits(model: ApiModel): EmitsProblem[] {
+  const eventTypes = new Set(model.webhookEvents.map((event) => event.type));
+  return model.operations.flatMap((op) => checkOperationEmits(model, op, eventTypes));
+}

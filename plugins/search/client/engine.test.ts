@@ -15,10 +15,11 @@ describe('searchTerms', () => {
 
 describe('asksWhatSomethingIs', () => {
   it('tells a question about what something is from a task', () => {
-    for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed', 'are ids case sensitive', 'how long is an idempotency key kept']) {
+    for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed', 'are ids case sensitive', 'how long is an idempotency key kept', 'maximum page size', 'rate limits', 'difference between available and current balance']) {
       expect(asksWhatSomethingIs(query), query).toBe(true);
     }
-    for (const query of ['how do I freeze a card', 'create an individual customer', 'credit_limit', 'payment.failed']) {
+    // A word of size or form in a task told in a sentence names what the task changes.
+    for (const query of ['how do I freeze a card', 'create an individual customer', 'credit_limit', 'payment.failed', 'raise the daily spending limit on an existing card']) {
       expect(asksWhatSomethingIs(query), query).toBe(false);
     }
   });

@@ -80,6 +80,9 @@ export function asksHowTheApiBehaves(query: string): boolean {
   return ['are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often '].some((prefix) => start.startsWith(prefix));
 }
 
+/** The most words of a query that names a topic rather than tells a task. */
+const MAX_WORDS_OF_A_TOPIC = 4;
+
 /**
  * Whether a query asks what something is, what it looks like or how it works, rather than how
  * to do a task: "which field says why a payment failed", "how are amounts written", "kyc_status
@@ -92,9 +95,10 @@ export function asksWhatSomethingIs(query: string): boolean {
   return (
     starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') ||
     asksHowTheApiBehaves(query) ||
-    words.some((word) =>
-      /^(format|formats|formatted|values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look|maximum|minimum|max|min|size|limits?)$/.test(word),
-    )
+    words.some((word) => /^(values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look)$/.test(word)) ||
+    // A word of size or form asks about it in a short query ("rate limits", "amount format"); in a
+    // task told in a sentence ("raise the daily spending limit on a card") it names what the task changes.
+    (words.length <= MAX_WORDS_OF_A_TOPIC && words.some((word) => /^(format|formats|formatted|maximum|minimum|max|min|size|limits?)$/.test(word)))
   );
 }
 

@@ -9,6 +9,10 @@ describe('searchTerms', () => {
     expect(searchTerms('top up a wa')).toBe('top');
     expect(searchTerms('which field says why a payment failed')).toBe('field payment failed');
     expect(searchTerms('kyc_status values')).toBe('kyc_status');
+    // Beside a pasted name, the word for its kind is no topic; without one, it is.
+    expect(searchTerms('customer_code_taken error')).toBe('customer_code_taken');
+    expect(searchTerms('deposit.received webhook event')).toBe('deposit.received');
+    expect(searchTerms('webhook event types')).toBe('webhook event types');
     expect(searchTerms('difference between available and current balance')).toBe('available current balance');
   });
 });

@@ -109,16 +109,24 @@ export function asksWhatSomethingIs(query: string): boolean {
  */
 export const MIN_WORD_LENGTH = 3;
 
+/** A name from the API as pasted: an error code, field or event type (`kyc_not_approved`, `deposit.received`). */
+const PASTED_NAME = /^[a-z]+[_.][a-z_.]*[a-z]$/i;
+/** Words that say what kind of name a pasted name is. */
+const KINDS_OF_NAME = new Set(['error', 'errors', 'code', 'event', 'events', 'webhook', 'field', 'fields', 'parameter', 'param', 'header', 'value', 'enum']);
+
 /**
  * The words a query searches for: without stop words and without words shorter than
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
-  return query
+  const words = query
     .trim()
     .split(/\s+/)
-    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()))
-    .join(' ');
+    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()));
+  // Beside a pasted name, a word that says what kind of name it is ("customer_code_taken error",
+  // "deposit.received event") is no topic: searched, it finds the part about every error or event.
+  const named = words.some((word) => PASTED_NAME.test(word));
+  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase()))).join(' ');
 }
 
 const score = (sub: PagefindPage['sub_results'][number]) => Math.max(0, ...(sub.weighted_locations ?? []).map((location) => location.balanced_score));

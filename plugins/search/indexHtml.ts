@@ -18,8 +18,11 @@ export const WEIGHTS = {
   /** A table row with an id: an error code or an event type, a name that is the row's own. */
   entry: 8,
   field: 4,
-  /** A field of a response: it names what the request fields or an overview explain. */
-  responseField: 2,
+  /**
+   * A field of a response, weighed as text: it names what the request fields, an overview or a
+   * guide explain, and a pasted name that only a response carries (`replaced_by`) wants that prose.
+   */
+  responseField: 1,
   /** The headings every endpoint page has (Request, Responses, 400 Bad request): they say nothing of the operation. */
   endpointHeading: 1,
   /**
@@ -117,7 +120,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
   const namesACode = (section: SearchSection) => errorCodes.has(section.title.toLowerCase().replace(/\s+/g, '_'));
   const startsPart = (section: SearchSection) => page.explains || page.kind === 'Webhooks' || (page.kind === 'Guide' && !namesACode(section));
-  for (const [head, ...rest] of parts(page.sections, startsPart)) {
+  for (const [head, ...rest] of parts(page.sections.filter((section) => section.type !== 'entry'), startsPart)) {
     documents.push({
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(
@@ -127,6 +130,17 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           explains,
         ],
         { ...metadata, section: head.title },
+      ),
+    });
+  }
+  // A table entry (an error code) is a record of its own: within its part's record, which lists
+  // every code, a pasted code scored as a word of a long record and lost to a part that mentions it.
+  for (const entry of page.sections.filter((section) => section.type === 'entry')) {
+    documents.push({
+      url: `${page.url}#${entry.anchor}`,
+      html: documentHtml(
+        [`<h1 data-pagefind-weight="${WEIGHTS.entry}">${escape(entry.title)}</h1><p>${escape(entry.text)}</p>${readerWords(entry)}`, explains],
+        { ...metadata, section: entry.title },
       ),
     });
   }

@@ -115,11 +115,14 @@ describe('explaining pages', () => {
     expect(part.html).toContain('data-pagefind-filter="explains:yes"');
   });
 
-  it('have a record per h3 part as well, its entries with it', () => {
-    const html = page('', `<h2 id="lifecycle">Lifecycle</h2><p>A.</p><h3 id="kyc-status">KYC status</h3><p>B.</p><table><tbody><tr id="approved"><td>approved</td><td>Done.</td></tr></tbody></table><h2 id="events">Events</h2>${tagged('overview')}`);
-    const documents = indexDocuments(searchPageOf('/docs/api/customers', html)!);
-    expect(documents.map((document) => document.url)).toEqual(['/docs/api/customers', '/docs/api/customers#lifecycle', '/docs/api/customers#kyc-status', '/docs/api/customers#events']);
-    expect(documents[2].html).toContain('<h3 id="approved"');
+  it('have a record per h3 part as well, and one per table entry (an error code of the catalogue)', () => {
+    const html = page('', `<h2 id="lifecycle">Lifecycle</h2><p>A.</p><h3 id="error-codes">Error codes</h3><p>B.</p><table><tbody><tr id="insufficient_funds"><td>insufficient_funds</td><td>422 The wallet cannot cover it.</td></tr></tbody></table><h2 id="events">Events</h2>${tagged('introduction')}`);
+    const documents = indexDocuments(searchPageOf('/docs/api/intro', html)!);
+    expect(documents.map((document) => document.url)).toEqual(['/docs/api/intro', '/docs/api/intro#lifecycle', '/docs/api/intro#error-codes', '/docs/api/intro#events', '/docs/api/intro#insufficient_funds']);
+    expect(documents[2].html).not.toContain('insufficient_funds');
+    expect(documents[4].html).toContain(`<h1 data-pagefind-weight="${WEIGHTS.entry}">insufficient_funds</h1><p>422 The wallet cannot cover it.</p>`);
+    expect(documents[4].html).toContain('data-value="insufficient_funds"');
+    expect(documents[4].html).toContain('data-pagefind-filter="explains:yes"');
   });
 
   it('leave a table row that links to another page to that page', () => {

@@ -7,11 +7,11 @@ export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**
  * The fresh set's held-out part is held to what the ranking reaches on it, on the site and
- * through the MCP server alike (77.1 % first, 85.4 % in the top three when measured), less a
+ * through the MCP server alike (79.2 % first, 85.4 % in the top three when measured), less a
  * query for content that moves: it is short of SEARCH_GOALS, which it is to reach; raise this
  * as the ranking gets there.
  */
-export const FRESH_HELD_OUT_FLOOR = { top1: 0.75, top3: 0.83 } as const;
+export const FRESH_HELD_OUT_FLOOR = { top1: 0.77, top3: 0.83 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved
 import { describe, expect, it } from 'vitest';
-import { asksWhatSomethingIs, partsBeforeTheirTop, searchSite, searchTerms, type Pagefind } from './engine';
+import { asksWhatSomethingIs, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -9,16 +9,21 @@ describe('searchTerms', () => {
     expect(searchTerms('top up a wa')).toBe('top');
     expect(searchTerms('which field says why a payment failed')).toBe('field payment failed');
     expect(searchTerms('kyc_status values')).toBe('kyc_status');
+    // Beside a pasted name, the word for its kind is no topic; without one, it is.
+    expect(searchTerms('customer_code_taken error')).toBe('customer_code_taken');
+    expect(searchTerms('deposit.received webhook event')).toBe('deposit.received');
+    expect(searchTerms('webhook event types')).toBe('webhook event types');
     expect(searchTerms('difference between available and current balance')).toBe('available current balance');
   });
 });
 
 describe('asksWhatSomethingIs', () => {
   it('tells a question about what something is from a task', () => {
-    for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed', 'are ids case sensitive', 'how long is an idempotency key kept']) {
+    for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed', 'are ids case sensitive', 'how long is an idempotency key kept', 'maximum page size', 'rate limits', 'difference between available and current balance']) {
       expect(asksWhatSomethingIs(query), query).toBe(true);
     }
-    for (const query of ['how do I freeze a card', 'create an individual customer', 'credit_limit', 'payment.failed']) {
+    // A word of size or form in a task told in a sentence names what the task changes.
+    for (const query of ['how do I freeze a card', 'create an individual customer', 'credit_limit', 'payment.failed', 'raise the daily spending limit on an existing card']) {
       expect(asksWhatSomethingIs(query), query).toBe(false);
     }
   });
@@ -27,7 +32,7 @@ describe('asksWhatSomethingIs', () => {
 /**
  * A Pagefind double: pages with fixed scores per searched word. A word in `fragments` is not in
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
- * finds nothing; any other word finds the same pages exactly.
+ * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
 function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
@@ -49,7 +54,7 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
         results:
           word === null
             ? (extra.explaining ?? []).map((url) => ({ id: url, score: 0, data: async () => page(url) }))
-            : Object.entries(scores[word] ?? {}).map(([url, score]) => ({ id: url, score, data: async () => page(url) })),
+            : Object.entries(scores[query ?? ''] ?? scores[word] ?? {}).map(([url, score]) => ({ id: url, score, data: async () => page(url) })),
       };
     },
     vocabulary: extra.vocabulary,
@@ -152,7 +157,30 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'Idempotency-Key'))?.[0].title).toBe('/IDEMPOTENCY');
   });
 
+  it('searches a finished word of three letters as itself, not as the start of longer words', async () => {
+    const scores = { add: { '/address': 9 }, '"add"': { '/wallets': 2 }, USD: { '/wallets': 1 }, wallet: { '/wallets': 1 } };
+    const pagefind = fakePagefind(scores);
+    expect((await searchSite(pagefind, 'add a USD wallet'))?.map((hit) => hit.title)).toEqual(['/WALLETS']);
+    // The last word may be a longer one still being typed.
+    expect((await searchSite(pagefind, 'wallet add'))?.map((hit) => hit.title)).toEqual(['/ADDRESS', '/WALLETS']);
+  });
+
   it('finds nothing for an empty query', async () => {
     expect(await searchSite(fakePagefind({}), '   ')).toEqual([]);
+  });
+});
+
+describe('headedByTheTopic', () => {
+  const hit = (url: string, section?: string, sectionIsCode = false): SearchHit => ({ url, title: 'Page', kind: 'Guide', section, sectionIsCode, excerpt: '' });
+  const terms = 'long Ledgerline keep retrying failed webhook';
+
+  it("puts first the part whose heading says two or more of a question's words, in any form", () => {
+    const hits = [hit('/endpoint#field', 'rotation_grace_period_hours', true), hit('/intro#webhooks', 'Webhooks'), hit('/webhooks#retries', 'Retries and failing endpoints')];
+    expect(headedByTheTopic(hits, terms).map((found) => found.url)).toEqual(['/webhooks#retries', '/endpoint#field', '/intro#webhooks']);
+  });
+
+  it('keeps the order when a heading says only one of the words, or is a name', () => {
+    const hits = [hit('/endpoint'), hit('/intro#webhooks', 'Webhooks'), hit('/intro#webhook_failed', 'webhook_failed retrying')];
+    expect(headedByTheTopic(hits, terms).map((found) => found.url)).toEqual(['/endpoint', '/intro#webhooks', '/intro#webhook_failed']);
   });
 });

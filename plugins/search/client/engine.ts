@@ -1,4 +1,4 @@
-// cspell:ignore depostis glosary insuficient signiture benificiary recieved
+// cspell:ignore ying depostis glosary insuficient signiture benificiary recieved
 import { correction } from './correct';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';
 
@@ -80,6 +80,9 @@ export function asksHowTheApiBehaves(query: string): boolean {
   return ['are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often '].some((prefix) => start.startsWith(prefix));
 }
 
+/** The most words of a query that names a topic rather than tells a task. */
+const MAX_WORDS_OF_A_TOPIC = 4;
+
 /**
  * Whether a query asks what something is, what it looks like or how it works, rather than how
  * to do a task: "which field says why a payment failed", "how are amounts written", "kyc_status
@@ -92,9 +95,10 @@ export function asksWhatSomethingIs(query: string): boolean {
   return (
     starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') ||
     asksHowTheApiBehaves(query) ||
-    words.some((word) =>
-      /^(format|formats|formatted|values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look|maximum|minimum|max|min|size|limits?)$/.test(word),
-    )
+    words.some((word) => /^(values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look)$/.test(word)) ||
+    // A word of size or form asks about it in a short query ("rate limits", "amount format"); in a
+    // task told in a sentence ("raise the daily spending limit on a card") it names what the task changes.
+    (words.length <= MAX_WORDS_OF_A_TOPIC && words.some((word) => /^(format|formats|formatted|maximum|minimum|max|min|size|limits?)$/.test(word)))
   );
 }
 
@@ -105,16 +109,24 @@ export function asksWhatSomethingIs(query: string): boolean {
  */
 export const MIN_WORD_LENGTH = 3;
 
+/** A name from the API as pasted: an error code, field or event type (`kyc_not_approved`, `deposit.received`). */
+const PASTED_NAME = /^[a-z]+[_.][a-z_.]*[a-z]$/i;
+/** Words that say what kind of name a pasted name is. */
+const KINDS_OF_NAME = new Set(['error', 'errors', 'code', 'event', 'events', 'webhook', 'field', 'fields', 'parameter', 'param', 'header', 'value', 'enum']);
+
 /**
  * The words a query searches for: without stop words and without words shorter than
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
-  return query
+  const words = query
     .trim()
     .split(/\s+/)
-    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()))
-    .join(' ');
+    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()));
+  // Beside a pasted name, a word that says what kind of name it is ("customer_code_taken error",
+  // "deposit.received event") is no topic: searched, it finds the part about every error or event.
+  const named = words.some((word) => PASTED_NAME.test(word));
+  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase()))).join(' ');
 }
 
 const score = (sub: PagefindPage['sub_results'][number]) => Math.max(0, ...(sub.weighted_locations ?? []).map((location) => location.balanced_score));
@@ -191,7 +203,10 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
  */
 async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<PagefindResult[]> {
   const typed = terms.split(' ');
-  const alone = await Promise.all(typed.map((word) => pagefind.search(word)));
+  // A finished short word ("add", followed by more of the query) is searched as itself: as the
+  // start of longer ones it finds "address".
+  const finished = (index: number) => index < typed.length - 1 && typed[index].length <= MIN_WORD_LENGTH && /^[a-z]+$/i.test(typed[index]);
+  const alone = await Promise.all(typed.map((word, index) => pagefind.search(finished(index) ? `"${word}"` : word)));
   const corrections = await Promise.all(typed.map((word) => mended(pagefind, word)));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.
   const words = typed.map((word, index) => corrections[index] ?? word);
@@ -249,6 +264,32 @@ export function partsBeforeTheirTop(hits: SearchHit[]): SearchHit[] {
   return ordered;
 }
 
+/** A question in words ("how long does …", "what happens when …"), not a name or a task. */
+export function asksAQuestion(query: string): boolean {
+  return /^(how|what|when|why|which|where|is|are|can|does|do|will|should)\b/i.test(query.trim());
+}
+
+/** A word without its ending, so that a heading's "Retries" and "failing" are a question's "retrying" and "failed". */
+const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
+
+/**
+ * Hits in the order of how many of a question's words their heading says (the part's heading,
+ * or the page's title), the ranking's order kept among equals: a question is answered by the
+ * part whose heading is its topic ("Retries and failing endpoints" for "how long does Ledgerline
+ * keep retrying a failed webhook"), not by one that mentions its words in passing. A field or
+ * table entry is a name, not a topic, and says none.
+ */
+const MIN_TOPIC_WORDS = 2;
+
+export function headedByTheTopic(hits: SearchHit[], terms: string): SearchHit[] {
+  const asked = new Set(terms.split(' ').map(stem));
+  const heading = (hit: SearchHit) => (hit.section && !hit.sectionIsCode && !/[_.]/.test(hit.section) ? hit.section : '');
+  const saidOf = (hit: SearchHit) => new Set(heading(hit).split(/[^A-Za-z]+/).filter(Boolean).map(stem).filter((word) => asked.has(word))).size;
+  // One word in common is a mention; the topic takes two.
+  const said = (hit: SearchHit) => (saidOf(hit) >= MIN_TOPIC_WORDS ? saidOf(hit) : 0);
+  return hits.map((hit, index) => ({ hit, index, said: said(hit) })).sort((a, b) => b.said - a.said || a.index - b.index).map(({ hit }) => hit);
+}
+
 /**
  * Searches the site's index: the top `count` results (the list's six by default), each with its
  * best section. `isCurrent` says whether the query is still the one in the box: a query typed
@@ -259,6 +300,9 @@ export async function searchSite(pagefind: Pagefind, query: string, isCurrent: (
   if (!terms) return [];
   const results = await rankedResults(pagefind, query, terms);
   if (!isCurrent()) return undefined;
-  const pages = await Promise.all(results.slice(0, count).map((result) => result.data()));
-  return partsBeforeTheirTop(pages.map(hitOf));
+  // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
+  const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
+  const hits = pages.map(hitOf);
+  if (asksAQuestion(query)) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
+  return partsBeforeTheirTop(hits).slice(0, count);
 }

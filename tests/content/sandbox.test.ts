@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectErrorCodes, type ErrorCodeEntry } from './support/spec';
 import { parseMdx } from './support/mdx';
-import { docPages, readRepoFile } from './support/repo-files';
+import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
+import { refusedRefill, unlimitedRefillClaims } from './support/sandbox-refills';
 import { specIndex } from './support/spec-index';
 import { sandboxValueProblems, specSandboxValues } from './support/sandbox-values';
 
@@ -70,5 +71,22 @@ describe('the sandbox guide reproduces every documented outcome', () => {
     const guides = docPages().filter((file) => file.startsWith('docs/guides/') && file !== SANDBOX);
     const unlinked = guides.filter((file) => failure.test(prose(file)) && !prose(file).includes('](/docs/guides/sandbox'));
     expect(unlinked).toEqual([]);
+  });
+});
+
+describe('sandbox refills have one stated limit', () => {
+  const refused = () => refusedRefill(readRepoFile('examples/api/paths/wallets_wallet_id_refill.yaml'));
+  const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file) => file.endsWith('.yaml') && !file.startsWith('examples/releases/'))];
+
+  it('every page or spec text that calls sandbox refills unlimited names the refill the sandbox refuses', () => {
+    expect(files().flatMap((file) => unlimitedRefillClaims(file, readRepoFile(file), refused()))).toEqual([]);
+  });
+
+  it('fails on a planted "refills are unlimited" table row, naming file, line and rule', () => {
+    const planted = '| | Sandbox |\n| --- | --- |\n| Money | Simulated; refills are unlimited |\n';
+    expect(unlimitedRefillClaims('docs/guides/planted.mdx', planted, '99999999')).toEqual([
+      'docs/guides/planted.mdx:3: "refills are unlimited" without the one refill the sandbox refuses (exactly `99999999`, the refill operation\'s description) in the same paragraph or table row (rule: sandbox-refill-limit)',
+    ]);
+    expect(unlimitedRefillClaims('docs/guides/planted.mdx', '| Money | Refills are unlimited, except exactly `99999999` |', '99999999')).toEqual([]);
   });
 });

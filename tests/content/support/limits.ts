@@ -92,6 +92,11 @@ export const LIMITS: LimitFact[] = [
     ],
   },
   {
+    name: 'seconds after creation a sandbox payment or withdrawal completes',
+    source: { file: 'examples/api.yaml', pattern: re(String.raw`payments and withdrawals complete about (\d+) seconds after they are created`) },
+    quotes: [re(String.raw`(?:payments? and withdrawals?|payment|withdrawal) completes? about (\d+) seconds after`)],
+  },
+  {
     name: 'business days a KYC review takes at most',
     source: { file: 'examples/api/components/schemas/customers.yaml', pattern: re(String.raw`at most (\d+) business days`) },
     quotes: [re(String.raw`at most (\d+) business days`)],

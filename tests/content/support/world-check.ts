@@ -14,7 +14,8 @@ import { renamesWithoutUpdate } from './world-names';
 import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
 import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './world-timeline';
 import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
-import { postmanCollection } from '../../../plugins/exports/postman';
+import { idsInTwoEnvironments, pageSightings, postmanSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf, type IdSighting } from './world-environments';
+import { postmanCollection, type PostmanItem } from '../../../plugins/exports/postman';
 
 /** The file and line an entity's place names: `file:line`, or `file#pointer (line N)`. */
 export function fileAndLine(where: string): { file: string; line: number } {
@@ -53,11 +54,35 @@ export interface WorldInputs {
   docLists: DocList[];
   /** The docs' pages, whose prose names wallets' holders. */
   pages: { file: string; source: string }[];
+  /** Every id sent to or served from a server, by its environment. */
+  environments: IdSighting[];
+  /** The sandbox's times and test merchant, as the spec states them. */
+  sandbox: { seconds: number; merchant: string };
 }
 
-export function siteWorldInputs(model: ApiModel, retryDays: number): WorldInputs {
+/** The requests of the Postman collection, by name, with their URL and body. */
+function postmanRequests(items: PostmanItem[], trail: string[] = []): { name: string; url: string; body?: string }[] {
+  return items.flatMap((item) => {
+    const name = [...trail, item.name].join(' / ');
+    const body = item.request?.body && 'raw' in item.request.body ? item.request.body.raw : undefined;
+    const url = item.request ? JSON.stringify(item.request.url) : '';
+    return [...(item.request ? [{ name, url, body }] : []), ...postmanRequests(item.item ?? [], [...trail, item.name])];
+  });
+}
+
+/** Every id the pages and the Postman collection send to a server or show coming back from it. */
+export function environmentSightings(model: ApiModel, pages: { file: string; source: string }[]): IdSighting[] {
+  const servers = serversOf(model.servers);
+  const collection = postmanCollection(model, 'https://docs.example.com');
+  return [...pages.flatMap((page) => pageSightings(page.file, page.source, servers)), ...postmanSightings(postmanRequests(collection.item), 'production')];
+}
+
+export function siteWorldInputs(model: ApiModel, retryDays: number, sandbox: WorldInputs['sandbox']): WorldInputs {
   const pages = docPages();
+  const sources = pages.map((file) => ({ file, source: readRepoFile(file) }));
   return {
+    environments: environmentSightings(model, sources),
+    sandbox,
     model,
     sources: [...specExamples(model), ...docExamples(pages), ...postmanExamples(model)],
     files: [...pages, ...handWrittenFiles('examples').filter((file) => !file.startsWith('examples/releases/') && file.endsWith('.yaml'))],
@@ -67,10 +92,18 @@ export function siteWorldInputs(model: ApiModel, retryDays: number): WorldInputs
   };
 }
 
+/** The environment each id is sent to or served from (the first one seen; a second is `one-environment-per-id`'s problem). */
+function environmentIndex(sightings: IdSighting[]): (id: string) => string | undefined {
+  const index = new Map<string, string>();
+  for (const sighting of sightings) if (!index.has(sighting.id)) index.set(sighting.id, sighting.environment);
+  return (id) => index.get(id);
+}
+
 /** Every problem of the examples as one world, each rule's in turn. */
 export function checkWorld(inputs: WorldInputs): WorldProblem[] {
   const world = new World(entitiesOf(inputs.sources));
   const sightings = statusSightings(world);
+  const sandbox = sandboxEntities(world, inputs.environments);
   return [
     ...world.conflicts(),
     ...outOfOrder(world),
@@ -94,9 +127,12 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...holderNameConflicts(world),
     ...proseOwnerConflicts(world, inputs.pages),
     ...deliveriesToNoSubscription(world, inputs.pages),
-    ...incompleteLists(world, listExamples(inputs.model, inputs.docLists), inputs.model),
+    ...incompleteLists(world, listExamples(inputs.model, inputs.docLists), inputs.model, environmentIndex(inputs.environments)),
     ...responsesWithoutRequest(inputs.model),
     ...updatesChangingTheRest(inputs.model, world),
+    ...idsInTwoEnvironments(inputs.environments),
+    ...sandboxTimes(sandbox, inputs.sandbox.seconds),
+    ...sandboxCardPayments(world, sandbox, inputs.sandbox.merchant),
     ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),
   ];
 }

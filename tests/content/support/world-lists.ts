@@ -36,7 +36,11 @@ export function listExamples(model: ApiModel, docLists: DocList[]): ListExample[
   return lists;
 }
 
-export function incompleteLists(world: World, lists: ListExample[], model: ApiModel): WorldProblem[] {
+/**
+ * `environmentOf` names the environment an id is sent to or served from, if any: a list holds
+ * only objects of its own environment (that of the objects it shows).
+ */
+export function incompleteLists(world: World, lists: ListExample[], model: ApiModel, environmentOf: (id: string) => string | undefined = () => undefined): WorldProblem[] {
   const problems: WorldProblem[] = [];
   for (const { op, value, url, where } of lists) {
     const items = Array.isArray(value.data) ? (value.data as Json[]) : [];
@@ -49,8 +53,10 @@ export function incompleteLists(world: World, lists: ListExample[], model: ApiMo
     const [after, before] = [time(query.get('created_after')), time(query.get('created_before'))];
     const asOf = Math.max(...items.flatMap((item) => [time(item.created_at), time(item.updated_at)]).filter((t) => !Number.isNaN(t)));
     const listed = new Set(items.map((item) => item.id));
+    const environment = items.map((item) => environmentOf(String(item.id))).find((known) => known !== undefined);
     const missing = [...new Set(world.entities.map((entity) => entity.id))].filter((id) => {
       if (!id.startsWith(`${kind}_`) || listed.has(id)) return false;
+      if (environment !== undefined && environmentOf(id) !== undefined && environmentOf(id) !== environment) return false;
       const created = time(world.get(id, 'created_at'));
       if (Number.isNaN(created) || created > asOf || created < after || created >= before) return false;
       return criteria.every(([field, wanted]) => world.get(id, field) !== undefined && String(world.get(id, field)) === String(wanted));

@@ -1,0 +1,59 @@
+// Planted mistakes: the environment rules of "the examples are one world" each fail on one, naming the place.
+import { describe, expect, it } from 'vitest';
+import { entitiesOf, formatWorldProblem, World } from './support/world';
+import { idsInTwoEnvironments, pageSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf } from './support/world-environments';
+import { docExamplesOf } from './support/world-sources';
+
+const PAGE = 'docs/guides/planted.mdx';
+const servers = serversOf([
+  { url: 'https://api.sandbox.example.com/v1', description: 'Sandbox (test keys)' },
+  { url: 'https://api.example.com/v1', description: 'Production (live keys)' },
+]);
+const curl = (host: string, path: string) => `\`\`\`bash\ncurl -X GET "${host}${path}" \\\n  -H "Authorization: Bearer $LEDGERLINE_API_KEY"\n\`\`\`\n`;
+const json = (value: unknown) => `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\`\n`;
+const SANDBOX = 'https://api.sandbox.example.com/v1';
+const payment = (created: string, completed: string | null, status: string) => ({ id: 'txn_6Yt9Re2Wq5Az8Sx1', object: 'transaction', type: 'payment', status, created_at: created, updated_at: completed ?? created, completed_at: completed });
+
+/** The world of a planted page, and its sandbox objects. */
+function sandboxOf(source: string) {
+  const world = new World(entitiesOf(docExamplesOf(PAGE, source)));
+  return { world, entities: sandboxEntities(world, pageSightings(PAGE, source, servers)) };
+}
+
+describe('the environment rules on planted mistakes', () => {
+  it('one-environment-per-id: one subscription rotated on the sandbox host and on the production host', () => {
+    const source = `${curl(SANDBOX, '/webhooks/whk_4Zx7Cv1Bn5Mq8Wr2')}\nProse.\n\n${curl('https://api.example.com/v1', '/webhooks/whk_4Zx7Cv1Bn5Mq8Wr2')}`;
+    expect(idsInTwoEnvironments(pageSightings(PAGE, source, servers)).map(formatWorldProblem)).toEqual([
+      `${PAGE}:9: whk_4Zx7Cv1Bn5Mq8Wr2 is used in production here, but in sandbox at ${PAGE}:2; an object exists in one environment, so the other needs an id of its own (rule: one-environment-per-id)`,
+    ]);
+  });
+
+  it('sandbox-times: a sandbox payment completed the next morning, and one still pending hours later', () => {
+    const late = `${curl(SANDBOX, '/transactions/payments?id=txn_6Yt9Re2Wq5Az8Sx1')}\n${json(payment('2026-11-19T18:20:00Z', '2026-11-20T08:00:04Z', 'completed'))}`;
+    const { entities } = sandboxOf(late);
+    expect(sandboxTimes(entities, 10).map(formatWorldProblem)).toEqual([
+      `${PAGE}:8: txn_6Yt9Re2Wq5Az8Sx1 is a sandbox payment that completes 49204 seconds after its created_at 2026-11-19T18:20:00Z; the sandbox ends one about 10 seconds after it is created (examples/api.yaml, info.description) (rule: sandbox-times)`,
+    ]);
+    const pending = `${curl(SANDBOX, '/transactions/payments')}\n${json({ ...payment('2026-11-19T18:20:00Z', null, 'pending'), updated_at: '2026-11-20T07:05:00Z' })}`;
+    expect(sandboxTimes(sandboxOf(pending).entities, 10).map((p) => p.message)).toContainEqual(expect.stringContaining('still `pending` 45900 seconds after'));
+    const onTime = `${curl(SANDBOX, '/transactions/payments')}\n${json(payment('2026-11-19T18:20:00Z', '2026-11-19T18:20:10Z', 'completed'))}`;
+    expect(sandboxTimes(sandboxOf(onTime).entities, 10)).toEqual([]);
+  });
+
+  it('sandbox-times: the same payment on the production host is not held to the sandbox', () => {
+    const production = `${curl('https://api.example.com/v1', '/transactions/payments')}\n${json(payment('2026-11-19T18:20:00Z', '2026-11-20T08:00:04Z', 'completed'))}`;
+    expect(sandboxTimes(sandboxOf(production).entities, 10)).toEqual([]);
+  });
+
+  it('sandbox-card-payments: a sandbox card declined at a real merchant for an amount it was not set to, and charged twice', () => {
+    const card = { id: 'crd_7Hj0Kl3Zx6Cv9Bn2', object: 'card', metadata: { sandbox_card_payment: '4551' } };
+    const charge = (id: string, merchant: string, amount: number) => ({ id, object: 'transaction', type: 'card_payment', direction: 'debit', amount: { amount, currency: 'EUR' }, card_payment: { card_id: card.id, merchant_name: merchant } });
+    const source = `${curl(SANDBOX, '/cards/crd_7Hj0Kl3Zx6Cv9Bn2/payments')}\n${json(card)}\n${json(charge('txn_2Vb5Nm8Qw1Er4Ty7', 'Saturn Berlin', 184500))}\n${json(charge('txn_6Yu9Io2Pa5Sd8Fg1', 'Ledgerline Test Shop', 4551))}`;
+    const { world, entities } = sandboxOf(source);
+    expect(sandboxCardPayments(world, entities, 'Ledgerline Test Shop').map(formatWorldProblem)).toEqual([
+      `${PAGE}:18: txn_2Vb5Nm8Qw1Er4Ty7 charges sandbox card crd_7Hj0Kl3Zx6Cv9Bn2 at "Saturn Berlin"; no card network reaches the sandbox, only "Ledgerline Test Shop" charges its cards (rule: sandbox-card-payments)`,
+      `${PAGE}:18: txn_2Vb5Nm8Qw1Er4Ty7 charges sandbox card crd_7Hj0Kl3Zx6Cv9Bn2 184500, but the card's \`sandbox_card_payment\` metadata is 4551; the test merchant charges that amount and no other (rule: sandbox-card-payments)`,
+      `${PAGE}:18: sandbox card crd_7Hj0Kl3Zx6Cv9Bn2 is charged 2 times (txn_2Vb5Nm8Qw1Er4Ty7, txn_6Yu9Io2Pa5Sd8Fg1); the test merchant charges a card once (also ${PAGE}:35) (rule: sandbox-card-payments)`,
+    ]);
+  });
+});

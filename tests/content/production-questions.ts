@@ -265,4 +265,12 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     answer: '/docs/api/intro#deprecation',
     phrases: ['What changed since', '/docs/api/changelog?since='],
   },
+  {
+    question: 'How long is a card valid? Does Ledgerline renew an expiring card, or must we reissue it, and when?',
+    answer: '/docs/guides/cards#expiry',
+    operations: ['CardsController_reissueCard'],
+    fields: ['exp_month', 'exp_year', 'reason'],
+    events: ['card.reissued', 'card.status_updated'],
+    values: ['expiring', 'expired'],
+  },
 ];

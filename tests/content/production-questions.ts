@@ -273,4 +273,11 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     events: ['card.reissued', 'card.status_updated'],
     values: ['expiring', 'expired'],
   },
+  {
+    question: 'Does a payment of EUR 100 debit exactly EUR 100? Is a deposit credited net of fees? Are Ledgerline\'s fees booked on wallets or billed to us?',
+    answer: '/docs/api/limitations#fees',
+    operations: ['TransactionsController_payment', 'TransactionsController_initializeWithdrawal'],
+    fields: ['amount'],
+    phrases: ['no fee is taken off', 'billed to you', 'foreign-exchange or ATM fee'],
+  },
 ];

@@ -4,6 +4,7 @@
  * rules over objects, world-pairs.ts for the rules over an operation's request and response).
  */
 import { LIMITS, limitValue } from './limits';
+import { debitsOffAmount } from './world-amounts';
 import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
@@ -101,5 +102,6 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...responsesWithoutRequest(inputs.model),
     ...updatesChangingTheRest(inputs.model, world),
     ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),
+    ...inputs.pages.flatMap((page) => debitsOffAmount(page.file, page.source)),
   ];
 }

@@ -75,7 +75,7 @@ test.describe('changelog: the spec changes of each release', () => {
   test('the coming release shows the current spec and lists its changes; the introduction names the dates with a spec, from the snapshots kept', async ({ site, page }) => {
     await site.goto(CHANGELOG);
     const note = page.locator('[id="2026-12-01"] + p');
-    await expect(note).toHaveText('Not released yet: the spec as it is now, YAML and JSON, already has these changes.');
+    await expect(note).toHaveText('Not released yet: what these entries add or change reaches the API on 2026-12-01; a Fixed entry describes what the API already does. The spec as it is now, YAML and JSON, already has these changes.');
     await expect(note.getByRole('link', { name: 'JSON' })).toHaveAttribute('href', '/openapi.json');
     // A date before the first snapshot has no download and promises none.
     await expect(page.locator('[id="2026-09-22"] + p')).toHaveCount(0);

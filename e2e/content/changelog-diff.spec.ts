@@ -75,7 +75,7 @@ test.describe('changelog: the spec changes of each release', () => {
   test('the coming release shows the current spec and lists its changes; the introduction names the dates with a spec, from the snapshots kept', async ({ site, page }) => {
     await site.goto(CHANGELOG);
     const note = page.locator('[id="2026-12-01"] + p');
-    await expect(note).toHaveText('Not released yet: the spec as it is now, YAML and JSON, already has these changes.');
+    await expect(note).toHaveText('Not released yet: what these entries add or change reaches the API on 2026-12-01; a Fixed entry describes what the API already does. The spec as it is now, YAML and JSON, already has these changes.');
     await expect(note.getByRole('link', { name: 'JSON' })).toHaveAttribute('href', '/openapi.json');
     // A date before the first snapshot has no download and promises none.
     await expect(page.locator('[id="2026-09-22"] + p')).toHaveCount(0);
@@ -165,5 +165,23 @@ test.describe('changelog without JavaScript', () => {
     await expect(headings).toHaveCount(entries);
     for (const heading of await headings.all()) await expect(heading).toBeVisible();
     await expect(page.locator(`[id="${ONBOARDING}-changes"]`)).toBeVisible();
+  });
+});
+
+test.describe('what the coming release adds', () => {
+  test('a guide gives the date it is available from, linking its changelog entry, and the feed marks the entry as coming', async ({ site, page, request }) => {
+    await site.goto('/docs/guides/going-live');
+    const step = page.locator('#catch-up ~ ol > li').first().locator('xpath=following-sibling::li[1]');
+    await expect(step).toContainText('updated_after (available from 2026-12-01)');
+    const link = step.getByRole('link', { name: '2026-12-01' });
+    await expect(link).toHaveAttribute('href', `${CHANGELOG}#2026-12-01-updated-after`);
+    await link.click();
+    await expect(page.locator('[id="2026-12-01-updated-after"]')).toBeInViewport();
+    const feed = await (await request.get(`${CHANGELOG}.xml`)).text();
+    const item = feed.slice(feed.indexOf(`<id>https://docs.example.com${CHANGELOG}#2026-12-01-updated-after</id>`));
+    const entry = item.slice(0, item.indexOf('</entry>'));
+    expect(entry).toContain('<title>Coming 2026-12-01, New: lists find what changed since a moment</title>');
+    expect(entry).toContain('<category term="coming" label="Not released yet"/>');
+    expect(entry).toContain('Not released yet:&lt;/strong&gt; this change reaches the API on 2026-12-01');
   });
 });

@@ -103,6 +103,22 @@ describe('atomFeed', () => {
     expect(text(child(feed, 'updated'))).toBe('2026-12-01T00:00:00Z');
   });
 
+  it('marks an entry of the coming release as not released yet, in its title, a category and its first line; a released one not', () => {
+    const coming = entry({ id: '2026-12-01-updated-after', date: '2026-12-01', title: 'lists find what changed since a moment' });
+    const feed = parseXml(atomFeed([entry({}), coming], { ...OPTIONS, isComing: (e) => e.date > '2026-11-26' }));
+    const [first, second] = children(feed, 'entry');
+    expect(text(child(first, 'title'))).toBe('Coming 2026-12-01, New: lists find what changed since a moment');
+    expect(children(first, 'category').map((c) => c.attributes?.term)).toContain('coming');
+    expect(text(child(first, 'content'))).toMatch(/^<p><strong>Not released yet:<\/strong> this change reaches the API on 2026-12-01; until then it is not live.<\/p>/);
+    expect(text(child(second, 'title'))).not.toMatch(/Coming/);
+    expect(children(second, 'category').map((c) => c.attributes?.term)).not.toContain('coming');
+    expect(text(child(second, 'content'))).not.toMatch(/Not released yet/);
+    // A Fixed entry of the coming release says what is already true: listed under the release, not coming.
+    const fixed = children(parseXml(atomFeed([{ ...coming, kind: 'fixed' }], { ...OPTIONS, isComing: () => true })), 'entry')[0];
+    expect(text(child(fixed, 'title'))).toBe('Fixed: lists find what changed since a moment');
+    expect(text(child(fixed, 'content'))).toMatch(/^<p><strong>Listed under the coming release of 2026-12-01:<\/strong> a Fixed entry describes what the API already does/);
+  });
+
   it('refuses to write a feed without entries', () => {
     expect(() => atomFeed([], OPTIONS)).toThrowError(/no entries/);
   });

@@ -1,6 +1,7 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { withNotice } from './notice';
+import { comingEntryMarkdown } from './releaseChanges';
 import { KIND_LABELS, type ChangelogEntry } from './parse';
 
 export interface FeedOptions {
@@ -15,6 +16,8 @@ export interface FeedOptions {
   author: string;
   /** Markdown shown after an entry's text (its spec changes), with site paths. */
   after?: (entry: ChangelogEntry) => string;
+  /** Whether an entry belongs to the coming release (not released yet): its item says so in title, category and text. */
+  isComing?: (entry: ChangelogEntry) => boolean;
 }
 
 
@@ -31,8 +34,9 @@ export function absoluteLinks(markdown: string, siteUrl: string, pageUrl: string
 }
 
 /** An entry's Markdown as the HTML of its feed item (MDX comments left out, links absolute). */
-export function entryHtml(entry: ChangelogEntry, siteUrl: string, pageUrl: string, after = ''): string {
-  const body = withNotice(entry.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''), entry);
+export function entryHtml(entry: ChangelogEntry, siteUrl: string, pageUrl: string, after = '', before = ''): string {
+  const text = withNotice(entry.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''), entry);
+  const body = before ? `${before}\n\n${text}` : text;
   const markdown = absoluteLinks(after ? `${body}\n\n${after}` : body, siteUrl, pageUrl);
   return micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] }).trim();
 }
@@ -62,16 +66,18 @@ export function atomFeed(entries: ChangelogEntry[], options: FeedOptions): strin
   for (const entry of sorted) {
     const label = KIND_LABELS[entry.kind];
     const url = `${pageUrl}#${entry.id}`;
+    const coming = options.isComing?.(entry) ?? false;
     lines.push(
       '  <entry>',
       `    <id>${escapeXml(url)}</id>`,
-      `    <title>${escapeXml(`${label}: ${entry.title}`)}</title>`,
+      `    <title>${escapeXml(`${coming && entry.kind !== 'fixed' ? `Coming ${entry.date}, ` : ''}${label}: ${entry.title}`)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
       `    <published>${timestamp(entry.date)}</published>`,
       `    <updated>${timestamp(updatedOf(entry))}</updated>`,
       `    <category term="${entry.kind}" label="${label}"/>`,
+      ...(coming ? ['    <category term="coming" label="Not released yet"/>'] : []),
       ...entry.operations.map((operationId) => `    <category term="${escapeXml(operationId)}" scheme="${escapeXml(`${siteUrl}/openapi.yaml`)}"/>`),
-      `    <content type="html">${escapeXml(entryHtml(entry, siteUrl, pageUrl, options.after?.(entry)))}</content>`,
+      `    <content type="html">${escapeXml(entryHtml(entry, siteUrl, pageUrl, options.after?.(entry), coming ? comingEntryMarkdown(entry) : ''))}</content>`,
       '  </entry>',
     );
   }

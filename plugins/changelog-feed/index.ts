@@ -5,6 +5,7 @@ import { listReleases, readRelease, releaseHistory, RELEASES_DIR, unreleasedChan
 import { loadApiModel, pageIdOf, SITE_DIR, type ApiModel } from '../api-model';
 import { HTTP_METHODS } from '../api-model/load';
 import { atomFeed } from './atom';
+import { comingAdditions, type ComingRelease } from './coming';
 import { breakingWithoutNotice } from './notice';
 import { changesByOperation } from './changes';
 import { parseChangelog, type ChangelogEntry, type ChangelogReferences } from './parse';
@@ -12,6 +13,7 @@ import { changesByEntry, changesMarkdown, releaseSpecPath, type ListedChange, ty
 
 export { CHANGE_KINDS, ChangelogError, parseChangelog, type ChangeKind, type ChangelogEntry } from './parse';
 export { atomFeed } from './atom';
+export { availableFromMarkdown, type ComingRelease } from './coming';
 export { changesAnchor, changesMarkdown, releaseSpecPath, type ListedChange, type OperationLink } from './releaseChanges';
 export type { ChangesByOperation, EndpointChange } from './changes';
 
@@ -96,6 +98,8 @@ export interface ChangelogWithChanges {
   operations: Map<string, OperationLink>;
   /** Page id of a removed operation -> the release spec that last has it, which past entries' links to its page now point at. */
   removedPages: Map<string, string>;
+  /** What the coming release adds that a reader can use, by name (`comingAdditions`). */
+  coming: ComingRelease['names'];
 }
 
 const withChanges = new Map<string, Promise<ChangelogWithChanges>>();
@@ -121,6 +125,7 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
         comingSince: coming.since,
         operations,
         removedPages,
+        coming: comingAdditions(entries, comingRelease[0]),
       };
     })();
     withChanges.set(key, loaded);
@@ -158,7 +163,10 @@ export default function changelogFeedPlugin(context: LoadContext, rawOptions: un
     // Endpoint pages list the entries that touch their operation (theme/EndpointChanges), with
     // how many changes of the operation's spec each entry's release made, and how many break.
     async contentLoaded({ content, actions }) {
-      const { changes: specChanges, operations } = await loadChangelogWithChanges(context.siteDir, options);
+      const { changes: specChanges, operations, coming } = await loadChangelogWithChanges(context.siteDir, options);
+      // Guides mark what the coming release adds with the date it is available from (theme/AvailableFrom).
+      const comingRelease: ComingRelease = { pagePath: options.pagePath, names: coming };
+      await actions.createData('coming-release.json', JSON.stringify(comingRelease));
       const changes = changesByOperation(content as ChangelogEntry[], options.pagePath, specChanges);
       await actions.createData('changes-by-operation.json', JSON.stringify(changes));
       // The versioning rules name the Breaking entries that shipped without notice (theme/BreakingWithoutNotice).
@@ -185,6 +193,7 @@ export default function changelogFeedPlugin(context: LoadContext, rawOptions: un
           subtitle: options.subtitle,
           author: context.siteConfig.title,
           after: (entry) => changesMarkdown(changelog.changes.get(entry.id) ?? [], changelog.operations),
+          isComing: (entry) => changelog.comingSince !== null && entry.date > changelog.comingSince,
         }),
       );
       console.log(`[changelog-feed] ${entries.length} entries in ${options.feedPath}`);

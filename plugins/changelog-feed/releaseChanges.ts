@@ -34,9 +34,16 @@ export function releaseSpecsMarkdown(releases: readonly string[], comingSince: s
   ].join(' ');
 }
 
-/** Under a date of the coming release: the spec that already has its changes. */
-export function comingSpecMarkdown(link: (path: string) => string): string {
-  return `Not released yet: the spec as it is now, [YAML](${link(CURRENT_SPEC.yaml)}) and [JSON](${link(CURRENT_SPEC.json)}), already has these changes.`;
+/** Under a date of the coming release: when it ships, and the spec that already has its changes. */
+export function comingSpecMarkdown(link: (path: string) => string, date: string): string {
+  return `Not released yet: what these entries add or change reaches the API on ${date}; a Fixed entry describes what the API already does. The spec as it is now, [YAML](${link(CURRENT_SPEC.yaml)}) and [JSON](${link(CURRENT_SPEC.json)}), already has these changes.`;
+}
+
+/** At the top of a coming entry's feed item, which a reader sees without the page's date heading. */
+export function comingEntryMarkdown(entry: Pick<ChangelogEntry, 'date' | 'kind'>): string {
+  return entry.kind === 'fixed'
+    ? `**Listed under the coming release of ${entry.date}:** a Fixed entry describes what the API already does; nothing changes on that date.`
+    : `**Not released yet:** this change reaches the API on ${entry.date}; until then it is not live.`;
 }
 
 /** The id of the list of an entry's spec changes on the changelog page (what endpoint pages link). */

@@ -66,7 +66,7 @@ export default function remarkReleaseChanges(options: Pick<ChangelogFeedOptions,
       if (node.depth === 2 && changelog.releases.includes(id)) {
         result.push(...parse(`The spec as released on ${id}: [YAML](pathname://${releaseSpecPath(id, 'yaml')}), [JSON](pathname://${releaseSpecPath(id, 'json')}).`));
       }
-      if (node.depth === 2 && changelog.comingSince && /^\d{4}-\d{2}-\d{2}$/.test(id) && id > changelog.comingSince) result.push(...parse(comingSpecMarkdown(link)));
+      if (node.depth === 2 && changelog.comingSince && /^\d{4}-\d{2}-\d{2}$/.test(id) && id > changelog.comingSince) result.push(...parse(comingSpecMarkdown(link, id)));
       const entry = node.depth === 3 ? entries.get(id) : undefined;
       if (node.depth === 3 || node.depth === 2) current = entry;
       if (!entry) continue;

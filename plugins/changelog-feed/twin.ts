@@ -42,7 +42,7 @@ export function withReleaseChanges(source: string, changelog: ChangelogWithChang
     if (level === '##' && changelog.releases.includes(id)) {
       out.push('', `The spec as released on ${id}: [YAML](${url(releaseSpecPath(id, 'yaml'))}), [JSON](${url(releaseSpecPath(id, 'json'))}).`);
     }
-    if (level === '##' && changelog.comingSince && /^\d{4}-\d{2}-\d{2}$/.test(id) && id > changelog.comingSince) out.push('', comingSpecMarkdown(url));
+    if (level === '##' && changelog.comingSince && /^\d{4}-\d{2}-\d{2}$/.test(id) && id > changelog.comingSince) out.push('', comingSpecMarkdown(url, id));
     if (level === '###') pending = changesMarkdown(changelog.changes.get(id) ?? [], changelog.operations, url) || undefined;
   }
   flush();

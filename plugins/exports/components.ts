@@ -4,6 +4,7 @@ import { contentMarkdown } from '../api-content/markdown';
 import { versioningRulesMarkdown } from '../api-diff/rules';
 import { policyDifferencesMarkdown } from '../api-diff/policy';
 import { breakingWithoutNoticeMarkdown, type BreakingWithoutNoticeData } from '../changelog-feed/notice';
+import { availableFromMarkdown, type ComingRelease } from '../changelog-feed/coming';
 import { operationIndex } from '../api-reference';
 import { absoluteLinks, firstSentence } from '../api-reference/render/markdownText';
 import { MCP_TOOLS, WELL_KNOWN_FILES, agentConfigTitle, agentConfigs, mcpCommandLine, mcpEndpointUrl, type AgentName } from './agentAccess';
@@ -20,6 +21,8 @@ export interface ComponentContext {
   categoryItems: SidebarItem[];
   /** The Breaking changelog entries that shipped without notice (what BreakingWithoutNotice lists). */
   withoutNotice: BreakingWithoutNoticeData;
+  /** What the coming release adds, with the date (what AvailableFrom shows). */
+  coming: ComingRelease;
 }
 
 function docLine(context: ComponentContext, docId: string, label?: string): string | undefined {
@@ -84,6 +87,7 @@ export function markdownComponents(context: ComponentContext): Record<string, Co
       'To list only the entries after a date, or about one operation or tag, breaking first, open the HTML page with `?since=<YYYY-MM-DD>&about=op:<operationId>` (or `about=tag:<Tag>`) in a browser.',
     VersioningRules: () => versioningRulesMarkdown(),
     PolicyDifferences: () => policyDifferencesMarkdown(),
+    AvailableFrom: (props) => availableFromMarkdown(context.coming, String(props.name), (route) => `${siteUrl}${route}`),
     BreakingWithoutNotice: () => breakingWithoutNoticeMarkdown(context.withoutNotice, (route) => `${siteUrl}${route}`),
     Tabs: (_props, children) => children,
     TabItem: (props, children) => `**${String(props.label ?? props.value ?? '')}**\n\n${children}`,

@@ -121,6 +121,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           pageById: (id) => pages.find((candidate) => candidate.id === id),
           categoryItems: categoryItems(sidebar, page.id) ?? [],
           withoutNotice: breakingWithoutNotice(changelogWithChanges.entries, changelogPage?.permalink ?? ''),
+          coming: { pagePath: changelogPage?.permalink ?? '', names: changelogWithChanges.coming },
         });
         const source = await readFile(page.sourceFile, 'utf8');
         const withChanges = page.sourceFile === changelogFile ? withReleaseChanges(source, changelogWithChanges, (route) => `${siteUrl}${route}`) : source;

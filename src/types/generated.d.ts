@@ -73,6 +73,12 @@ declare module '@generated/changelog-feed/default/breaking-without-notice.json' 
   export default data;
 }
 
+declare module '@generated/changelog-feed/default/coming-release.json' {
+  import type { ComingRelease } from '@site/plugins/changelog-feed/coming';
+  const data: ComingRelease;
+  export default data;
+}
+
 declare module '@generated/changelog-feed/default/changelog-filter.json' {
   import type { ChangelogFilterData } from '@site/plugins/changelog-feed';
   const data: ChangelogFilterData;

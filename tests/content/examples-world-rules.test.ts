@@ -2,10 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withPlantedOperation } from './support/planted-model';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
-import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
+import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
 import { docListRequests, listRequestProblems, sampleListRequests } from './support/world-list-requests';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { docExamplesOf, type ExampleSource } from './support/world-sources';
+import { debitsOffAmount } from './support/world-amounts';
 
 const PAGE = 'docs/guides/planted.mdx';
 const page = (...blocks: unknown[]) => blocks.map((block) => `Some prose.\n\n\`\`\`json\n${JSON.stringify(block, null, 2)}\n\`\`\`\n`).join('\n');
@@ -31,6 +32,20 @@ describe('the one-world rules on planted mistakes', () => {
     expect(problems).toEqual([
       `${PAGE}:18: crd_8Yh3Uj6Ik9Ol2Pm5 replaces crd_5Fg8Hj2Kl6Zx3Cv9 but has \`form\` "physical" where crd_5Fg8Hj2Kl6Zx3Cv9 has "virtual"; a reissued card keeps its old card's form (rule: reissue-keeps-card)`,
       `${PAGE}:18: crd_5Fg8Hj2Kl6Zx3Cv9 is replaced by 2 cards (crd_8Yh3Uj6Ik9Ol2Pm5, crd_2Hs5Jd8Kf1Lg4Zx7); a card can be replaced once (also ${PAGE}:32) (rule: reissue-keeps-card)`,
+    ]);
+  });
+
+  it('card-expiry: a card issued in November 2026 that expires 11/2030, valid for 3 years', () => {
+    const problems = cardExpiries(worldOf({ ...card('virtual'), exp_month: 11, exp_year: 2029 }, { ...card('virtual'), id: 'crd_6Nb9Vc2Xz5Lk8Jh1', exp_month: 11, exp_year: 2030 }), 3).map(formatWorldProblem);
+    expect(problems).toEqual([`${PAGE}:20: crd_6Nb9Vc2Xz5Lk8Jh1 was issued 2026-11-04 and expires 11/2030; a card is valid for 3 years, so it expires 11/2029 (rule: card-expiry)`]);
+  });
+
+  it('debit-is-amount: a payment of EUR 1,200.00 answered by a transaction of EUR 1,201.50, at the response\'s line', () => {
+    const curl = ['```bash', 'curl -X POST https://api.sandbox.example.com/v1/transactions/payments \\', '  -d \'{"amount": {"amount": 120000, "currency": "EUR"}}\'', '```'].join('\n');
+    const response = (amount: number) => ['```json', JSON.stringify({ id: 'txn_3Kd7Lm1Qp9Rs5Tv2', object: 'transaction', amount: { amount, currency: 'EUR' } }), '```'].join('\n');
+    expect(debitsOffAmount(PAGE, [curl, response(120000)].join('\n\n'))).toEqual([]);
+    expect(debitsOffAmount(PAGE, [curl, response(120150)].join('\n\n')).map(formatWorldProblem)).toEqual([
+      `${PAGE}:7: the transaction txn_3Kd7Lm1Qp9Rs5Tv2 moves EUR 120150 in answer to a request for EUR 120000 (${PAGE}:2); the API books exactly the amount requested, with no fee taken off or added on (rule: debit-is-amount)`,
     ]);
   });
 

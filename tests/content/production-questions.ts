@@ -265,4 +265,19 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     answer: '/docs/api/intro#deprecation',
     phrases: ['What changed since', '/docs/api/changelog?since='],
   },
+  {
+    question: 'How long is a card valid? Does Ledgerline renew an expiring card, or must we reissue it, and when?',
+    answer: '/docs/guides/cards#expiry',
+    operations: ['CardsController_reissueCard'],
+    fields: ['exp_month', 'exp_year', 'reason'],
+    events: ['card.reissued', 'card.status_updated'],
+    values: ['expiring', 'expired'],
+  },
+  {
+    question: 'Does a payment of EUR 100 debit exactly EUR 100? Is a deposit credited net of fees? Are Ledgerline\'s fees booked on wallets or billed to us?',
+    answer: '/docs/api/limitations#fees',
+    operations: ['TransactionsController_payment', 'TransactionsController_initializeWithdrawal'],
+    fields: ['amount'],
+    phrases: ['no fee is taken off', 'billed to you', 'foreign-exchange or ATM fee'],
+  },
 ];

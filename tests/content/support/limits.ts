@@ -142,6 +142,11 @@ export const LIMITS: LimitFact[] = [
     quotes: [re(String.raw`(?:Produce|produce)[sd]?(?: it| the card| a physical card)? within (\d+) business days`)],
   },
   {
+    name: 'years a card is valid',
+    source: { file: 'examples/api/components/schemas/cards.yaml', pattern: re(String.raw`A card is valid for (\d+) years`) },
+    quotes: [re(String.raw`(?:card|It) is valid for (\d+) years`), re(String.raw`expires (\d+) years after`)],
+  },
+  {
     name: 'years the records of a closed customer are kept',
     source: { file: 'examples/api/components/schemas/customers.yaml', pattern: re(String.raw`keeps them for (\d+) years`) },
     quotes: [re(String.raw`keeps them for (\d+) years`), re(String.raw`for (\d+) years after`)],

@@ -3,9 +3,11 @@
  * blocks and curl bodies, and the Postman collection, as one set of objects (see world.ts for the
  * rules over objects, world-pairs.ts for the rules over an operation's request and response).
  */
+import { LIMITS, limitValue } from './limits';
+import { debitsOffAmount } from './world-amounts';
 import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
-import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
+import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
@@ -50,6 +52,8 @@ export interface WorldInputs {
   files: string[];
   /** How long after its event a delivery may still be signed (the retry period), in seconds. */
   retrySeconds: number;
+  /** How many years a card is valid, as the spec states it (absent: the card-expiry rule is not run). */
+  cardValidYears?: number;
   /** The list responses the docs show, with the requests above them. */
   docLists: DocList[];
   /** The docs' pages, whose prose names wallets' holders. */
@@ -87,6 +91,7 @@ export function siteWorldInputs(model: ApiModel, retryDays: number, sandbox: Wor
     sources: [...specExamples(model), ...docExamples(pages), ...postmanExamples(model)],
     files: [...pages, ...handWrittenFiles('examples').filter((file) => !file.startsWith('examples/releases/') && file.endsWith('.yaml'))],
     retrySeconds: retryDays * 24 * 3600,
+    cardValidYears: Number(limitValue(LIMITS.find((fact) => fact.name === 'years a card is valid')!, readRepoFile)),
     docLists: docListsOf(model, pages.map((file) => ({ file, source: readRepoFile(file) }))),
     pages: pages.map((file) => ({ file, source: readRepoFile(file) })),
   };
@@ -109,6 +114,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...outOfOrder(world),
     ...walletsPerCurrency(world),
     ...reissuesOutOfLine(world),
+    ...(inputs.cardValidYears === undefined ? [] : cardExpiries(world, inputs.cardValidYears)),
     ...badIbans(inputs.sources),
     ...mixedOutcomes(world),
     ...versionConflicts(world),
@@ -134,5 +140,6 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...sandboxTimes(sandbox, inputs.sandbox.seconds),
     ...sandboxCardPayments(world, sandbox, inputs.sandbox.merchant),
     ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),
+    ...inputs.pages.flatMap((page) => debitsOffAmount(page.file, page.source)),
   ];
 }

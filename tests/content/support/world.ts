@@ -419,3 +419,24 @@ export function versionConflicts(world: World): WorldProblem[] {
   }
   return problems;
 }
+
+/**
+ * Rule `card-expiry`: a card expires in the month it was issued (`created_at`), `validYears`
+ * later (the spec's `exp_month`), so its `exp_month` and `exp_year` follow from its `created_at`.
+ */
+export function cardExpiries(world: World, validYears: number): WorldProblem[] {
+  const problems: WorldProblem[] = [];
+  for (const entity of world.entities) {
+    const [month, year, created] = [entity.fields.get('exp_month'), entity.fields.get('exp_year'), entity.fields.get('created_at')];
+    if (!entity.id.startsWith('crd_') || typeof month !== 'number' || typeof year !== 'number' || typeof created !== 'string') continue;
+    const issued = new Date(created);
+    const expected = { month: issued.getUTCMonth() + 1, year: issued.getUTCFullYear() + validYears };
+    if (month === expected.month && year === expected.year) continue;
+    problems.push({
+      rule: 'card-expiry',
+      message: `${entity.id} was issued ${created.slice(0, 10)} and expires ${month}/${year}; a card is valid for ${validYears} years, so it expires ${expected.month}/${expected.year}`,
+      places: [entity.where],
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listReleases } from '../../plugins/api-diff';
+import { loadChangelogWithChanges } from '../../plugins/changelog-feed';
+import { comingWithoutDate, type ComingName } from './support/coming';
+import { docPages, readRepoFile, REPO_ROOT } from './support/repo-files';
+
+const CHANGELOG = 'docs/api/changelog.mdx';
+
+/** What the coming release adds that no release has, under any name: a page naming it can only mean the new thing. */
+async function comingNames(): Promise<{ coming: ComingName[]; added: Set<string> }> {
+  const { coming } = await loadChangelogWithChanges(REPO_ROOT, { source: CHANGELOG, specPath: 'examples/api.yaml' });
+  const latest = listReleases(REPO_ROOT).at(-1);
+  const released = latest ? readRepoFile(latest.file) : '';
+  const unknownBefore = Object.entries(coming).filter(([name]) => !new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(released));
+  return { coming: unknownBefore.map(([name, { date }]) => ({ name, date })), added: new Set(Object.keys(coming)) };
+}
+
+describe('what the coming release adds', () => {
+  it('is named on a page only with the date it is available from', async () => {
+    const { coming, added } = await comingNames();
+    const problems = docPages()
+      .filter((file) => path.normalize(file) !== path.normalize(CHANGELOG))
+      .flatMap((file) => comingWithoutDate(file, readRepoFile(file), coming, added));
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('finds the names the diff and the changelog say are coming, so the check is not vacuous', async () => {
+    const { coming } = await comingNames();
+    expect(coming.map((c) => c.name)).toEqual(expect.arrayContaining(['updated_after', 'address_missing']));
+  }, 60_000);
+
+  it('fails on a planted page: the name without its date, a marker in another paragraph, and a marker for a released name', () => {
+    const page = [
+      'List with `updated_after` to catch up.',
+      '',
+      '- Ask for the address on `address_missing`.',
+      '- Nothing coming here. <AvailableFrom name="address_missing" />',
+      '',
+      'Use `created_after` <AvailableFrom name="created_after" />.',
+      '',
+      'Or `updated_after` <AvailableFrom name="updated_after" />.',
+    ].join('\n');
+    const coming = [
+      { name: 'updated_after', date: '2026-12-01' },
+      { name: 'address_missing', date: '2026-12-01' },
+    ];
+    expect(comingWithoutDate('docs/guides/planted.mdx', page, coming, new Set(['updated_after', 'address_missing']))).toEqual([
+      'docs/guides/planted.mdx:1: names `updated_after`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="updated_after" /> in the same paragraph (rule: coming-without-date)',
+      'docs/guides/planted.mdx:3: names `address_missing`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="address_missing" /> in the same paragraph (rule: coming-without-date)',
+      'docs/guides/planted.mdx:6: <AvailableFrom name="created_after" /> names nothing the coming release adds (released already, or misspelt): remove it (rule: available-from-unknown)',
+    ]);
+  });
+});

@@ -13,6 +13,11 @@ export function eventTypesNamedIn(text: string, types: ReadonlySet<string>): str
   return [...new Set([...text.matchAll(/`([a-z_]+\.[a-z_*]+)`/g)].map((m) => m[1]).filter((type) => types.has(type)))];
 }
 
+/** The event types `text` names as not sent ("sends no `wallet.updated`", "not `wallet.updated`"). */
+export function eventTypesDeniedIn(text: string, types: ReadonlySet<string>): string[] {
+  return [...new Set([...text.matchAll(/\b(?:no|not|never|instead of)\s+`([a-z_]+\.[a-z_*]+)`/gi)].map((m) => m[1]).filter((type) => types.has(type)))];
+}
+
 /** The sentences of a description that say what the operation sends (none when it does not say). */
 export const emitsSentencesOf = (description: string): string[] => sentencesOf(description).filter((sentence) => /\bemits\b/i.test(sentence));
 

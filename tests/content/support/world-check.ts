@@ -6,6 +6,7 @@
 import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
+import { cardStatusReasons } from './world-cards';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
 import { incompleteLists, listExamples } from './world-lists';
@@ -75,6 +76,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...outOfOrder(world),
     ...walletsPerCurrency(world),
     ...reissuesOutOfLine(world),
+    ...cardStatusReasons(world),
     ...badIbans(inputs.sources),
     ...mixedOutcomes(world),
     ...versionConflicts(world),

@@ -174,6 +174,12 @@ describe('get_error_code, get_webhook_event, get_schema, list_operations', () =>
     }
     const { text } = await call(client, 'get_webhook_event', { type: 'card.created' });
     expect(text).toContain('Emitted by: CardsController_createDebitCard');
+    // Who emits an event is what an operation's Emits sentence lists, not every description that names it.
+    expect((await call(client, 'get_webhook_event', { type: 'wallet.created' })).text).toMatch(/Emitted by: [^\n]*CustomersController_updateCustomer/);
+    expect((await call(client, 'get_webhook_event', { type: 'wallet.updated' })).text).not.toContain('DigitalWalletsController_archiveWallet');
+    for (const type of ['card_payment.authorised', 'deposit.received']) {
+      expect((await call(client, 'get_webhook_event', { type })).text, type).toContain('Emitted by: no operation names it');
+    }
     expect((await call(client, 'get_webhook_event', { type: 'card.create' })).text).toContain('`card.created`');
   });
 

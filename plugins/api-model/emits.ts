@@ -8,9 +8,13 @@
 /** A period followed by a space and a capital (or a code span or link) closes a sentence. */
 const sentencesOf = (text: string) => text.replace(/\s+/g, ' ').split(/(?<=\.)\s+(?=[A-Z[`])/);
 
-/** The event types `text` names in code spans, in order, once each. */
+/**
+ * The event types `text` names in code spans as sent, in order, once each: "(not `wallet.updated`)"
+ * and "no `kyc_document.accepted`" say an event is not sent.
+ */
 export function eventTypesNamedIn(text: string, types: ReadonlySet<string>): string[] {
-  return [...new Set([...text.matchAll(/`([a-z_]+\.[a-z_*]+)`/g)].map((m) => m[1]).filter((type) => types.has(type)))];
+  const sent = [...text.matchAll(/`([a-z_]+\.[a-z_*]+)`/g)].filter((m) => !/\b(?:not|no|nor)\s+$/i.test(text.slice(0, m.index)));
+  return [...new Set(sent.map((m) => m[1]).filter((type) => types.has(type)))];
 }
 
 /** The event types `text` names as not sent ("sends no `wallet.updated`", "not `wallet.updated`"). */

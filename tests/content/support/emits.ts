@@ -26,11 +26,11 @@ export function checkOperationEmits(model: ApiModel, op: OperationModel, eventTy
   }
   // A read-only description names events only to say what the objects it returns went through.
   if (emits.every((sentence) => SENDS_NOTHING.test(sentence))) return [];
-  // The sentence's every event is taken as sent, so one it names as not sent would be listed as sent.
+  // The Emits sentence is a plain list of what the call sends; a denial inside it is one parse away from reading as sent.
   const denied: EmitsProblem[] = eventTypesDeniedIn(emits.join(' '), eventTypes).map((event) => ({
     where,
     rule: 'emits-denied',
-    message: `${op.operationId}'s Emits sentence names \`${event}\` as an event it does not send, so its event lists would show it as sent; say what it does not send in a sentence of its own`,
+    message: `${op.operationId}'s Emits sentence names \`${event}\` as an event it does not send; the Emits sentence lists only what the call sends, so say what it does not send in a sentence of its own`,
   }));
   const listed = new Set(eventTypesNamedIn(emits.join(' '), eventTypes));
   const notSent = new Set(eventTypesDeniedIn(op.description, eventTypes));

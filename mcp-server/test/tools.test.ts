@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadApiModel } from '../../plugins/api-model';
+import { emitsSentencesOf, eventTypesNamedIn, loadApiModel } from '../../plugins/api-model';
 import { MCP_RESOURCES, MCP_TOOLS } from '../../plugins/exports/agentAccess';
 import { SAMPLE_LANGUAGES } from '../../plugins/api-reference/view/codeSamples';
 import { BUILD_DIR, call, REPO, requireBuild, stdioClient, wholeAnswer } from './support';
@@ -20,6 +20,8 @@ const operations = Object.entries(spec.paths as Json).flatMap(([route, item]) =>
     .filter(([, op]) => (op as Json).operationId)
     .map(([method, op]) => ({ route, method, op: op as Json })),
 );
+/** The events an operation's Emits sentence names, as its endpoint page shows them. */
+const emitted = (op: Json) => eventTypesNamedIn(emitsSentencesOf(op.description ?? '').join(' '), new Set(Object.keys(spec.webhooks)));
 const htmlIds = (route: string) => new Set([...readFileSync(path.join(BUILD_DIR, `${route}.html`), 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 
 let client: Client;
@@ -85,6 +87,8 @@ describe('get_operation', () => {
     expect(anchors.length).toBeGreaterThan(0);
     expect(anchors.filter((anchor) => !ids.has(anchor)), `${name}: anchors missing from ${route}`).toEqual([]);
     for (const bytes of parts) expect(bytes, `${name}: size of a part`).toBeLessThanOrEqual(12_000);
+    const events = text.slice(text.indexOf('## Events it emits'));
+    expect([...events.matchAll(/^- `([^`]+)`:/gm)].map((m) => m[1]), `${name}: the events of its Emits sentence`).toEqual(emitted(op));
   });
 
   it('finds an operation by every name a developer pastes', async () => {
@@ -164,6 +168,9 @@ describe('get_error_code, get_webhook_event, get_schema, list_operations', () =>
       for (const field of schema.required) expect(text, `${type}: ${field}`).toMatch(new RegExp(`^- \`${field}\` [^\\n]*, always present`, 'm'));
       expect(text).toContain('Ledgerline-Signature');
       expect(bytes).toBeLessThan(25_000);
+      const emitters = operations.filter(({ op }) => emitted(op).includes(type)).map(({ op }) => op.operationId as string);
+      const named = /^Emitted by: (.*)$/m.exec(text)?.[1] ?? '';
+      expect([...named.matchAll(/(\w+) \(`/g)].map((m) => m[1]).sort(), `${type}: the operations whose Emits sentence names it`).toEqual(emitters.sort());
     }
     const { text } = await call(client, 'get_webhook_event', { type: 'card.created' });
     expect(text).toContain('Emitted by: CardsController_createDebitCard');

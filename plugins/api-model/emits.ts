@@ -8,13 +8,20 @@
 /** A period followed by a space and a capital (or a code span or link) closes a sentence. */
 const sentencesOf = (text: string) => text.replace(/\s+/g, ' ').split(/(?<=\.)\s+(?=[A-Z[`])/);
 
-/**
- * The event types `text` names in code spans as sent, in order, once each: "(not `wallet.updated`)"
- * and "no `kyc_document.accepted`" say an event is not sent.
- */
+/** What comes just before an event named as not sent: "(not `wallet.updated`)", "no `kyc_document.accepted`", "instead of `x`". */
+const DENIAL = /\b(?:not|no|nor|never|instead of)\s+$/i;
+
+const eventMentions = (text: string, types: ReadonlySet<string>) =>
+  [...text.matchAll(/`([a-z_]+\.[a-z_*]+)`/g)].filter((m) => types.has(m[1])).map((m) => ({ type: m[1], denied: DENIAL.test(text.slice(0, m.index)) }));
+
+/** The event types `text` names in code spans as sent, in order, once each. */
 export function eventTypesNamedIn(text: string, types: ReadonlySet<string>): string[] {
-  const sent = [...text.matchAll(/`([a-z_]+\.[a-z_*]+)`/g)].filter((m) => !/\b(?:not|no|nor)\s+$/i.test(text.slice(0, m.index)));
-  return [...new Set(sent.map((m) => m[1]).filter((type) => types.has(type)))];
+  return [...new Set(eventMentions(text, types).filter((m) => !m.denied).map((m) => m.type))];
+}
+
+/** The event types `text` names as not sent. */
+export function eventTypesDeniedIn(text: string, types: ReadonlySet<string>): string[] {
+  return [...new Set(eventMentions(text, types).filter((m) => m.denied).map((m) => m.type))];
 }
 
 /** The sentences of a description that say what the operation sends (none when it does not say). */

@@ -13,7 +13,7 @@ import { buildModel, type ApiModel } from './model';
 export * from './model';
 export { apiSpecPath, SITE_DIR } from './location';
 export { publishedDocument } from './published';
-export { emittedEvents, emitsSentencesOf, eventTypesNamedIn } from './emits';
+export { emittedEvents, emitsSentencesOf, eventTypesDeniedIn, eventTypesNamedIn } from './emits';
 export type { ErrorCodeEntry } from './error-codes';
 export type { OperationErrorModel } from './operation-errors';
 export type { WebhookEventEntry } from './webhook-events';

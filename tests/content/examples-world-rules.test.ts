@@ -5,6 +5,7 @@ import { loadApiModel, type ApiModel, type OperationModel } from './support/spec
 import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
 import { docListRequests, listRequestProblems, sampleListRequests } from './support/world-list-requests';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
+import { cardStatusReasons } from './support/world-cards';
 import { docExamplesOf, type ExampleSource } from './support/world-sources';
 import { debitsOffAmount } from './support/world-amounts';
 
@@ -46,6 +47,16 @@ describe('the one-world rules on planted mistakes', () => {
     expect(debitsOffAmount(PAGE, [curl, response(120000)].join('\n\n'))).toEqual([]);
     expect(debitsOffAmount(PAGE, [curl, response(120150)].join('\n\n')).map(formatWorldProblem)).toEqual([
       `${PAGE}:7: the transaction txn_3Kd7Lm1Qp9Rs5Tv2 moves EUR 120150 in answer to a request for EUR 120000 (${PAGE}:2); the API books exactly the amount requested, with no fee taken off or added on (rule: debit-is-amount)`,
+    ]);
+  });
+
+  it('card-status-reason: an expired card with a reason, a blocked one without, an active one marked replaced', () => {
+    const at = (id: string, status: string, reason: string | null) => ({ ...card('virtual'), id, status, status_reason: reason });
+    const problems = cardStatusReasons(worldOf(at('crd_5Fg8Hj2Kl6Zx3Cv9', 'expired', 'customer_request'), at('crd_8Yh3Uj6Ik9Ol2Pm5', 'blocked', null), at('crd_2Hs5Jd8Kf1Lg4Zx7', 'active', 'replaced'), at('crd_1Qa4Ws7Ed2Rf5Tg8', 'frozen', null))).map(formatWorldProblem);
+    expect(problems).toEqual([
+      `${PAGE}:5: crd_5Fg8Hj2Kl6Zx3Cv9 is \`expired\` with \`status_reason\` \`customer_request\`; an expired card's \`status_reason\` is \`null\` (rule: card-status-reason)`,
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: crd_8Yh3Uj6Ik9Ol2Pm5 is `blocked` with `status_reason` `null`; a blocked card carries the `reason` sent to block it, which is required \(rule: card-status-reason\)$/),
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: crd_2Hs5Jd8Kf1Lg4Zx7 is `active` with `status_reason` `replaced`; `replaced` is given only to a card Ledgerline cancels \(rule: card-status-reason\)$/),
     ]);
   });
 

@@ -35,4 +35,15 @@ describe("each operation's Emits sentence lists every event its description says
       expect.stringMatching(/^examples\/api\/paths\/wallets_wallet_id_refill\.yaml#\/post\/description \(line \d+\): DigitalWalletsController_refillWallet's description has no Emits sentence; .* \(rule: emits-sentence\)$/),
     ]);
   });
+  it('emits-denied: an event the Emits sentence names as not sent, where the plain list of what it sends is read', () => {
+    const planted = withPlantedOperation(model, 'DigitalWalletsController_archiveWallet', (op) => {
+      // The sentence as it was when the exports listed wallet.updated among archiving's events.
+      op.description = op.description.replace(/Emits\s+`wallet\.archived`,/, 'Emits `wallet.archived` (not `wallet.updated`),');
+    });
+    expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
+      expect.stringMatching(
+        /^examples\/api\/paths\/wallets_wallet_id_archive\.yaml#\/post\/description \(line \d+\): DigitalWalletsController_archiveWallet's Emits sentence names `wallet\.updated` as an event it does not send; .* \(rule: emits-denied\)$/,
+      ),
+    ]);
+  });
 });

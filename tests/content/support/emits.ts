@@ -1,4 +1,4 @@
-import { emitsSentencesOf, eventTypesNamedIn, type ApiModel, type OperationModel } from './spec';
+import { emitsSentencesOf, eventTypesDeniedIn, eventTypesNamedIn, type ApiModel, type OperationModel } from './spec';
 import { placeOf } from './world-pairs';
 
 /**
@@ -10,7 +10,7 @@ import { placeOf } from './world-pairs';
 
 export interface EmitsProblem {
   where: string;
-  rule: 'emits-sentence' | 'emits-complete';
+  rule: 'emits-sentence' | 'emits-complete' | 'emits-denied';
   message: string;
 }
 
@@ -26,14 +26,22 @@ export function checkOperationEmits(model: ApiModel, op: OperationModel, eventTy
   }
   // A read-only description names events only to say what the objects it returns went through.
   if (emits.every((sentence) => SENDS_NOTHING.test(sentence))) return [];
+  // The Emits sentence is a plain list of what the call sends; a denial inside it is one parse away from reading as sent.
+  const denied: EmitsProblem[] = eventTypesDeniedIn(emits.join(' '), eventTypes).map((event) => ({
+    where,
+    rule: 'emits-denied',
+    message: `${op.operationId}'s Emits sentence names \`${event}\` as an event it does not send; the Emits sentence lists only what the call sends, so say what it does not send in a sentence of its own`,
+  }));
   const listed = new Set(eventTypesNamedIn(emits.join(' '), eventTypes));
-  return eventTypesNamedIn(op.description, eventTypes)
-    .filter((event) => !listed.has(event))
+  const notSent = new Set(eventTypesDeniedIn(op.description, eventTypes));
+  const missing: EmitsProblem[] = eventTypesNamedIn(op.description, eventTypes)
+    .filter((event) => !listed.has(event) && !notSent.has(event))
     .map((event) => ({
       where,
       rule: 'emits-complete',
       message: `${op.operationId}'s description names \`${event}\` as something the call leads to, but its Emits sentence lists only ${[...listed].map((name) => `\`${name}\``).join(', ')}`,
     }));
+  return [...missing, ...denied];
 }
 
 export function checkEmits(model: ApiModel): EmitsProblem[] {

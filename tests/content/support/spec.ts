@@ -7,4 +7,4 @@ export { escapePointerSegment, HTTP_METHODS, resolvePointer } from '../../../plu
 export { deref } from '../../../plugins/api-model/walk';
 export { ExampleValidator, type ExampleContext } from '../../../plugins/api-model/validate-examples';
 export { collectErrorCodes } from '../../../plugins/api-model/error-codes';
-export { emitsSentencesOf, eventTypesNamedIn } from '../../../plugins/api-model/emits';
+export { emitsSentencesOf, eventTypesDeniedIn, eventTypesNamedIn } from '../../../plugins/api-model/emits';

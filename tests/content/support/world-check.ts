@@ -8,6 +8,7 @@ import { debitsOffAmount } from './world-amounts';
 import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
+import { cardStatusReasons } from './world-cards';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
@@ -115,6 +116,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...walletsPerCurrency(world),
     ...reissuesOutOfLine(world),
     ...(inputs.cardValidYears === undefined ? [] : cardExpiries(world, inputs.cardValidYears)),
+    ...cardStatusReasons(world),
     ...badIbans(inputs.sources),
     ...mixedOutcomes(world),
     ...versionConflicts(world),

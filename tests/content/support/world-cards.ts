@@ -1,0 +1,26 @@
+import type { World, WorldProblem } from './world';
+
+/** The reasons Ledgerline gives when it cancels a card itself; every other reason is one you send. */
+const CANCELLED_BY_LEDGERLINE = new Set(['replaced', 'wallet_archived']);
+
+const show = (value: unknown) => (value === null ? '`null`' : `\`${String(value)}\``);
+
+/**
+ * Rule `card-status-reason`: a card's `status_reason` fits its `status` as the Card schema says.
+ * An `inactive` card has never changed status and no value covers expiry, so both carry `null`;
+ * a `blocked` card carries the reason sent with it (required, and one you send); `replaced` and
+ * `wallet_archived` come only with `cancelled`.
+ */
+export function cardStatusReasons(world: World): WorldProblem[] {
+  const problems: WorldProblem[] = [];
+  for (const entity of world.entities) {
+    if (!entity.id.startsWith('crd_') || !entity.fields.has('status') || !entity.fields.has('status_reason')) continue;
+    const [status, reason] = [entity.fields.get('status'), entity.fields.get('status_reason')];
+    const report = (why: string) =>
+      problems.push({ rule: 'card-status-reason', message: `${entity.id} is \`${String(status)}\` with \`status_reason\` ${show(reason)}; ${why}`, places: [entity.where] });
+    if ((status === 'inactive' || status === 'expired') && reason !== null) report(`an ${String(status)} card's \`status_reason\` is \`null\``);
+    else if (status === 'blocked' && (reason === null || CANCELLED_BY_LEDGERLINE.has(String(reason)))) report('a blocked card carries the `reason` sent to block it, which is required');
+    else if (status !== 'cancelled' && CANCELLED_BY_LEDGERLINE.has(String(reason))) report(`${show(reason)} is given only to a card Ledgerline cancels`);
+  }
+  return problems;
+}

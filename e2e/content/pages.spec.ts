@@ -109,9 +109,9 @@ test.describe('about these docs', () => {
 test.describe('what the API answers when a list or catch-up falls short', () => {
   test('the conventions say what an expired cursor returns, and each list page shows it in its errors', async ({ site }) => {
     await site.goto('/docs/api/intro#pagination');
-    const row = site.main.getByRole('row').filter({ hasText: '400 invalid_request' }).filter({ hasText: 'cursor' });
-    await expect(row).toContainText('has expired (24 hours after the response that returned it)');
-    await expect(row.getByRole('link', { name: 'List payments' })).toHaveAttribute('href', '/docs/transactions-controller-payments');
+    const paragraph = site.main.locator('p').filter({ hasText: 'that you send with other filters' });
+    await expect(paragraph).toContainText('returns 400 invalid_request with errors naming cursor (code invalid_value) and no objects');
+    await expect(paragraph.getByRole('link', { name: 'list payments' })).toHaveAttribute('href', '/docs/transactions-controller-payments');
     await site.goto('/docs/transactions-controller-payments');
     await expect(site.main).toContainText('cursor has expired (24 hours after the response that returned it) or comes from a request with other filters');
   });

@@ -105,3 +105,27 @@ test.describe('about these docs', () => {
     await expect(page.getByText('docs@example.com')).toHaveCount(0);
   });
 });
+
+test.describe('what the API answers when a list or catch-up falls short', () => {
+  test('the conventions say what an expired cursor returns, and each list page shows it in its errors', async ({ site }) => {
+    await site.goto('/docs/api/intro#pagination');
+    const paragraph = site.main.locator('p').filter({ hasText: 'that you send with other filters' });
+    await expect(paragraph).toContainText('returns 400 invalid_request with errors naming cursor (code invalid_value) and no objects');
+    await expect(paragraph.getByRole('link', { name: 'list payments' })).toHaveAttribute('href', '/docs/transactions-controller-payments');
+    await site.goto('/docs/transactions-controller-payments');
+    await expect(site.main).toContainText('cursor has expired (24 hours after the response that returned it) or comes from a request with other filters');
+  });
+
+  test('going live names the events that listing with updated_after cannot recover, and what to do instead', async ({ site, page }) => {
+    await site.goto('/docs/guides/going-live#catch-up');
+    const gaps = page.locator('[id="catch-up"] ~ div ul').filter({ hasText: 'kyc_document.rejected' });
+    await expect(gaps.getByRole('listitem')).toHaveCount(2);
+    await expect(gaps.getByRole('listitem').first()).toContainText('kyc_requirements');
+    await expect(gaps.getByRole('link', { name: 'virtual_account.closed' })).toHaveAttribute('href', '/docs/notifications/webhook-notification-payloads#payload-virtual_account.closed');
+  });
+
+  test('the changelog labels a new value in a field integrations already read Changed, not New', async ({ site }) => {
+    await site.goto('/docs/api/changelog');
+    await expect(site.main.getByRole('heading', { name: /a KYC requirement for a missing address/ })).toHaveText(/^Changed: /);
+  });
+});

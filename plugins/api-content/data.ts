@@ -13,6 +13,8 @@ import { mapDescriptions, toSchemaNode } from '../api-reference/view/schema';
 import type { SchemaNode } from '../api-reference/view/types';
 import { LIFECYCLES, type LifecycleEnum, type Transition } from '../../src/data/lifecycles';
 import type { OperationErrors } from './operationErrorRows';
+import { catchUpData, type CatchUpData } from './catchUp';
+import { markdownToHtml } from '../api-reference/render/markdownToHtml';
 
 /** The objects the overviews show, by component schema name. */
 export const OVERVIEW_SCHEMAS = ['Customer', 'Wallet', 'Balance', 'VirtualAccount', 'BankingDetails', 'Card'] as const;
@@ -55,6 +57,8 @@ export interface ContentData {
   webhookPayloads: WebhookPayload[];
   resourceSchemas: Record<string, SchemaNode>;
   lifecycles: Record<string, LifecycleData>;
+  /** What catch-up with `updated_after` recovers, and the events it cannot. */
+  catchUp: CatchUpData;
 }
 
 function need<T>(model: ApiModel, value: T | undefined, where: string, rule: string): T {
@@ -159,6 +163,7 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
   if (!data) {
     const docs = docIndex(model, docsDir);
     const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), (markdown) => unlinkMissingDocs(markdown, docs.exists));
+    const payloads = webhookPayloads(model, toNode);
     data = {
       errorCodes: model.errorCodes.map((entry) => ({
         ...entry,
@@ -168,7 +173,8 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
       })),
       operationErrors: Object.fromEntries(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, errors: op.errors }])),
       webhookEvents: model.webhookEvents,
-      webhookPayloads: webhookPayloads(model, toNode),
+      webhookPayloads: payloads,
+      catchUp: catchUpData(model, payloads),
       resourceSchemas: Object.fromEntries(
         OVERVIEW_SCHEMAS.map((name) => [name, toNode(need(model, model.schemas[name], `/components/schemas/${name}`, 'the schema is missing'))]),
       ),
@@ -198,5 +204,6 @@ export function pageData(data: ContentData): Record<string, unknown> {
     ),
     'resource-schemas.json': Object.fromEntries(Object.entries(data.resourceSchemas).map(([name, node]) => [name, schemaFields(node.properties ?? [])])),
     'lifecycles.json': data.lifecycles,
+    'catch-up.json': data.catchUp.gaps.map(({ events, instead }) => ({ events, insteadHtml: markdownToHtml(instead) ?? '' })),
   };
 }

@@ -1,5 +1,5 @@
 import { schemaFieldsTable } from '../api-reference/render/markdown';
-import { table } from '../api-reference/render/markdownText';
+import { absoluteLinks, table } from '../api-reference/render/markdownText';
 import type { ContentData } from './data';
 import { operationErrorRows } from './operationErrorRows';
 import { ANY_OPERATION } from './returnedBy';
@@ -49,6 +49,8 @@ export function contentMarkdown(data: ContentData, context: MarkdownContext): Re
         ]),
       );
     },
+    CatchUpGaps: () =>
+      data.catchUp.gaps.map((gap) => `- ${gap.events.map((type) => `\`${type}\``).join(', ')}: ${absoluteLinks(gap.instead, context.siteUrl)}`).join('\n'),
     WebhookEventList: (props) => {
       const byType = new Map(data.webhookEvents.map((event) => [event.type, event]));
       const shown = Array.isArray(props.types) ? props.types.map((type) => byType.get(String(type))).filter((e) => e !== undefined) : data.webhookEvents;

@@ -91,6 +91,27 @@ describe('the spec changes an entry lists', () => {
     expect(changesByEntry([address, errors], coming, operations).get('errors')?.map((c) => `${c.target}: ${c.text}`)).toEqual(['getCard: New error code `card_expired`']);
   });
 
+  it('a new value in what integrations already receive is not New: an entry labelled New that names it is a problem', () => {
+    const value = (over: Partial<LocatedChange>) =>
+      change({ operationId: 'getCard', direction: 'response', subject: 'enum-value', status: '200', name: 'frozen', field: 'status', text: '`frozen` added to `status` in the 200 response', rule: 'response-enum-value-added', source: { file: 'cards.yaml', pointer: '/CardStatus/enum', line: 40 }, ...over });
+    const history: ReleaseDiff[] = [{ date: '2026-02-01', previous: '2026-01-19', changes: [value({}), value({ operationId: undefined, event: 'card.status_updated', status: undefined })] }];
+    const labelled = (kind: ChangelogEntry['kind']) => ({ ...entry('frozen', kind, ['getCard'], 'Cards can be `frozen`.'), events: ['card.status_updated'] });
+    // Planted: the 2026-12-01 address entry, labelled New, put `address_missing` into customers integrations already read.
+    expect(attributeChanges([labelled('new')], history, 'f.mdx').problems).toEqual([
+      {
+        rule: 'new-label-reaches-existing-responses',
+        message: 'cards.yaml#/CardStatus/enum (line 40): "`frozen` added to `status` in the 200 response" (2026-02-01) puts a new value into what integrations already receive (response-enum-value-added), and the entry that names it, f.mdx:1 "frozen", is labelled New, which says nothing changes until you use it: label that entry Changed and say what an integration that reads the field must do',
+      },
+    ]);
+    expect(attributeChanges([labelled('changed')], history, 'f.mdx').problems).toEqual([]);
+    // A new error code of an existing operation reaches its callers the same way.
+    const code = value({ subject: 'error-code', name: 'card_frozen', field: undefined, text: 'New error code `card_frozen`', rule: 'response-error-code-added' });
+    expect(attributeChanges([entry('codes', 'new', ['getCard'], 'Refused with `card_frozen`.')], [{ ...history[0], changes: [code] }], 'f.mdx').problems.map((p) => p.rule)).toEqual(['new-label-reaches-existing-responses']);
+    // A value the response echoes from a request body that gained it too appears only once you send it: New fits.
+    const sent = change({ name: 'frozen', field: 'status', subject: 'enum-value', text: '`frozen` added to `status` in the request body', rule: 'request-enum-value-added' });
+    expect(attributeChanges([labelled('new')], [{ ...history[0], changes: [value({}), sent] }], 'f.mdx').problems).toEqual([]);
+  });
+
   it('a change to a shared schema is listed under every operation and event it reaches, each of which the coming entry must link', () => {
     const ops = new Map([...operations, ['listCards', { summary: 'List cards', route: '/docs/list-cards', tag: 'Cards' }]]);
     const limit = (over: Partial<LocatedChange>) =>

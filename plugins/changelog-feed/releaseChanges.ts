@@ -98,7 +98,7 @@ function mentions(names: Set<string>, change: LocatedChange): boolean {
 
 /** A change that no entry, or more than one, can claim by what it names. */
 export interface AttributionProblem {
-  rule: 'change-not-attributed' | 'change-claimed-twice' | 'breaking-listed-under-other-label' | 'reach-not-named';
+  rule: 'change-not-attributed' | 'change-claimed-twice' | 'breaking-listed-under-other-label' | 'new-label-reaches-existing-responses' | 'reach-not-named';
   message: string;
 }
 
@@ -108,6 +108,21 @@ export interface AttributionProblem {
  */
 export interface AttributedRelease extends ReleaseDiff {
   coming?: boolean;
+}
+
+/**
+ * A change that puts a new value into a response field or event payload integrations already
+ * receive (an enum value, a `oneOf` variant, an error code of an existing operation). Not
+ * breaking by the versioning rules, but not New either: New promises nothing changes until you
+ * use it, and this reaches every integration that reads the field.
+ */
+export function reachesExistingResponses(change: LocatedChange, release: readonly LocatedChange[]): boolean {
+  if (change.direction !== 'response' || change.action !== 'added') return false;
+  if (change.subject === 'error-code' || change.rule === 'response-variant-added') return true;
+  if (change.subject !== 'enum-value') return false;
+  // A value the response only echoes from a request body that gained it too (a subscription's `enabled_events`) appears once you send it.
+  const leaf = (field?: string) => field?.split('.').at(-1);
+  return !release.some((other) => other.direction === 'request' && !other.in && other.subject === 'enum-value' && other.action === 'added' && other.name === change.name && leaf(other.field) === leaf(change.field));
 }
 
 const describeTarget = (target: string) => (target.startsWith('event:') ? `event \`${target.slice(6)}\`` : target);
@@ -169,6 +184,12 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
         problems.push({
           rule: 'breaking-listed-under-other-label',
           message: `${where}: "${change.text}" (${releaseName}) is breaking by the versioning rules (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled ${KIND_LABELS[chosen.kind]}: label that entry Breaking, with **Act by:**`,
+        });
+      }
+      if (!group.breaking && chosen.kind === 'new' && reachesExistingResponses(change, release.changes)) {
+        problems.push({
+          rule: 'new-label-reaches-existing-responses',
+          message: `${where}: "${change.text}" (${releaseName}) puts a new value into what integrations already receive (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled New, which says nothing changes until you use it: label that entry Changed and say what an integration that reads the field must do`,
         });
       }
       // The entry lists the change wherever it reaches: a shared schema changes every operation and event that returns it.

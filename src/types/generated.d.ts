@@ -44,6 +44,12 @@ declare module '@generated/api-content/default/lifecycles.json' {
   export default lifecycles;
 }
 
+declare module '@generated/api-content/default/catch-up.json' {
+  /** The events listing with `updated_after` cannot recover, with what to do instead as HTML. */
+  const gaps: { events: string[]; insteadHtml: string }[];
+  export default gaps;
+}
+
 declare module 'lodash/kebabCase' {
   export default function kebabCase(value: string): string;
 }

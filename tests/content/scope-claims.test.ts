@@ -30,6 +30,10 @@ describe('rules stated over every object, response, new object, error and error 
     expect(facts.responseHeaders.get('x-request-id')?.size).toBe(facts.responses.length);
     expect(facts.lifecycles.get('virtual account')?.initial).toEqual(new Set(['active']));
     expect(facts.nonProblemErrors.map((error) => error.where)).toEqual(['HealthCheckController_healthCheck 503']);
+    expect(facts.catchUpGaps.map((gap) => gap.events)).toEqual([
+      ['kyc_document.accepted', 'kyc_document.attached', 'kyc_document.rejected'],
+      ['virtual_account.closed', 'virtual_account.created'],
+    ]);
     expect(facts.errorsCarriers).toEqual(new Set(['invalid_request', 'customer_code_taken', 'insufficient_funds', 'currency_mismatch', 'unsupported_country', 'invalid_status_transition']));
   });
 
@@ -64,6 +68,7 @@ describe('rules stated over every object, response, new object, error and error 
       expect.stringMatching(new RegExp(`^${at('absent otherwise')}: says where \`errors\` is absent, but leaves out \`customer_code_taken\`, \`insufficient_funds\`, \`currency_mismatch\`, \`unsupported_country\`, \`invalid_status_transition\` and names \`wallet_not_empty\`, which do not carry it .* \\(rule: errors-presence\\)$`)),
       expect.stringMatching(new RegExp(`^${at('"code": "resource_not_found"')}: a \`404 resource_not_found\` example carries \`errors\`, which .*Problem/properties/errors says only .* carry \\(rule: errors-presence\\)$`)),
       expect.stringMatching(new RegExp(`^${at('"code": "customer_code_taken"')}: a \`409 customer_code_taken\` example has no \`errors\`, which .* says it always carries \\(rule: errors-presence\\)$`)),
+      `${at('it finds every object that changed')}: says \`updated_after\` catches up on missed events, but names neither the events it cannot recover (\`kyc_document.*\`, \`virtual_account.*\`: no list returns their object) nor links /docs/guides/going-live#catch-up, which lists them with what to do instead (rule: catch-up-gaps)`,
     ]);
   });
 });

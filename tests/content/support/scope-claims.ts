@@ -1,6 +1,7 @@
 import { clausesOf, unitsOf, type Unit } from './claims';
 import { parseMdx } from './mdx';
 import { Problem } from './problem';
+import { checkCatchUpClaims } from './catch-up-claims';
 import type { ScopeFacts } from './scope-facts';
 import type { JsonValue } from './spec';
 
@@ -266,5 +267,6 @@ export function checkScopeClaims(file: string, source: string, facts: ScopeFacts
     ...checkInitialStateClaims(file, source, facts),
     ...checkErrorsPresenceClaims(file, source, facts),
     ...checkErrorsPresenceInPage(file, source, facts),
+    ...checkCatchUpClaims(file, source, facts.catchUpGaps),
   ];
 }

@@ -1,5 +1,6 @@
 import { LIFECYCLES, type LifecycleEnum } from '../../../src/data/lifecycles';
 import type { ApiModel, JsonValue } from './spec';
+import { contentData } from '../../../plugins/api-content/data';
 
 /**
  * The facts of the spec that rules about every object, every response and every error are
@@ -29,6 +30,8 @@ export interface IdBearer {
 
 export interface ScopeFacts {
   objects: ObjectSchema[];
+  /** The events that listing with `updated_after` cannot recover, by object (plugins/api-content/catchUp.ts). */
+  catchUpGaps: { events: string[] }[];
   /** Every schema that has an `id` of its own, nested ones included. */
   idBearers: IdBearer[];
   /** Integer fields in minor units that are not the `amount` of a `{ amount, currency }` object, as `Schema.field`. */
@@ -143,5 +146,5 @@ export function scopeFacts(model: ApiModel): ScopeFacts {
   if (errorsCarriers.size === 0) throw new Error('Problem.errors no longer names, as `<status> <code>`, the errors that carry it');
   const located = model.spec.locate('#/components/schemas/Problem/properties/errors');
 
-  return { objects, idBearers: [...idBearers.values()], bareAmounts: [...bareAmounts], responseHeaders, responses, lifecycles, errorsCarriers, errorCodes, errorsSource: `${located.file}#${located.pointer}`, nonProblemErrors };
+  return { objects, idBearers: [...idBearers.values()], bareAmounts: [...bareAmounts], responseHeaders, responses, lifecycles, errorsCarriers, errorCodes, errorsSource: `${located.file}#${located.pointer}`, nonProblemErrors, catchUpGaps: contentData(model).catchUp.gaps };
 }

@@ -83,10 +83,10 @@ describe('the project rules', { timeout: 30_000 }, () => {
     const replayed = { description: 'A replay.', schema: { type: 'boolean' } };
     const findings = findingsAfter((doc) => {
       addThingsPost(doc, THING, { name: 'A' }, { name: 'A' });
-      const post = doc.paths['/things'].post as JsonObject & { responses: Record<string, JsonObject> };
+      const post = doc.paths['/things'].post as unknown as JsonObject & { responses: Record<string, JsonObject> };
       post.responses['201'] = { ...post.responses['201'], headers: { ...HEADERS, 'Idempotent-Replayed': replayed } };
       doc.paths['/keyed-things'] = structuredClone(doc.paths['/things']);
-      const keyed = doc.paths['/keyed-things'].post as JsonObject & { responses: Record<string, JsonObject> };
+      const keyed = doc.paths['/keyed-things'].post as unknown as JsonObject & { responses: Record<string, JsonObject> };
       keyed.operationId = 'ThingsController_createKeyedThing';
       keyed.parameters = [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'A key.', schema: { type: 'string' }, 'x-replayed-statuses': ['2XX', '422'] }];
       keyed.responses['429'] = { description: 'Too many.', headers: { ...HEADERS, 'Retry-After': { $ref: '#/components/headers/Retry-After' }, 'Idempotent-Replayed': replayed } };

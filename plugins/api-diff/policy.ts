@@ -42,7 +42,7 @@ export const POLICY_DIFFERENCES: readonly PolicyDifference[] = [
     oasdiffLevel: 'INFO',
     rule: 'operation-removed',
     site: 'Breaking',
-    reason: 'Removing an operation breaks whoever still calls it, deprecated or not; the Deprecated entry gives the date, and the removal needs its own Breaking entry with the date to act by.',
+    reason: 'Removing an operation breaks whoever still calls it, deprecated or not; the Deprecated entry gives the Sunset date, and the removal needs its own Breaking entry with that date to act by.',
   },
   {
     oasdiff: ['(no oasdiff rule for `x-errors`)'],

@@ -3,10 +3,11 @@ import { collectErrorCodes, type ErrorCodeEntry } from './error-codes';
 import { requestFieldErrors, withFieldErrors } from './field-errors';
 import { HTTP_METHODS, type LoadedSpec, type OpenApiDocument } from './load';
 import { operationErrorsOf, OPERATION_ERRORS_EXTENSION } from './operation-errors';
+import { REPLAYED_HEADER, withReplayedHeader } from './replayed-responses';
 import { ANY_OPERATION_EXTENSION, generalErrorCodes, generalErrorsOf, withOwnErrorExamples } from './own-error-examples';
 import { OPERATIONS_WITHOUT_SIDEBAR_ENTRY } from './sidebar';
 import { collectWebhookEvents } from './webhook-events';
-import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestBodyModel, ResponseModel, SecuritySchemeModel, ServerModel, TagModel } from './types';
+import type { ApiModel, HeaderModel, JsonSchema, OperationModel, ParameterModel, RequestBodyModel, ResponseModel, SecuritySchemeModel, ServerModel, TagModel } from './types';
 
 export type { JsonSchema, ParameterLocation, ParameterModel, MediaModel, RequestBodyModel, HeaderModel, ResponseModel, ServerModel, SecuritySchemeModel, OperationModel, TagModel, ApiModel } from './types';
 
@@ -77,7 +78,12 @@ export function buildModel(spec: LoadedSpec): ApiModel {
   const errorCodes = inFile(spec, () => collectErrorCodes(spec.bundled));
   const described = inFile(spec, () => operationsOf(doc, securitySchemes, errorCodes));
   const general = generalErrorCodes(errorCodes, described, (doc.components.schemas as Record<string, Record<string, unknown>> | undefined)?.ErrorCode?.[ANY_OPERATION_EXTENSION]);
-  const operations = described.map((op) => ({ ...op, responses: withOwnErrorExamples(op, general), generalErrors: generalErrorsOf(op, general, errorCodes) }));
+  const replayedHeader = (doc.components.headers as Record<string, HeaderModel> | undefined)?.[REPLAYED_HEADER];
+  const operations = described.map((op) => ({
+    ...op,
+    responses: withReplayedHeader({ parameters: op.parameters, responses: withOwnErrorExamples(op, general) }, replayedHeader),
+    generalErrors: generalErrorsOf(op, general, errorCodes),
+  }));
   return {
     rootFile: spec.rootFile,
     spec,

@@ -79,6 +79,24 @@ describe('the project rules', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('response-headers: Idempotent-Replayed only on a response the operation\'s Idempotency-Key replays', () => {
+    const replayed = { description: 'A replay.', schema: { type: 'boolean' } };
+    const findings = findingsAfter((doc) => {
+      addThingsPost(doc, THING, { name: 'A' }, { name: 'A' });
+      const post = doc.paths['/things'].post as unknown as JsonObject & { responses: Record<string, JsonObject> };
+      post.responses['201'] = { ...post.responses['201'], headers: { ...HEADERS, 'Idempotent-Replayed': replayed } };
+      doc.paths['/keyed-things'] = structuredClone(doc.paths['/things']);
+      const keyed = doc.paths['/keyed-things'].post as unknown as JsonObject & { responses: Record<string, JsonObject> };
+      keyed.operationId = 'ThingsController_createKeyedThing';
+      keyed.parameters = [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'A key.', schema: { type: 'string' }, 'x-replayed-statuses': ['2XX', '422'] }];
+      keyed.responses['429'] = { description: 'Too many.', headers: { ...HEADERS, 'Retry-After': { $ref: '#/components/headers/Retry-After' }, 'Idempotent-Replayed': replayed } };
+    });
+    expect(findings.filter((finding) => finding.rule === 'response-headers')).toEqual([
+      { pointer: '/paths/~1things/post/responses/201/headers/Idempotent-Replayed', rule: 'response-headers', message: 'response 201 of POST /things declares Idempotent-Replayed, but the operation takes no Idempotency-Key' },
+      { pointer: '/paths/~1keyed-things/post/responses/429/headers/Idempotent-Replayed', rule: 'response-headers', message: 'response 429 of POST /keyed-things declares Idempotent-Replayed, but its Idempotency-Key replays only 2XX, 422' },
+    ]);
+  });
+
   it('integer-money: reject a float amount and an amount without a currency beside it', () => {
     const findings = findingsAfter((doc) => {
       const balance = doc.components.schemas.Balance as { properties: Record<string, JsonObject> };

@@ -44,6 +44,8 @@ export interface ParameterModel {
   examples?: Record<string, { summary?: string; value?: unknown }>;
   /** The value names one request (an `Idempotency-Key`): no two requests may be shown sending the same one. */
   'x-unique-per-request'?: boolean;
+  /** On the `Idempotency-Key`: the statuses whose response a retry with the key replays (`2XX`: every success). */
+  'x-replayed-statuses'?: string[];
 }
 
 export interface MediaModel {

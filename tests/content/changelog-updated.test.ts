@@ -34,14 +34,14 @@ describe("an entry edited after its release says when, so that the feed's <updat
     const operationsLine = lines.indexOf('**Operations:** [Create an individual customer](/docs/customers-controller-create-individual-customer),', released.line) + 1;
     const older = entries.find((entry) => entry.id === '2026-03-02-customer-codes')!;
     const edits = new Map([
-      [operationsLine, '2026-11-25'],
+      [operationsLine, '2026-11-28'],
       [kyc.line, '2026-11-28'],
       // Edits on the day the changelog was first written are its first text.
       [older.line, '2026-11-21'],
     ]);
     expect(format(staleEntries(entries, lines, edits, '2026-11-21'))).toEqual([
       `${CHANGELOG}:${kyc.line}: "${kyc.title}" (released 2026-11-26) was edited on 2026-11-28, but its **Updated:** is 2026-11-27: set "**Updated:** 2026-11-28" so that the feed's <updated> says it changed (rule: entry-updated)`,
-      `${CHANGELOG}:${operationsLine}: "${released.title}" (released 2026-11-23) was edited on 2026-11-25, but its **Updated:** is missing: set "**Updated:** 2026-11-25" so that the feed's <updated> says it changed (rule: entry-updated)`,
+      `${CHANGELOG}:${operationsLine}: "${released.title}" (released 2026-11-23) was edited on 2026-11-28, but its **Updated:** is 2026-11-27: set "**Updated:** 2026-11-28" so that the feed's <updated> says it changed (rule: entry-updated)`,
     ]);
   });
 });

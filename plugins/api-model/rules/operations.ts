@@ -1,5 +1,7 @@
 import type { JsonObject } from '../load';
 import { deref, isObject, operationsOf } from '../walk';
+import { isReplayed, REPLAYED_HEADER, replayedStatuses } from '../replayed-responses';
+import type { ParameterModel } from '../types';
 import type { Finding, Rule } from './types';
 
 /** Every tag an operation or webhook uses is declared in the top-level `tags`, and every operation has one. */
@@ -20,12 +22,17 @@ export const tagsDeclared: Rule = (doc) => {
 
 const COMMON_HEADERS = ['X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
 
-/** Every response carries the request-id and rate-limit headers; 429 adds Retry-After; idempotent 201s can say Idempotent-Replayed. */
+/**
+ * Every response carries the request-id and rate-limit headers; 429 adds Retry-After. Idempotent-Replayed is
+ * written only on a response the operation's Idempotency-Key replays (its `x-replayed-statuses`); the model
+ * declares it on the rest of those.
+ */
 export const responseHeaders: Rule = (doc) => {
   const findings = new Map<string, Finding>();
   for (const entry of operationsOf(doc)) {
     if (entry.section !== 'paths') continue;
     const idempotent = hasHeaderParameter(doc, entry.parameters, 'Idempotency-Key');
+    const replayed = replayedStatuses({ parameters: entry.parameters.map((parameter) => deref(doc, parameter, '').node) as unknown as ParameterModel[] });
     for (const [status, raw] of Object.entries(responsesOf(entry.operation))) {
       const { node: response, pointer } = deref(doc, raw, `${entry.pointer}/responses/${status}`);
       if (!isObject(response)) continue;
@@ -36,6 +43,10 @@ export const responseHeaders: Rule = (doc) => {
       const missing = expected.filter((name) => !(name in headers));
       if (missing.length > 0) {
         findings.set(pointer, { pointer, rule: 'response-headers', message: `response ${status} lacks the header(s) ${missing.join(', ')}` });
+      }
+      if (REPLAYED_HEADER in headers && !isReplayed(status, replayed)) {
+        const why = idempotent ? `its Idempotency-Key replays only ${replayed.join(', ')}` : 'the operation takes no Idempotency-Key';
+        findings.set(`${pointer}/headers/${REPLAYED_HEADER}`, { pointer: `${pointer}/headers/${REPLAYED_HEADER}`, rule: 'response-headers', message: `response ${status} of ${entry.method.toUpperCase()} ${entry.name} declares ${REPLAYED_HEADER}, but ${why}` });
       }
     }
   }

@@ -156,6 +156,16 @@ export const LIMITS: LimitFact[] = [
     source: { file: 'examples/api/components/schemas/common.yaml', pattern: re(String.raw`at most 100000000 \((1,000,000\.00)\)`) },
     quotes: [re(String.raw`moves at most (\d[\d,]*\.\d\d)`), re(String.raw`at most (\d[\d,]*\.\d\d) per (?:request|transfer|payment)`), re(String.raw`[Aa]t most (\d[\d,]*\.\d\d) in the wallet's currency`)],
   },
+  {
+    name: 'requests per window an IP address may make to the health check',
+    source: { file: 'examples/api/paths/health.yaml', pattern: re(String.raw`a limit of its own, (\d+) requests per`) },
+    quotes: [re(String.raw`a limit of its own(?:,|:) (\d+) requests per`)],
+  },
+  {
+    name: 'address of the status page',
+    source: { file: 'examples/api.yaml', pattern: re(String.raw`x-status-page: (\S+)`) },
+    quotes: [re(String.raw`\[status page\]\(([^)\s]+)\)`)],
+  },
 ];
 
 /** The number the spec gives for a fact; throws, naming the file and pattern, when the spec no longer states it that way. */

@@ -1,0 +1,34 @@
+/**
+ * Which responses a retry with the same `Idempotency-Key` replays, with `Idempotent-Replayed: true`.
+ * The spec states it once, on the key parameter (`x-replayed-statuses`: `2XX` for every success,
+ * and the refusals that executed); every such response of an operation that takes the key
+ * declares the header, and no other response does.
+ */
+import type { OperationModel, HeaderModel, ResponseModel } from './types';
+
+export const REPLAYED_EXTENSION = 'x-replayed-statuses';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The statuses the operation's key replays, as the key parameter lists them; none without a key. */
+export function replayedStatuses(op: Pick<OperationModel, 'parameters'>): string[] {
+  const key = op.parameters.find((parameter) => parameter.in === 'header' && parameter.name === IDEMPOTENCY_HEADER);
+  const listed = key?.[REPLAYED_EXTENSION];
+  return Array.isArray(listed) ? listed.map(String) : [];
+}
+
+/** Whether a response with this status is one a retry replays (`2XX` stands for every success). */
+export function isReplayed(status: string, statuses: readonly string[]): boolean {
+  return statuses.includes(status) || (/^2\d\d$/.test(status) && statuses.includes('2XX'));
+}
+
+/** The operation's responses, each one its key replays declaring the header (new objects; shared ones untouched). */
+export function withReplayedHeader(op: Pick<OperationModel, 'parameters' | 'responses'>, header: HeaderModel | undefined): Record<string, ResponseModel> {
+  const statuses = replayedStatuses(op);
+  if (!header || statuses.length === 0) return op.responses;
+  return Object.fromEntries(
+    Object.entries(op.responses).map(([status, response]) =>
+      isReplayed(status, statuses) && !response.headers?.[REPLAYED_HEADER] ? [status, { ...response, headers: { ...response.headers, [REPLAYED_HEADER]: header } }] : [status, response],
+    ),
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
+import { declineOrder, declineOrderProblems, ORDER_SOURCE, unknownOutcomeProblems } from './support/stated-rules';
+
+const FIXTURE = 'tests/fixtures/content/stated-rules.mdx';
+// A release is the spec as it was published; its words are history, not today's rule.
+const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file) => /\.ya?ml$/.test(file) && !file.startsWith('examples/releases/'))];
+
+describe('rules pages restate: the decline order and what a 5xx means', () => {
+  const order = declineOrder(readRepoFile(ORDER_SOURCE));
+
+  it('reads the decline order from the spec', () => {
+    expect(order).toEqual(['card_declined', 'compliance_rejected', 'limit_exceeded', 'insufficient_funds']);
+  });
+
+  it('every page and spec file gives the spec\'s decline order, and at least one page restates it', () => {
+    const texts = files().map((file) => [file, readRepoFile(file)] as const);
+    expect(texts.flatMap(([file, text]) => declineOrderProblems(file, text, order))).toEqual([]);
+    expect(texts.filter(([file, text]) => file !== ORDER_SOURCE && /production order:/.test(text)).map(([file]) => file)).toContain('docs/guides/sandbox.mdx');
+  });
+
+  it('no page or spec file counts a 5xx among the responses after which the request did not run', () => {
+    expect(files().flatMap((file) => unknownOutcomeProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
+  it('catches the planted mistakes, naming file, line and rule', () => {
+    const fixture = readRepoFile(FIXTURE);
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture)]).toEqual([
+      `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
+      `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
+      `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
+    ]);
+  });
+});

@@ -47,6 +47,34 @@ describe('sampleRequest', () => {
     });
   });
 
+  describe('in the path, the object its response example is about', () => {
+    const answered = (path: string, param: string, like: string, value: object, body?: Record<string, object>) => ({
+      ...op,
+      path,
+      parameters: [{ name: param, in: 'path' as const, required: true, schema: { type: 'string' }, example: like }],
+      ...(body ? { requestBody: { content: { 'application/json': { examples: Object.fromEntries(Object.entries(body).map(([name, v]) => [name, { value: v }])) } } } } : {}),
+      responses: { '200': { description: 'OK', content: { 'application/json': { examples: { first: { value } } } } } },
+    });
+
+    it("sends the response's id, not the parameter's shared example", () => {
+      expect(sampleRequest(answered('/wallets/{wallet_id}/archive', 'wallet_id', 'wal_funded', { id: 'wal_empty', object: 'wallet' })).path).toBe('/wallets/wal_empty/archive');
+    });
+
+    it('sends the card a reissued card replaces, and the parent a sub-resource or list names', () => {
+      expect(sampleRequest(answered('/cards/{card_id}/reissue', 'card_id', 'crd_other', { id: 'crd_new', replaces: 'crd_stolen' })).path).toBe('/cards/crd_stolen/reissue');
+      expect(sampleRequest(answered('/wallets/{wallet_id}/balance', 'wallet_id', 'wal_other', { object: 'balance', wallet_id: 'wal_this' })).path).toBe('/wallets/wal_this/balance');
+      expect(sampleRequest(answered('/cards/{card_id}/payments', 'card_id', 'crd_other', { object: 'list', data: [{ id: 'txn_1', card_payment: { card_id: 'crd_this' } }] })).path).toBe('/cards/crd_this/payments');
+    });
+
+    it('follows the response paired with each request example, and keeps the example when the response names no object of its kind', () => {
+      const paired = { ...answered('/customers/{customer_id}', 'customer_id', 'cus_default', { id: 'cus_a' }, { a: {}, b: {} }) };
+      paired.responses['200'].content['application/json'].examples = { a: { value: { id: 'cus_a' } }, b: { value: { id: 'cus_b' } } } as never;
+      expect(sampleRequest(paired, 'b').path).toBe('/customers/cus_b');
+      expect(sampleRequest(paired).path).toBe('/customers/cus_a');
+      expect(sampleRequest(answered('/customers/{customer_id}', 'customer_id', 'cus_default', { id: 'adr_1' })).path).toBe('/customers/cus_default');
+    });
+  });
+
   describe('on a list, the request its response example answers', () => {
     const list = (hasMore: boolean, items: number) => ({
       ...op,

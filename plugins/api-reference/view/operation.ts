@@ -5,6 +5,7 @@ import { renderCodeSamples, type MultipartField, type SampleRequest } from './co
 import { unlinkMissingDocs, type DocIndex } from './docs';
 import { describeOperation } from './errors';
 import { listPageExample, listSampleQuery } from './listQuery';
+import { answeringExample, pathValueIn } from './pathValues';
 import { relatedLinks } from './related';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
@@ -215,11 +216,33 @@ export function uniqueSampleValue(request: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+const firstRequestExample = (op: Pick<OperationModel, 'requestBody'>) => Object.keys(Object.values(op.requestBody?.content ?? {})[0]?.examples ?? {})[0];
+
+/**
+ * The values the samples of the request example `exampleName` send in the path: the id of the
+ * object the response example that answers them is about (`pathValues.ts`), so that a request
+ * and the response shown under it are about one object; a parameter's own example when the
+ * response names none.
+ */
+export function samplePathValues(
+  op: Pick<OperationModel, 'parameters' | 'requestBody'> & Partial<Pick<OperationModel, 'responses'>>,
+  exampleName?: string,
+): Record<string, string> {
+  const answer = answeringExample(op, exampleName ?? firstRequestExample(op));
+  const values: Record<string, string> = {};
+  for (const param of op.parameters.filter((p) => p.in === 'path')) {
+    const like = parameterExample(param);
+    const value = (typeof like === 'string' && answer ? pathValueIn(answer.value, param.name, like) : undefined) ?? parameterExample(param) ?? param.schema?.default;
+    if (value !== undefined) values[param.name] = String(value);
+  }
+  return values;
+}
+
 /**
  * The request the code samples show: the sandbox server (the samples read another base URL
- * and the API key from the environment), example parameters (required ones, and optional
- * query and header parameters that have an example; on a list, the query its response
- * example answers, `listQuery.ts`) and the body of the request example named `exampleName`
+ * and the API key from the environment), example parameters (in the path, the object the
+ * response example is about; required ones, and optional query and header parameters that
+ * have an example; on a list, the query its response example answers, `listQuery.ts`) and the body of the request example named `exampleName`
  * (by default the first).
  */
 export function sampleRequest(
@@ -229,9 +252,10 @@ export function sampleRequest(
   const server = op.servers[0]?.url ?? 'https://api.example.com';
   const params = op.parameters;
   const valueOf = (p: ParameterModel) => String(parameterExample(p) ?? p.schema?.default ?? `{${p.name}}`);
+  const pathValues = samplePathValues(op, exampleName);
   const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const param = params.find((p) => p.in === 'path' && p.name === name);
-    return param ? encodeURIComponent(valueOf(param)) : whole;
+    return param ? encodeURIComponent(pathValues[name] ?? valueOf(param)) : whole;
   });
   const page = listPageExample(op);
   const query = (

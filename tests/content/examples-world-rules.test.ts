@@ -254,6 +254,17 @@ describe('the list request rules on planted mistakes', () => {
     ]);
   });
 
+  it("list-cursor: a card list's page and parameter table carry the customers list's cursor", () => {
+    const planted = withPlantedOperation(model, 'CardsController_listWalletCards', (op) => {
+      const page = op.responses['200'].content!['application/json'].examples!.page.value as Record<string, unknown>;
+      Object.assign(page, { has_more: true, next_cursor: 'Y3VzXzdUYjNYeTlRdzJFcjVUeTg' });
+    }, 'only');
+    expect(listRequestProblems(sampleListRequests(planted)).map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([
+      'CardsController_listWalletCards example "page": the parameter table\'s `cursor` example Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the crd_ objects this list holds (rule: list-cursor)',
+      'CardsController_listWalletCards example "page": its `next_cursor` Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the crd_ objects this list holds (rule: list-cursor)',
+    ]);
+  });
+
   it("list-cursor: the samples send the customers list's cursor to a card list, and a page's next_cursor names a customer", () => {
     expect(listRequestProblems(samplesRequiring('CardsController_listWalletCards', ['cursor'])).map(formatWorldProblem)).toEqual([
       expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/CardListOk\/content\/application~1json\/examples\/page\/value \(line \d+\): CardsController_listWalletCards example "page": the cursor the code samples' request sends, Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the crd_ objects this list holds \(rule: list-cursor\)$/),

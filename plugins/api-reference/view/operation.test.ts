@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationModel } from '../../api-model';
-import { examplesFor, requestExamples, responses, sampleRequest } from './operation';
+import { examplesFor, parameterGroups, requestExamples, responses, sampleRequest } from './operation';
 
 const problem = { type: 'object', properties: { code: { type: 'string' } } };
 const requestId = { 'X-Request-Id': { description: 'The request id.', schema: { type: 'string' } } };
@@ -91,6 +91,17 @@ describe('sampleRequest', () => {
           content: { 'application/json': { examples: { page: { value: { object: 'list', data: Array.from({ length: items }, (_, i) => ({ id: `wal_${i}` })), has_more: hasMore } } } } },
         },
       },
+    });
+
+    it("shows a cursor of the list's own objects in the parameter table: the page's next_cursor, else one to its last item", () => {
+      const cursorOf = (hasMore: boolean) => {
+        const operation = list(hasMore, 2);
+        const page = operation.responses['200'].content['application/json'].examples.page.value as Record<string, unknown>;
+        if (hasMore) page.next_cursor = 'd2FsXzI';
+        return parameterGroups(operation).find((group) => group.location === 'query')!.parameters.find((node) => node.name === 'cursor')!.example;
+      };
+      expect(cursorOf(true)).toBe('"d2FsXzI"');
+      expect(cursorOf(false)).toBe(JSON.stringify(Buffer.from('wal_1').toString('base64url')));
     });
 
     it('asks for the first page: no cursor, no optional filter, the required parameters kept', () => {

@@ -4,7 +4,7 @@ import { withAnchors } from './anchors';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
 import { unlinkMissingDocs, type DocIndex } from './docs';
 import { describeOperation } from './errors';
-import { listPageExample, listSampleQuery } from './listQuery';
+import { listCursorExample, listPageExample, listSampleQuery } from './listQuery';
 import { answeringExample, pathValueIn } from './pathValues';
 import { relatedLinks } from './related';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
@@ -55,21 +55,26 @@ export function parameterExample(param: ParameterModel): unknown {
   return param.schema?.example ?? (Array.isArray(param.schema?.examples) ? param.schema.examples[0] : undefined);
 }
 
-function parameterNode(param: ParameterModel): SchemaNode {
+function parameterNode(param: ParameterModel, exampleOf: (param: ParameterModel) => unknown): SchemaNode {
   const node = toSchemaNode(param.schema, { name: param.name, required: param.required === true });
   const description = markdownText(param.description);
   if (description) node.description = description;
   if (param.deprecated) node.deprecated = true;
   if (param.deprecated && typeof (param as { 'x-sunset'?: unknown })['x-sunset'] === 'string') node.sunset = (param as { 'x-sunset'?: string })['x-sunset'];
-  const example = parameterExample(param);
+  const example = exampleOf(param);
   if (example !== undefined) node.example = JSON.stringify(example);
   return node;
 }
 
-export function parameterGroups(op: Pick<OperationModel, 'parameters'>): ParameterGroup[] {
+/** A parameter's example on the operation `op`: on a list, a `cursor` of its own objects (`listQuery.ts`). */
+export function operationParameterExample(op: Partial<Pick<OperationModel, 'responses'>>, param: ParameterModel): unknown {
+  return (param.in === 'query' && param.name === 'cursor' ? listCursorExample(op) : undefined) ?? parameterExample(param);
+}
+
+export function parameterGroups(op: Pick<OperationModel, 'parameters'> & Partial<Pick<OperationModel, 'responses'>>): ParameterGroup[] {
   return LOCATION_ORDER.map((location) => ({
     location,
-    parameters: op.parameters.filter((p) => p.in === location).map(parameterNode),
+    parameters: op.parameters.filter((p) => p.in === location).map((p) => parameterNode(p, (param) => operationParameterExample(op, param))),
   })).filter((group) => group.parameters.length > 0);
 }
 

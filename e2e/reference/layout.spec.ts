@@ -164,6 +164,20 @@ test.describe('examples in step', () => {
     await expect(shownResponse(page)).toContainText('"code": "insufficient_funds"');
   });
 
+  test('a request names in its path the object the response under it is about, for each request example', async ({ site, page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await site.goto('/docs/digital-wallets-controller-archive-wallet');
+    await expect(shownSample(page)).toContainText('/wallets/wal_3Ks8Df5Gh1Jl4Pq7/archive');
+    await expect(shownResponse(page)).toContainText('"id": "wal_3Ks8Df5Gh1Jl4Pq7"');
+
+    await site.goto('/docs/cards-controller-reissue-card');
+    await expect(shownSample(page)).toContainText('/cards/crd_2Wd5Rt8Yu1Io4Pl7/reissue');
+    await expect(shownResponse(page)).toContainText('"replaces": "crd_2Wd5Rt8Yu1Io4Pl7"');
+    await page.getByRole('combobox', { name: 'Example' }).selectOption({ label: 'Renew a virtual card before it expires' });
+    await expect(shownSample(page)).toContainText('/cards/crd_5Fg8Hj2Kl6Zx3Cv9/reissue');
+    await expect(shownResponse(page)).toContainText('"replaces": "crd_5Fg8Hj2Kl6Zx3Cv9"');
+  });
+
   test('a response section shows its example in the code column', async ({ site, page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await site.goto(PAYMENT);

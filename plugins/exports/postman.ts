@@ -3,7 +3,7 @@ import type { ApiModel, JsonValue, OperationModel, ParameterModel } from '../api
 import { absoluteLinks } from '../api-reference/render/markdownText';
 import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
 import { describeOperation } from '../api-reference/view/errors';
-import { parameterExample, sampleRequest, STATUS_TEXT } from '../api-reference/view/operation';
+import { operationParameterExample, parameterExample, sampleRequest, samplePathValues, STATUS_TEXT } from '../api-reference/view/operation';
 
 /** The Postman variables of the collection: the base URL (the sandbox) and the reader's API key. */
 export const POSTMAN_BASE_URL_VARIABLE = 'baseUrl';
@@ -147,11 +147,13 @@ function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: strin
   const sent = new URLSearchParams(sample.path.split('?')[1] ?? '');
   const query = params('query').map((p) =>
     withDescription(
-      sent.has(p.name) ? { key: p.name, value: sent.get(p.name)! } : { key: p.name, value: exampleText(p) ?? '', disabled: true },
+      sent.has(p.name) ? { key: p.name, value: sent.get(p.name)! } : { key: p.name, value: String(operationParameterExample(op, p) ?? ''), disabled: true },
       description(p.description, siteUrl),
     ),
   );
-  const variable = params('path').map((p) => withDescription({ key: p.name, value: exampleText(p) ?? '' }, description(p.description, siteUrl)));
+  // The path's values are the samples' too: the object the response example is about.
+  const sentPath = samplePathValues(op, exampleName);
+  const variable = params('path').map((p) => withDescription({ key: p.name, value: sentPath[p.name] ?? exampleText(p) ?? '' }, description(p.description, siteUrl)));
   const header: KeyValue[] = [{ key: 'Accept', value: 'application/json' }];
   for (const p of params('header')) header.push(headerParameter(p, siteUrl));
   const enabledQuery = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`);

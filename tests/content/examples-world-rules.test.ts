@@ -4,9 +4,10 @@ import { withPlantedOperation } from './support/planted-model';
 import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
 import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProblem, misspellings, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World } from './support/world';
 import { docListRequests, listRequestProblems, sampleListRequests } from './support/world-list-requests';
+import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './support/world-path-requests';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { cardStatusReasons } from './support/world-cards';
-import { docExamplesOf, type ExampleSource } from './support/world-sources';
+import { docExamplesOf, specExamples, type ExampleSource } from './support/world-sources';
 import { debitsOffAmount } from './support/world-amounts';
 
 const PAGE = 'docs/guides/planted.mdx';
@@ -279,6 +280,17 @@ describe('the list request rules on planted mistakes', () => {
     ]);
   });
 
+  it("list-cursor: a card list's page and parameter table carry the customers list's cursor", () => {
+    const planted = withPlantedOperation(model, 'CardsController_listWalletCards', (op) => {
+      const page = op.responses['200'].content!['application/json'].examples!.page.value as Record<string, unknown>;
+      Object.assign(page, { has_more: true, next_cursor: 'Y3VzXzdUYjNYeTlRdzJFcjVUeTg' });
+    }, 'only');
+    expect(listRequestProblems(sampleListRequests(planted)).map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([
+      'CardsController_listWalletCards example "page": the parameter table\'s `cursor` example Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the crd_ objects this list holds (rule: list-cursor)',
+      'CardsController_listWalletCards example "page": its `next_cursor` Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the crd_ objects this list holds (rule: list-cursor)',
+    ]);
+  });
+
   it("list-cursor: the samples send the customers list's cursor to a card list, and a page's next_cursor names a customer", () => {
     expect(listRequestProblems(samplesRequiring('CardsController_listWalletCards', ['cursor'])).map(formatWorldProblem)).toEqual([
       expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/CardListOk\/content\/application~1json\/examples\/page\/value \(line \d+\): CardsController_listWalletCards example "page": the cursor the code samples' request sends, Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the crd_ objects this list holds \(rule: list-cursor\)$/),
@@ -294,5 +306,59 @@ describe('the list request rules on planted mistakes', () => {
     const list = { object: 'list', data: [txn('txn_2Nb5Vc8Xz1Lk4Jh7', 'deposit', '2026-11-20T07:01:13Z')], has_more: true, next_cursor: Buffer.from('txn_8Kj2Hg5Fd1Sa4Lq7').toString('base64url') };
     const problems = listRequestProblems(docListRequests(model, docListsOf(model, [{ file: PAGE, source: docPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions?limit=1', list) }])), world).map((problem) => problem.message);
     expect(problems).toEqual([expect.stringContaining('decodes to txn_8Kj2Hg5Fd1Sa4Lq7, which has `customer_id` "cus_7Tb3Xy9Qw2Er5Ty8", not cus_4f9Kq2LmN8pR7sT1 of the request\'s path')]);
+  });
+});
+
+describe('the path request rules on planted mistakes', () => {
+  let model: ApiModel;
+  beforeAll(async () => {
+    model = await loadApiModel();
+  }, 60_000);
+
+  const successExample = (op: OperationModel, name: string) => {
+    const status = Object.keys(op.responses).find((code) => /^2\d\d$/.test(code))!;
+    return op.responses[status].content!['application/json'].examples![name].value as Record<string, unknown>;
+  };
+  /** The rules' problems on the model with `operationId`'s success example `name` changed by `plant`. */
+  const plantedProblems = (operationId: string, name: string, plant: (example: Record<string, unknown>) => void) => {
+    const planted = withPlantedOperation(model, operationId, (op) => plant(successExample(op, name)));
+    const requests = samplePathRequests(planted).filter((request) => request.op.operationId === operationId);
+    const sources = specExamples(planted);
+    return [...pathsNamingResponses(requests), ...pathStatesAccepted(requests, new World(entitiesOf(sources)), sources)].map(formatWorldProblem);
+  };
+
+  it('path-names-response: the archive samples send the path parameter\'s shared example, Maria\'s funded wallet, above another wallet archived', () => {
+    const requests = samplePathRequests(model)
+      .filter((request) => request.op.operationId === 'DigitalWalletsController_archiveWallet')
+      .map((request) => ({ ...request, sent: { wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3' } }));
+    expect(pathsNamingResponses(requests).map(formatWorldProblem)).toEqual([
+      expect.stringMatching(/^examples\/api\/paths\/wallets_wallet_id_archive\.yaml#\/post\/responses\/200\/content\/application~1json\/examples\/archived\/value \(line \d+\): DigitalWalletsController_archiveWallet: the code samples send `wallet_id` wal_9Vx4Cb7Nm2Zq6Wr3, but the response "archived" shown with them is about wal_3Ks8Df5Gh1Jl4Pq7 \(rule: path-names-response\)$/),
+    ]);
+  });
+
+  it('path-names-response: a customer\'s card list that holds another customer\'s card, at its item', () => {
+    const problems = plantedProblems('CardsController_listCustomerCards', 'page', (page) => {
+      const data = page.data as Record<string, unknown>[];
+      data.push({ ...data[0], id: 'crd_8Yh3Uj6Ik9Ol2Pm5', customer_id: 'cus_7Tb3Xy9Qw2Er5Ty8' });
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/CardListOk\/content\/application~1json\/examples\/page\/value\/data\/4: CardsController_listCustomerCards: the code samples send `customer_id` cus_4f9Kq2LmN8pR7sT1, but the response "page" shown with them is about crd_8Yh3Uj6Ik9Ol2Pm5 \(its `customer_id` is "cus_7Tb3Xy9Qw2Er5Ty8"\) \(rule: path-names-response\)$/),
+    ]);
+  });
+
+  it('path-state-accepted: archiving the wallet a balance example shows holding money', () => {
+    const problems = plantedProblems('DigitalWalletsController_archiveWallet', 'archived', (wallet) => {
+      wallet.id = 'wal_9Vx4Cb7Nm2Zq6Wr3';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/examples\/archived\/value \(line \d+\): DigitalWalletsController_archiveWallet: the code samples send wal_9Vx4Cb7Nm2Zq6Wr3, whose balance at examples\/api\/paths\/wallets_wallet_id_balance\.yaml#\/get\/responses\/200\/content\/application~1json\/examples\/withPending\/value \(line \d+\) holds money \(`available` 124550, `pending` -2599, `current` 127149\); archiving it returns `422 wallet_not_empty` \(rule: path-state-accepted\)$/),
+    ]);
+  });
+
+  it('path-state-accepted: activating a card that is already active', () => {
+    const problems = plantedProblems('CardsController_updateCardStatus', 'activate', (card) => {
+      card.id = 'crd_5Fg8Hj2Kl6Zx3Cv9';
+    });
+    expect(problems).toEqual([expect.stringMatching(/examples\/activate\/value \(line \d+\): CardsController_updateCardStatus request "activate": the code samples send crd_5Fg8Hj2Kl6Zx3Cv9, which is already `active` at .+, to make it `active` \(rule: path-state-accepted\)$/)]);
   });
 });

@@ -2,13 +2,18 @@ import type { OperationModel, ParameterModel } from '../../api-model';
 
 type Json = Record<string, unknown>;
 
-/** The page a list operation's first success example shows, if it shows one. */
-export function listPageExample(op: Partial<Pick<OperationModel, 'responses'>>): { data: unknown[]; hasMore: boolean } | undefined {
+/** The value of a list operation's first success example, if it is a page. */
+function listPage(op: Partial<Pick<OperationModel, 'responses'>>): (Json & { data: unknown[] }) | undefined {
   const status = Object.keys(op.responses ?? {}).find((code) => /^2\d\d$/.test(code));
   const media = status === undefined ? undefined : op.responses![status].content?.['application/json'];
   const value = (Object.values(media?.examples ?? {}).find((example) => example.value !== undefined)?.value ?? media?.example) as Json | undefined;
-  if (value?.object !== 'list' || !Array.isArray(value.data)) return undefined;
-  return { data: value.data, hasMore: value.has_more === true };
+  return value?.object === 'list' && Array.isArray(value.data) ? (value as Json & { data: unknown[] }) : undefined;
+}
+
+/** The page a list operation's first success example shows, if it shows one. */
+export function listPageExample(op: Partial<Pick<OperationModel, 'responses'>>): { data: unknown[]; hasMore: boolean } | undefined {
+  const value = listPage(op);
+  return value && { data: value.data, hasMore: value.has_more === true };
 }
 
 /**
@@ -32,4 +37,18 @@ export function listSampleQuery(
     } else if (param.required) query.push([param, valueOf(param)]);
   }
   return query;
+}
+
+/**
+ * The `cursor` example of a list: its response example's `next_cursor`, else a cursor to the
+ * page that starts at the example's last item (a cursor encodes the id a page starts at), so
+ * that each list's cursor names one of its own objects rather than one shared example that
+ * decodes to a customer on every list.
+ */
+export function listCursorExample(op: Partial<Pick<OperationModel, 'responses'>>): string | undefined {
+  const value = listPage(op);
+  if (!value) return undefined;
+  if (typeof value.next_cursor === 'string') return value.next_cursor;
+  const last = value.data.at(-1) as Json | undefined;
+  return typeof last?.id === 'string' ? Buffer.from(last.id).toString('base64url') : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationModel } from '../../api-model';
-import { examplesFor, requestExamples, responses, sampleRequest } from './operation';
+import { examplesFor, parameterGroups, requestExamples, responses, sampleRequest } from './operation';
 
 const problem = { type: 'object', properties: { code: { type: 'string' } } };
 const requestId = { 'X-Request-Id': { description: 'The request id.', schema: { type: 'string' } } };
@@ -47,6 +47,34 @@ describe('sampleRequest', () => {
     });
   });
 
+  describe('in the path, the object its response example is about', () => {
+    const answered = (path: string, param: string, like: string, value: object, body?: Record<string, object>) => ({
+      ...op,
+      path,
+      parameters: [{ name: param, in: 'path' as const, required: true, schema: { type: 'string' }, example: like }],
+      ...(body ? { requestBody: { content: { 'application/json': { examples: Object.fromEntries(Object.entries(body).map(([name, v]) => [name, { value: v }])) } } } } : {}),
+      responses: { '200': { description: 'OK', content: { 'application/json': { examples: { first: { value } } } } } },
+    });
+
+    it("sends the response's id, not the parameter's shared example", () => {
+      expect(sampleRequest(answered('/wallets/{wallet_id}/archive', 'wallet_id', 'wal_funded', { id: 'wal_empty', object: 'wallet' })).path).toBe('/wallets/wal_empty/archive');
+    });
+
+    it('sends the card a reissued card replaces, and the parent a sub-resource or list names', () => {
+      expect(sampleRequest(answered('/cards/{card_id}/reissue', 'card_id', 'crd_other', { id: 'crd_new', replaces: 'crd_stolen' })).path).toBe('/cards/crd_stolen/reissue');
+      expect(sampleRequest(answered('/wallets/{wallet_id}/balance', 'wallet_id', 'wal_other', { object: 'balance', wallet_id: 'wal_this' })).path).toBe('/wallets/wal_this/balance');
+      expect(sampleRequest(answered('/cards/{card_id}/payments', 'card_id', 'crd_other', { object: 'list', data: [{ id: 'txn_1', card_payment: { card_id: 'crd_this' } }] })).path).toBe('/cards/crd_this/payments');
+    });
+
+    it('follows the response paired with each request example, and keeps the example when the response names no object of its kind', () => {
+      const paired = { ...answered('/customers/{customer_id}', 'customer_id', 'cus_default', { id: 'cus_a' }, { a: {}, b: {} }) };
+      paired.responses['200'].content['application/json'].examples = { a: { value: { id: 'cus_a' } }, b: { value: { id: 'cus_b' } } } as never;
+      expect(sampleRequest(paired, 'b').path).toBe('/customers/cus_b');
+      expect(sampleRequest(paired).path).toBe('/customers/cus_a');
+      expect(sampleRequest(answered('/customers/{customer_id}', 'customer_id', 'cus_default', { id: 'adr_1' })).path).toBe('/customers/cus_default');
+    });
+  });
+
   describe('on a list, the request its response example answers', () => {
     const list = (hasMore: boolean, items: number) => ({
       ...op,
@@ -63,6 +91,17 @@ describe('sampleRequest', () => {
           content: { 'application/json': { examples: { page: { value: { object: 'list', data: Array.from({ length: items }, (_, i) => ({ id: `wal_${i}` })), has_more: hasMore } } } } },
         },
       },
+    });
+
+    it("shows a cursor of the list's own objects in the parameter table: the page's next_cursor, else one to its last item", () => {
+      const cursorOf = (hasMore: boolean) => {
+        const operation = list(hasMore, 2);
+        const page = operation.responses['200'].content['application/json'].examples.page.value as Record<string, unknown>;
+        if (hasMore) page.next_cursor = 'd2FsXzI';
+        return parameterGroups(operation).find((group) => group.location === 'query')!.parameters.find((node) => node.name === 'cursor')!.example;
+      };
+      expect(cursorOf(true)).toBe('"d2FsXzI"');
+      expect(cursorOf(false)).toBe(JSON.stringify(Buffer.from('wal_1').toString('base64url')));
     });
 
     it('asks for the first page: no cursor, no optional filter, the required parameters kept', () => {

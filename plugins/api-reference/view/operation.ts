@@ -4,7 +4,8 @@ import { withAnchors } from './anchors';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
 import { unlinkMissingDocs, type DocIndex } from './docs';
 import { describeOperation } from './errors';
-import { listPageExample, listSampleQuery } from './listQuery';
+import { listCursorExample, listPageExample, listSampleQuery } from './listQuery';
+import { answeringExample, pathValueIn } from './pathValues';
 import { relatedLinks } from './related';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
@@ -54,21 +55,26 @@ export function parameterExample(param: ParameterModel): unknown {
   return param.schema?.example ?? (Array.isArray(param.schema?.examples) ? param.schema.examples[0] : undefined);
 }
 
-function parameterNode(param: ParameterModel): SchemaNode {
+function parameterNode(param: ParameterModel, exampleOf: (param: ParameterModel) => unknown): SchemaNode {
   const node = toSchemaNode(param.schema, { name: param.name, required: param.required === true });
   const description = markdownText(param.description);
   if (description) node.description = description;
   if (param.deprecated) node.deprecated = true;
   if (param.deprecated && typeof (param as { 'x-sunset'?: unknown })['x-sunset'] === 'string') node.sunset = (param as { 'x-sunset'?: string })['x-sunset'];
-  const example = parameterExample(param);
+  const example = exampleOf(param);
   if (example !== undefined) node.example = JSON.stringify(example);
   return node;
 }
 
-export function parameterGroups(op: Pick<OperationModel, 'parameters'>): ParameterGroup[] {
+/** A parameter's example on the operation `op`: on a list, a `cursor` of its own objects (`listQuery.ts`). */
+export function operationParameterExample(op: Partial<Pick<OperationModel, 'responses'>>, param: ParameterModel): unknown {
+  return (param.in === 'query' && param.name === 'cursor' ? listCursorExample(op) : undefined) ?? parameterExample(param);
+}
+
+export function parameterGroups(op: Pick<OperationModel, 'parameters'> & Partial<Pick<OperationModel, 'responses'>>): ParameterGroup[] {
   return LOCATION_ORDER.map((location) => ({
     location,
-    parameters: op.parameters.filter((p) => p.in === location).map(parameterNode),
+    parameters: op.parameters.filter((p) => p.in === location).map((p) => parameterNode(p, (param) => operationParameterExample(op, param))),
   })).filter((group) => group.parameters.length > 0);
 }
 
@@ -215,11 +221,33 @@ export function uniqueSampleValue(request: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+const firstRequestExample = (op: Pick<OperationModel, 'requestBody'>) => Object.keys(Object.values(op.requestBody?.content ?? {})[0]?.examples ?? {})[0];
+
+/**
+ * The values the samples of the request example `exampleName` send in the path: the id of the
+ * object the response example that answers them is about (`pathValues.ts`), so that a request
+ * and the response shown under it are about one object; a parameter's own example when the
+ * response names none.
+ */
+export function samplePathValues(
+  op: Pick<OperationModel, 'parameters' | 'requestBody'> & Partial<Pick<OperationModel, 'responses'>>,
+  exampleName?: string,
+): Record<string, string> {
+  const answer = answeringExample(op, exampleName ?? firstRequestExample(op));
+  const values: Record<string, string> = {};
+  for (const param of op.parameters.filter((p) => p.in === 'path')) {
+    const like = parameterExample(param);
+    const value = (typeof like === 'string' && answer ? pathValueIn(answer.value, param.name, like) : undefined) ?? parameterExample(param) ?? param.schema?.default;
+    if (value !== undefined) values[param.name] = String(value);
+  }
+  return values;
+}
+
 /**
  * The request the code samples show: the sandbox server (the samples read another base URL
- * and the API key from the environment), example parameters (required ones, and optional
- * query and header parameters that have an example; on a list, the query its response
- * example answers, `listQuery.ts`) and the body of the request example named `exampleName`
+ * and the API key from the environment), example parameters (in the path, the object the
+ * response example is about; required ones, and optional query and header parameters that
+ * have an example; on a list, the query its response example answers, `listQuery.ts`) and the body of the request example named `exampleName`
  * (by default the first).
  */
 export function sampleRequest(
@@ -229,9 +257,10 @@ export function sampleRequest(
   const server = op.servers[0]?.url ?? 'https://api.example.com';
   const params = op.parameters;
   const valueOf = (p: ParameterModel) => String(parameterExample(p) ?? p.schema?.default ?? `{${p.name}}`);
+  const pathValues = samplePathValues(op, exampleName);
   const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const param = params.find((p) => p.in === 'path' && p.name === name);
-    return param ? encodeURIComponent(valueOf(param)) : whole;
+    return param ? encodeURIComponent(pathValues[name] ?? valueOf(param)) : whole;
   });
   const page = listPageExample(op);
   const query = (

@@ -12,6 +12,7 @@ import { cardStatusReasons } from './world-cards';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
+import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './world-path-requests';
 import { incompleteLists, listExamples } from './world-lists';
 import { renamesWithoutUpdate } from './world-names';
 import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
@@ -127,6 +128,8 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...responsesFitRequests(inputs.model),
     ...docListsFitRequests(inputs.model, inputs.docLists),
     ...listRequestProblems([...sampleListRequests(inputs.model), ...docListRequests(inputs.model, inputs.docLists)], world),
+    ...pathsNamingResponses(samplePathRequests(inputs.model)),
+    ...pathStatesAccepted(samplePathRequests(inputs.model), world, inputs.sources),
     ...statusesAtOneTime(sightings),
     ...activityAfterTerminal(world, sightings),
     ...renamesWithoutUpdate(world),

@@ -8,16 +8,18 @@
  *   item's field of that name, on the item or in its details (`card_payment.card_id`).
  * - `list-page-size`: the page holds at most `limit` items (the parameter's default when the
  *   request sends none), and exactly `limit` when it says more follow (`has_more`).
- * - `list-cursor`: a `cursor` the request sends, and the page's `next_cursor`, decode to an id of
- *   the kind the list holds, and of an object under the request's path (a customer's cards:
- *   that customer's).
+ * - `list-cursor`: a `cursor` the request sends, the page's `next_cursor`, and the `cursor`
+ *   example of the operation's parameter table, decode to an id of the kind the list holds, and
+ *   of an object under the request's path (a customer's cards: that customer's).
  */
-import { sampleRequest } from '../../../plugins/api-reference/view/operation';
+import { operationParameterExample, sampleRequest } from '../../../plugins/api-reference/view/operation';
 import type { ApiModel, OperationModel } from './spec';
 import type { World, WorldProblem } from './world';
 import { pathValuesOf, placeOf, type DocList } from './world-pairs';
 
 type Json = Record<string, unknown>;
+
+const SAMPLES = "the code samples' request";
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const show = (value: unknown) => JSON.stringify(value);
@@ -47,7 +49,7 @@ export function sampleListRequests(model: ApiModel): ListRequest[] {
       for (const [name, example] of Object.entries(response.content?.['application/json']?.examples ?? {})) {
         if (!isObject(example.value) || example.value.object !== 'list') continue;
         const where = (path: (string | number)[]) => placeOf(model, op.pointer, ['responses', status, 'content', 'application/json', 'examples', name, 'value', ...path]);
-        lists.push({ op, url, sender: "the code samples' request", page: ` example "${name}"`, value: example.value, where });
+        lists.push({ op, url, sender: SAMPLES, page: ` example "${name}"`, value: example.value, where });
       }
     }
   }
@@ -137,6 +139,8 @@ function cursorProblems(list: ListRequest, query: URLSearchParams, world?: World
     }
   };
   check(query.get('cursor') ?? undefined, `the cursor ${sender} sends,`, where([]));
+  const cursorParam = op.parameters.find((p) => p.in === 'query' && p.name === 'cursor');
+  if (cursorParam && sender === SAMPLES) check(operationParameterExample(op, cursorParam), "the parameter table's `cursor` example", where([]));
   check(value.next_cursor, 'its `next_cursor`', where(['next_cursor']));
   return problems;
 }

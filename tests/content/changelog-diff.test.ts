@@ -7,6 +7,8 @@ import { POLICY_DIFFERENCES } from '../../plugins/api-diff/policy';
 import { loadApiModel, type ApiModel, type OpenApiDocument } from '../../plugins/api-model';
 import { changelogReferences, parseChangelog, type ChangelogEntry } from '../../plugins/changelog-feed';
 import { checkChangelogAgainstDiff, describeCoverage, type DiffCheckInput } from '../../plugins/changelog-feed/diffCheck';
+import { checkDescribedChanges } from '../../plugins/changelog-feed/describedChanges';
+import { PUBLISHED_UNNAMED_DESCRIPTIONS } from '../../plugins/changelog-feed/publishedUnnamedDescriptions';
 import { attributeChanges } from '../../plugins/changelog-feed/releaseChanges';
 import { oasdiffPairs } from '../fixtures/changelog-diff/oasdiff-pairs';
 import { readRepoFile, REPO_ROOT } from './support/repo-files';
@@ -55,6 +57,11 @@ describe('the changelog against the diff of the spec', () => {
   it('attributes each change of every release, the coming one included, to the one entry that names it', () => {
     const releases = [...history, { date: coming.since!, previous: coming.since, changes: coming.changes, coming: true }];
     expect(attributeChanges(entries, releases, CHANGELOG).problems.map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([]);
+  });
+
+  it('links every operation and event whose description changed from an entry of its release, the coming one included', () => {
+    const releases = [...history.filter((release) => release.previous), { date: coming.since!, changes: coming.changes, coming: true }];
+    expect(checkDescribedChanges(entries, releases, CHANGELOG, PUBLISHED_UNNAMED_DESCRIPTIONS).map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([]);
   });
 });
 
@@ -180,6 +187,20 @@ describe('planted changes: red naming the change, green with the right entry, re
       event.properties.sandbox_mode = { type: 'boolean' };
     };
     expect(check(payloadField, '### New: a mode flag on card events {#m}\n\n**Events:** `card.created`\n\nEvents carry `sandbox_mode`.')).toEqual([]);
+  });
+
+  it("an event's or operation's description reworded: an entry of the release links it, any label", () => {
+    const after = structuredClone(release);
+    after.webhooks!['card.created'].post!.description = 'Sent when a card is issued, also for a reissue.';
+    op(after, '/cards', 'post').description = 'Issues a card; a frozen wallet refuses it.';
+    const changes: LocatedChange[] = diffDocuments(release, after).map((change) => ({ ...change, source: { file: RELEASE, pointer: change.pointer } }));
+    const entries = (entry: string) => parseChangelog(page(entry), FIXTURE_CHANGELOG, changelogReferences(model, path.join(REPO_ROOT, FIXTURE_DIR)));
+    const check = (entry: string) => checkDescribedChanges(entries(entry), [{ date: '2026-01-19', coming: true, changes }], FIXTURE_CHANGELOG).map((p) => `${p.message} (rule: ${p.rule})`);
+    expect(check('### Fixed: nothing {#n}\n\n**Operations:** [Retrieve a card](/docs/get-card)\n\nPlanted.')).toEqual([
+      expect.stringMatching(/^tests\/fixtures\/changelog-diff\/examples\/releases\/2026-01-19\.yaml#\/paths\/~1cards\/post\/description: the description of createCard changed in the coming release .*\(rule: described-change-not-named\)$/),
+      expect.stringMatching(/#\/webhooks\/card\.created\/post\/description: the description of event `card.created` changed in the coming release .*\(rule: described-change-not-named\)$/),
+    ]);
+    expect(check('### Fixed: cards issued on frozen wallets {#n}\n\n**Operations:** [Create a card](/docs/create-card)\n\n**Events:** `card.created`\n\nA frozen wallet refuses new cards.')).toEqual([]);
   });
 
   it('a difference no rule classifies fails the check, naming its pointer', () => {

@@ -64,7 +64,19 @@ export interface DescribedRelease {
  * description, from an entry linking any operation or event that returns it. `accepted` lists what
  * published releases shipped unlinked, each with its reason; it never applies to the coming release.
  */
-export function checkDescribedChanges(entries: readonly ChangelogEntry[], releases: readonly DescribedRelease[], file: string, accepted: readonly AcceptedUnnamed[] = []): DescribedChangeProblem[] {
+export function checkDescribedChanges(
+  entries: readonly ChangelogEntry[],
+  releases: readonly DescribedRelease[],
+  file: string,
+  accepted: readonly AcceptedUnnamed[] = [],
+  /** operationId -> its reader name and endpoint page, for the messages. */
+  operationNames: ReadonlyMap<string, { summary: string; route: string }> = new Map(),
+): DescribedChangeProblem[] {
+  const describe = (target: string) => {
+    if (target.startsWith('event:')) return `event \`${target.slice(6)}\``;
+    const op = operationNames.get(target);
+    return op ? `${op.summary} (${op.route})` : target;
+  };
   const problems: DescribedChangeProblem[] = [];
   for (const release of releases) {
     const ofRelease = entries.filter((entry) => (release.coming ? entry.date > release.date : entry.date === release.date));
@@ -83,7 +95,7 @@ export function checkDescribedChanges(entries: readonly ChangelogEntry[], releas
       const { source } = change;
       const where = `${source.file}#${source.pointer}${source.line === undefined ? '' : ` (line ${source.line})`}`;
       const shown = kind === 'status' ? open.slice(0, 3) : open;
-      const names = shown.map((target) => (target.startsWith('event:') ? `event \`${target.slice(6)}\`` : target)).join(', ') + (open.length > shown.length ? ` and ${open.length - shown.length} more` : '');
+      const names = shown.map(describe).join(', ') + (open.length > shown.length ? ` and ${open.length - shown.length} more` : '');
       const what = kind === 'status' ? `the status description returned by ${names}` : `the description of ${names}`;
       const link = kind === 'status' ? 'one of them' : open.length === 1 ? 'it' : 'them';
       problems.push({

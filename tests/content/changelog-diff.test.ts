@@ -61,7 +61,7 @@ describe('the changelog against the diff of the spec', () => {
 
   it('links every operation and event whose description changed from an entry of its release, the coming one included', () => {
     const releases = [...history.filter((release) => release.previous), { date: coming.since!, changes: coming.changes, coming: true }];
-    expect(checkDescribedChanges(entries, releases, CHANGELOG, PUBLISHED_UNNAMED_DESCRIPTIONS).map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([]);
+    expect(checkDescribedChanges(entries, releases, CHANGELOG, PUBLISHED_UNNAMED_DESCRIPTIONS, operationNames(model)).map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([]);
   });
 });
 
@@ -195,9 +195,9 @@ describe('planted changes: red naming the change, green with the right entry, re
     op(after, '/cards', 'post').description = 'Issues a card; a frozen wallet refuses it.';
     const changes: LocatedChange[] = diffDocuments(release, after).map((change) => ({ ...change, source: { file: RELEASE, pointer: change.pointer } }));
     const entries = (entry: string) => parseChangelog(page(entry), FIXTURE_CHANGELOG, changelogReferences(model, path.join(REPO_ROOT, FIXTURE_DIR)));
-    const check = (entry: string) => checkDescribedChanges(entries(entry), [{ date: '2026-01-19', coming: true, changes }], FIXTURE_CHANGELOG).map((p) => `${p.message} (rule: ${p.rule})`);
+    const check = (entry: string) => checkDescribedChanges(entries(entry), [{ date: '2026-01-19', coming: true, changes }], FIXTURE_CHANGELOG, [], operationNames(model)).map((p) => `${p.message} (rule: ${p.rule})`);
     expect(check('### Fixed: nothing {#n}\n\n**Operations:** [Retrieve a card](/docs/get-card)\n\nPlanted.')).toEqual([
-      expect.stringMatching(/^tests\/fixtures\/changelog-diff\/examples\/releases\/2026-01-19\.yaml#\/paths\/~1cards\/post\/description: the description of createCard changed in the coming release .*\(rule: described-change-not-named\)$/),
+      expect.stringMatching(/^tests\/fixtures\/changelog-diff\/examples\/releases\/2026-01-19\.yaml#\/paths\/~1cards\/post\/description: the description of Create a card \(\/docs\/create-card\) changed in the coming release .*\(rule: described-change-not-named\)$/),
       expect.stringMatching(/#\/webhooks\/card\.created\/post\/description: the description of event `card.created` changed in the coming release .*\(rule: described-change-not-named\)$/),
     ]);
     expect(check('### Fixed: cards issued on frozen wallets {#n}\n\n**Operations:** [Create a card](/docs/create-card)\n\n**Events:** `card.created`\n\nA frozen wallet refuses new cards.')).toEqual([]);

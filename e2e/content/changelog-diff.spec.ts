@@ -163,6 +163,17 @@ test.describe('changelog: what changed since', () => {
     await expect(page).toHaveURL(new RegExp(`${CHANGELOG}$`));
   });
 
+  test('about archiving a wallet since the last release: the entry that names the archived wallet\'s events and where its returns go', async ({ site, page }) => {
+    await site.goto(`${CHANGELOG}?since=2026-11-26&about=op%3ADigitalWalletsController_archiveWallet`);
+    const filter = site.main.getByRole('region', { name: 'What changed since' });
+    await expect(filter.getByRole('status').getByRole('listitem').filter({ hasText: /Fixed One answer for statuses and events that pages told apart$/ })).toHaveCount(1);
+    const heading = page.locator('[id="2026-12-01-status-answers"]');
+    await expect(heading).toBeVisible();
+    const events = heading.locator('xpath=following-sibling::p[starts-with(normalize-space(.), "Events:")][1]');
+    for (const type of ['wallet.archived', 'payment.returned', 'withdrawal.returned']) await expect(events.getByText(type, { exact: true })).toBeVisible();
+    await expect(heading.locator('xpath=following-sibling::ul[1]')).toContainText("the money is credited to your program's funding account");
+  });
+
   test('narrows to a tag', async ({ site, page }) => {
     await site.goto(`${CHANGELOG}?about=tag%3AWebhooks`);
     await expect(page.locator('[id="2026-11-23-wildcard-subscriptions"]')).toBeVisible();

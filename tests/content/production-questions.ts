@@ -280,4 +280,29 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     fields: ['amount'],
     phrases: ['no fee is taken off', 'billed to you', 'foreign-exchange or ATM fee'],
   },
+  {
+    question: 'Which IP addresses do webhook deliveries come from, so our firewall can allowlist them?',
+    answer: '/docs/guides/going-live#endpoint',
+    fields: ['Ledgerline-Signature'],
+    phrases: ['no fixed or published IP addresses'],
+  },
+  {
+    question: 'The new webhook secret leaked during the rotation grace period, and repeating the rotation returns the same secret. How do we roll again?',
+    answer: '/docs/guides/going-live#secret-rotation',
+    fields: ['rotate_secret', 'rotation_grace_period_hours', 'previous_secret_expires_at'],
+    phrases: ['ends the grace period', 'send `rotate_secret: true` again'],
+  },
+  {
+    question: 'A payment has been pending all weekend. Can we cancel it, and does freezing the wallet or suspending the customer stop it?',
+    answer: '/docs/guides/payments#pending',
+    values: ['pending'],
+    phrases: ['No operation cancels', 'does not stop it', 'still completes or fails'],
+  },
+  {
+    question: 'A payment failed with limit_exceeded on our daily program limit. When does the day restart, and which day does a payment count in?',
+    answer: '/docs/guides/payments#limits',
+    fields: ['created_at'],
+    values: ['limit_exceeded'],
+    phrases: ['months in UTC', 'day restarts at 00:00 UTC'],
+  },
 ];

@@ -122,6 +122,11 @@ export const LIMITS: LimitFact[] = [
     quotes: [re(String.raw`Same Day ACH[^.|]{0,80}?before (\d\d:\d\d) UTC`)],
   },
   {
+    name: 'UTC time a day of the program limits restarts',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`a day restarts at (\d\d:\d\d) UTC`) },
+    quotes: [re(String.raw`day restarts at (\d\d:\d\d) UTC`), re(String.raw`(?:daily|per-day) (?:program )?limits? (?:resets?|restarts?) at (\d\d:\d\d)`)],
+  },
+  {
     name: 'hours a Faster Payments payment takes at most',
     source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`usually within seconds, at most (\d+) hours`) },
     quotes: [re(String.raw`Faster Payments[^.|]{0,80}?at most (\d+) hours`), re(String.raw`within seconds, at most (\d+) hours`)],

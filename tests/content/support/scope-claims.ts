@@ -160,6 +160,37 @@ export function checkInitialStateClaims(file: string, source: string, facts: Sco
   return problems;
 }
 
+// --- any object becomes a state ------------------------------------------------------------------
+
+/**
+ * "A card not replaced by the end of its expiry month becomes `expired`": a move said of any object
+ * of a lifecycle, with no status named before the verb, must be open to every other state of it.
+ * "An `active` card …" or "a wallet opens `pending` and becomes `active`" name the states they cover.
+ */
+function anyObjectMoveClaims(unit: Unit, objects: string[]): { object: string; state: string; at: number }[] {
+  const name = `(${objects.map((o) => o.replace(' ', '\\s+')).join('|')})s?`;
+  const form = new RegExp(String.raw`\b(?:a|an|any|every|each)\s+(?:[a-z]+\s+)?${name}\b([^.;:]*?)\b(?:becomes?|turns?)\s+\`([a-z_]+)\``, 'gi');
+  return [...unit.text.matchAll(form)].filter((m) => !m[2].includes('`')).map((m) => ({ object: m[1].toLowerCase().replace(/\s+/g, ' '), state: m[3], at: m.index }));
+}
+
+export function checkAnyObjectMoveClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
+  const problems: Problem[] = [];
+  const objects = [...facts.lifecycles.keys()];
+  for (const unit of unitsOf(source).flatMap(clausesOf)) {
+    for (const claim of anyObjectMoveClaims(unit, objects)) {
+      const lifecycle = facts.lifecycles.get(claim.object);
+      if (!lifecycle || !lifecycle.states.has(claim.state)) continue;
+      const from = lifecycle.enteredFrom.get(claim.state) ?? new Set<string>();
+      const closed = [...lifecycle.states].filter((state) => state !== claim.state && !from.has(state));
+      if (closed.length === 0) continue;
+      problems.push(
+        new Problem(file, unit.line(claim.at), 'any-object-move', `any ${claim.object} is said to become \`${claim.state}\`, but the lifecycle data (${lifecycle.lifecycle}) moves only ${list(from)} to it, never ${list(closed)}: name the statuses it applies to`),
+      );
+    }
+  }
+  return problems;
+}
+
 // --- which errors carry `errors` -----------------------------------------------------------------
 
 /** A problem-details object: what an example shows of an error. */
@@ -265,6 +296,7 @@ export function checkScopeClaims(file: string, source: string, facts: ScopeFacts
     ...checkIdAndAmountClaims(file, source, facts),
     ...checkResponseHeaderClaims(file, source, facts),
     ...checkInitialStateClaims(file, source, facts),
+    ...checkAnyObjectMoveClaims(file, source, facts),
     ...checkErrorsPresenceClaims(file, source, facts),
     ...checkErrorsPresenceInPage(file, source, facts),
     ...checkCatchUpClaims(file, source, facts.catchUpGaps),

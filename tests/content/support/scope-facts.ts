@@ -40,8 +40,11 @@ export interface ScopeFacts {
   responseHeaders: Map<string, Map<string, boolean>>;
   /** Every operation response, as `operationId status`. */
   responses: string[];
-  /** The object a lifecycle belongs to, as pages name it (`wallet`, `virtual account`) -> its enum, states and initial states. */
-  lifecycles: Map<string, { lifecycle: LifecycleEnum; states: Set<string>; initial: Set<string> }>;
+  /**
+   * The object a lifecycle belongs to, as pages name it (`wallet`, `virtual account`) -> its enum,
+   * states, initial states and, for each state, the states with a transition into it.
+   */
+  lifecycles: Map<string, { lifecycle: LifecycleEnum; states: Set<string>; initial: Set<string>; enteredFrom: Map<string, Set<string>> }>;
   /** The error codes whose problem carries `errors`, read from the description of `Problem.errors`. */
   errorsCarriers: Set<string>;
   errorCodes: Set<string>;
@@ -135,7 +138,9 @@ export function scopeFacts(model: ApiModel): ScopeFacts {
   const lifecycles: ScopeFacts['lifecycles'] = new Map();
   for (const [name, lifecycle] of Object.entries(LIFECYCLES) as [LifecycleEnum, (typeof LIFECYCLES)[LifecycleEnum]][]) {
     const values = schemas[name]?.enum;
-    lifecycles.set(objectName(name), { lifecycle: name, states: new Set(Array.isArray(values) ? values.map(String) : []), initial: new Set(lifecycle.initial) });
+    const enteredFrom = new Map<string, Set<string>>();
+    for (const { from, to } of lifecycle.transitions) enteredFrom.set(to, (enteredFrom.get(to) ?? new Set()).add(from));
+    lifecycles.set(objectName(name), { lifecycle: name, states: new Set(Array.isArray(values) ? values.map(String) : []), initial: new Set(lifecycle.initial), enteredFrom });
   }
 
   const errorCodes = new Set(model.errorCodes.map((entry) => entry.code));

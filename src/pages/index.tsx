@@ -59,7 +59,7 @@ export default function Home() {
             </Heading>
             <p className={styles.lead}>
               One REST API to onboard customers, hold their money in wallets, give them bank details, issue
-              cards and move money in and out, with webhooks for everything that happens.
+              cards and move money in and out, with a webhook event for each change the event reference lists.
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/docs/api">

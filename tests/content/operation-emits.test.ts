@@ -18,11 +18,11 @@ describe("each operation's Emits sentence lists every event its description says
   it('emits-complete: an event named in the description but left out of the Emits sentence, at the description', () => {
     const planted = withPlantedOperation(model, UPDATE_CUSTOMER, (op) => {
       // The sentence as it was before it listed the wallets the request opens.
-      op.description = op.description.replace(/Emits `customer\.updated`[\s\S]*?when the KYC status changes\./, 'Emits `customer.updated`, and `customer.kyc_status_updated` when the KYC status changes.');
+      op.description = op.description.replace(/`wallet\.created` for each wallet it\s+opens, and/, 'and');
     });
     expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
       expect.stringMatching(
-        /^examples\/api\/paths\/customers_customer_id\.yaml#\/patch\/description \(line \d+\): CustomersController_updateCustomer's description names `wallet\.created` as something the call leads to, but its Emits sentence lists only `customer\.updated`, `customer\.kyc_status_updated` \(rule: emits-complete\)$/,
+        /^examples\/api\/paths\/customers_customer_id\.yaml#\/patch\/description \(line \d+\): CustomersController_updateCustomer's description names `wallet\.created` as something the call leads to, but its Emits sentence lists only `customer\.updated`, `customer\.kyc_status_updated`, .* \(rule: emits-complete\)$/,
       ),
     ]);
   });
@@ -43,6 +43,29 @@ describe("each operation's Emits sentence lists every event its description says
     expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
       expect.stringMatching(
         /^examples\/api\/paths\/wallets_wallet_id_archive\.yaml#\/post\/description \(line \d+\): DigitalWalletsController_archiveWallet's Emits sentence names `wallet\.updated` as an event it does not send; .* \(rule: emits-denied\)$/,
+      ),
+    ]);
+  });
+
+  it('emits-review: an operation that starts a KYC review and lists fewer of its events than the others, at the description', () => {
+    const planted = withPlantedOperation(model, 'CustomersController_createAddress', (op) => {
+      // The sentence as it was when adding an address listed only the move back to pending.
+      op.description = op.description.replace(/; the review that follows sends[\s\S]*?makes `active`\./, '.');
+    });
+    expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
+      expect.stringMatching(
+        /^examples\/api\/paths\/customers_customer_id_addresses\.yaml#\/post\/description \(line \d+\): CustomersController_createAddress moves `kyc_status` to `pending`, which starts a KYC review, but its Emits sentence has no "the review that follows sends …" .* \(rule: emits-review\)$/,
+      ),
+    ]);
+  });
+
+  it('emits-review: one review event left out, at the description', () => {
+    const planted = withPlantedOperation(model, UPDATE_CUSTOMER, (op) => {
+      op.description = op.description.replace(/, and `wallet\.updated` for each\s+wallet that approval makes `active`/, '');
+    });
+    expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
+      expect.stringMatching(
+        /^examples\/api\/paths\/customers_customer_id\.yaml#\/patch\/description \(line \d+\): CustomersController_updateCustomer starts a KYC review, but its Emits sentence leaves out `wallet\.updated`, which the review sends .*\(rule: emits-review\)$/,
       ),
     ]);
   });

@@ -10,7 +10,7 @@ import { placeOf } from './world-pairs';
 
 export interface EmitsProblem {
   where: string;
-  rule: 'emits-sentence' | 'emits-complete' | 'emits-denied';
+  rule: 'emits-sentence' | 'emits-complete' | 'emits-denied' | 'emits-review';
   message: string;
 }
 
@@ -44,7 +44,39 @@ export function checkOperationEmits(model: ApiModel, op: OperationModel, eventTy
   return [...missing, ...denied];
 }
 
+/** A call that moves `kyc_status` to `pending` starts a KYC review; the review's events are events the call leads to. */
+const STARTS_REVIEW = /moves\s+`kyc_status`[^.;]*?\bto\s+`pending`/;
+const REVIEW_CLAUSE = /the review that follows sends([\s\S]*)$/;
+
+const reviewEventsOf = (op: OperationModel, eventTypes: Set<string>): string[] | undefined => {
+  const clause = REVIEW_CLAUSE.exec(emitsSentencesOf(op.description).join(' '));
+  return clause ? eventTypesNamedIn(clause[1], eventTypes) : undefined;
+};
+
+/**
+ * Every operation that starts a KYC review lists the same review events in its Emits sentence,
+ * after "the review that follows sends": one rule for what Emits lists, whichever call starts it.
+ */
+export function checkReviewEmits(model: ApiModel, eventTypes: Set<string>): EmitsProblem[] {
+  const starters = model.operations.filter((op) => STARTS_REVIEW.test(op.description));
+  const reviewEvents = [...new Set(starters.flatMap((op) => reviewEventsOf(op, eventTypes) ?? []))];
+  return starters.flatMap((op): EmitsProblem[] => {
+    const where = placeOf(model, op.pointer, ['description']);
+    const listed = reviewEventsOf(op, eventTypes);
+    if (!listed) {
+      return [{ where, rule: 'emits-review', message: `${op.operationId} moves \`kyc_status\` to \`pending\`, which starts a KYC review, but its Emits sentence has no "the review that follows sends …" listing the review's events` }];
+    }
+    return reviewEvents
+      .filter((event) => !listed.includes(event))
+      .map((event) => ({
+        where,
+        rule: 'emits-review',
+        message: `${op.operationId} starts a KYC review, but its Emits sentence leaves out \`${event}\`, which the review sends (other operations that start one list it)`,
+      }));
+  });
+}
+
 export function checkEmits(model: ApiModel): EmitsProblem[] {
   const eventTypes = new Set(model.webhookEvents.map((event) => event.type));
-  return model.operations.flatMap((op) => checkOperationEmits(model, op, eventTypes));
+  return [...model.operations.flatMap((op) => checkOperationEmits(model, op, eventTypes)), ...checkReviewEmits(model, eventTypes)];
 }

@@ -8,6 +8,7 @@ import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { cardStatusReasons } from './support/world-cards';
 import { deadAccountsRevived } from './support/world-accounts';
+import { balanceSnapshots, balancesIgnoringTransactions } from './support/world-balances';
 import { docExamplesOf, specExamples, type ExampleSource } from './support/world-sources';
 import { debitsOffAmount } from './support/world-amounts';
 
@@ -77,6 +78,17 @@ describe('the one-world rules on planted mistakes', () => {
     expect(deadAccountsRevived(worldOf(earlier, failed, later)).map(formatWorldProblem)).toEqual([
       expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_9Qw3Er6Ty1Ui4Op7 is created at 2026-11-20T09:30:00Z to DE75512108001245126199, but txn_4Vb8Nm2Qw6Er1Ty5 to that IBAN ended with `account_closed` at 2026-11-12T16:40:00Z \(docs\/guides\/planted\.mdx:\d+\); an account that is closed or does not exist receives nothing later \(rule: dead-account-stays-dead\)$/),
     ]);
+  });
+
+  it('balance-follows-transactions: a wallet\'s balance unchanged across a transfer completed between two snapshots', () => {
+    const balance = (asOf: string) => ({ object: 'balance', wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', currency: 'EUR', available: 124550, pending: -2599, current: 127149, as_of: asOf });
+    const transfer = (amount: number) => ({ id: 'txn_5Hj8Kl2Zx6Cv9Bn3', object: 'transaction', type: 'internal_transfer', direction: 'debit', wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', amount: { amount, currency: 'EUR' }, created_at: '2026-11-20T09:30:00Z', completed_at: '2026-11-20T09:30:00Z' });
+    const blocks = (amount: number) => [balance('2026-11-20T09:29:00Z'), transfer(amount), balance('2026-11-20T09:31:00Z')];
+    const problems = (amount: number) => balancesIgnoringTransactions(balanceSnapshots(sources(...blocks(amount))), worldOf(...blocks(amount))).map(formatWorldProblem);
+    expect(problems(4200)).toEqual([
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: the balance of wal_9Vx4Cb7Nm2Zq6Wr3 as of 2026-11-20T09:31:00Z equals its balance as of 2026-11-20T09:29:00Z \(docs\/guides\/planted\.mdx:\d+\), but txn_5Hj8Kl2Zx6Cv9Bn3 move -4200 on it in between; a snapshot after them must show them \(rule: balance-follows-transactions\)$/),
+    ]);
+    expect(problems(0)).toEqual([]);
   });
 
   it('one-outcome: one payment completed in one example and failed in another', () => {

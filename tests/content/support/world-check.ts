@@ -10,6 +10,7 @@ import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
 import { cardStatusReasons } from './world-cards';
 import { deadAccountsRevived } from './world-accounts';
+import { balanceSnapshots, balancesIgnoringTransactions } from './world-balances';
 import { sandboxFileNames, sandboxFilesInProduction } from './world-sandbox-values';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
@@ -121,6 +122,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...(inputs.cardValidYears === undefined ? [] : cardExpiries(world, inputs.cardValidYears)),
     ...cardStatusReasons(world),
     ...deadAccountsRevived(world),
+    ...balancesIgnoringTransactions(balanceSnapshots(inputs.sources), world),
     ...badIbans(inputs.sources),
     ...mixedOutcomes(world),
     ...versionConflicts(world),

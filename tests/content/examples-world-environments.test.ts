@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entitiesOf, formatWorldProblem, World } from './support/world';
 import { idsInTwoEnvironments, pageSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf } from './support/world-environments';
 import { docExamplesOf } from './support/world-sources';
-import { sandboxFileNames, sandboxFilesInProduction } from './support/world-sandbox-values';
+import { sandboxFileNames, sandboxFilesInProduction, sandboxPaymentEndings } from './support/world-sandbox-values';
 
 const PAGE = 'docs/guides/planted.mdx';
 const servers = serversOf([
@@ -68,5 +68,15 @@ describe('sandbox test values on the production host', () => {
       `${PAGE}:9: the production example uploads \`kyc_rejected.pdf\`, a sandbox test file name (docs/guides/sandbox.mdx#kyc); in production it is an ordinary file, so name it as a customer's file would be (rule: sandbox-values-in-sandbox)`,
     ]);
     expect(sandboxFilesInProduction(PAGE, upload(SANDBOX), servers, names)).toEqual([]);
+  });
+
+  it('sandbox-values-in-sandbox: a production payment of 10091, at its line; 10100 passes', () => {
+    const endings = sandboxPaymentEndings('| Outcome | Magic value |\n| --- | --- |\n| Payment or withdrawal fails | Amount ending in `91` to `97` |\n| Payment or withdrawal returned | Amount ending in `98` |\n');
+    expect([...endings]).toEqual([91, 92, 93, 94, 95, 96, 97, 98]);
+    const pay = (amount: number) => `\`\`\`bash\ncurl -X POST https://api.example.com/v1/transactions/payments \\\n  -d '{\n    "amount": { "amount": ${amount}, "currency": "EUR" }\n  }'\n\`\`\`\n`;
+    expect(sandboxFilesInProduction(PAGE, pay(10091), servers, [], endings).map(formatWorldProblem)).toEqual([
+      `${PAGE}:4: the production example moves 10091, whose last two digits are a sandbox failure or return value (docs/guides/sandbox.mdx#at-a-glance); a production example uses an amount that means nothing in the sandbox (rule: sandbox-values-in-sandbox)`,
+    ]);
+    expect(sandboxFilesInProduction(PAGE, pay(10100), servers, [], endings)).toEqual([]);
   });
 });

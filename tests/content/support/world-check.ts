@@ -11,7 +11,7 @@ import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionCo
 import { cardStatusReasons } from './world-cards';
 import { deadAccountsRevived } from './world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions } from './world-balances';
-import { sandboxFileNames, sandboxFilesInProduction } from './world-sandbox-values';
+import { sandboxFileNames, sandboxFilesInProduction, sandboxPaymentEndings } from './world-sandbox-values';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
@@ -159,7 +159,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
 function sandboxFilesIn(inputs: WorldInputs): WorldProblem[] {
   const guide = inputs.pages.find((page) => page.file === 'docs/guides/sandbox.mdx');
   if (!guide) return [];
-  const names = sandboxFileNames(guide.source);
+  const [names, endings] = [sandboxFileNames(guide.source), sandboxPaymentEndings(guide.source)];
   const servers = serversOf(inputs.model.servers);
-  return inputs.pages.flatMap((page) => sandboxFilesInProduction(page.file, page.source, servers, names));
+  return inputs.pages.flatMap((page) => sandboxFilesInProduction(page.file, page.source, servers, names, endings));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entitiesOf, formatWorldProblem, World } from './support/world';
 import { idsInTwoEnvironments, pageSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf } from './support/world-environments';
 import { docExamplesOf } from './support/world-sources';
+import { sandboxFileNames, sandboxFilesInProduction, sandboxPaymentEndings } from './support/world-sandbox-values';
 
 const PAGE = 'docs/guides/planted.mdx';
 const servers = serversOf([
@@ -55,5 +56,27 @@ describe('the environment rules on planted mistakes', () => {
       `${PAGE}:18: txn_2Vb5Nm8Qw1Er4Ty7 charges sandbox card crd_7Hj0Kl3Zx6Cv9Bn2 184500, but the card's \`sandbox_card_payment\` metadata is 4551; the test merchant charges that amount and no other (rule: sandbox-card-payments)`,
       `${PAGE}:18: sandbox card crd_7Hj0Kl3Zx6Cv9Bn2 is charged 2 times (txn_2Vb5Nm8Qw1Er4Ty7, txn_6Yu9Io2Pa5Sd8Fg1); the test merchant charges a card once (also ${PAGE}:35) (rule: sandbox-card-payments)`,
     ]);
+  });
+});
+
+describe('sandbox test values on the production host', () => {
+  it('sandbox-values-in-sandbox: a production upload of kyc_rejected.pdf, at its lines; the same upload to the sandbox passes', () => {
+    const names = sandboxFileNames('| File name | The document |\n| --- | --- |\n| `kyc_rejected` | `rejected` |\n');
+    const upload = (host: string) => `\`\`\`bash\ncurl -X POST ${host}/customers/cus_7Hq2LmN4pR8sT1vX/kyc-documents \\\n  -F "file=@kyc_rejected.pdf;type=application/pdf"\n\`\`\`\n\n${json({ id: 'kyd_2Wx7Pb5Ln9Ks3Dq1', file_name: 'kyc_rejected.pdf' })}`;
+    expect(sandboxFilesInProduction(PAGE, upload('https://api.example.com/v1'), servers, names).map(formatWorldProblem)).toEqual([
+      `${PAGE}:3: the production example uploads \`kyc_rejected.pdf\`, a sandbox test file name (docs/guides/sandbox.mdx#kyc); in production it is an ordinary file, so name it as a customer's file would be (rule: sandbox-values-in-sandbox)`,
+      `${PAGE}:9: the production example uploads \`kyc_rejected.pdf\`, a sandbox test file name (docs/guides/sandbox.mdx#kyc); in production it is an ordinary file, so name it as a customer's file would be (rule: sandbox-values-in-sandbox)`,
+    ]);
+    expect(sandboxFilesInProduction(PAGE, upload(SANDBOX), servers, names)).toEqual([]);
+  });
+
+  it('sandbox-values-in-sandbox: a production payment of 10091, at its line; 10100 passes', () => {
+    const endings = sandboxPaymentEndings('| Outcome | Magic value |\n| --- | --- |\n| Payment or withdrawal fails | Amount ending in `91` to `97` |\n| Payment or withdrawal returned | Amount ending in `98` |\n');
+    expect([...endings]).toEqual([91, 92, 93, 94, 95, 96, 97, 98]);
+    const pay = (amount: number) => `\`\`\`bash\ncurl -X POST https://api.example.com/v1/transactions/payments \\\n  -d '{\n    "amount": { "amount": ${amount}, "currency": "EUR" }\n  }'\n\`\`\`\n`;
+    expect(sandboxFilesInProduction(PAGE, pay(10091), servers, [], endings).map(formatWorldProblem)).toEqual([
+      `${PAGE}:4: the production example moves 10091, whose last two digits are a sandbox failure or return value (docs/guides/sandbox.mdx#at-a-glance); a production example uses an amount that means nothing in the sandbox (rule: sandbox-values-in-sandbox)`,
+    ]);
+    expect(sandboxFilesInProduction(PAGE, pay(10100), servers, [], endings)).toEqual([]);
   });
 });

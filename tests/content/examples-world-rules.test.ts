@@ -7,6 +7,8 @@ import { docListRequests, listRequestProblems, sampleListRequests } from './supp
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './support/world-path-requests';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { cardStatusReasons } from './support/world-cards';
+import { deadAccountsRevived } from './support/world-accounts';
+import { balanceSnapshots, balancesIgnoringTransactions } from './support/world-balances';
 import { docExamplesOf, specExamples, type ExampleSource } from './support/world-sources';
 import { debitsOffAmount } from './support/world-amounts';
 
@@ -65,6 +67,28 @@ describe('the one-world rules on planted mistakes', () => {
     const details = (iban: string) => ({ object: 'banking_details', virtual_account_id: 'vac_1Kj4Hg7Fd2Sa5Lq8', iban });
     const problems = badIbans(sources(details('DE62370400440532013001'), details('DE27370400440532013001'))).map(formatWorldProblem);
     expect(problems).toEqual([`${PAGE}:17: the IBAN DE27370400440532013001 fails its check digits (mod 97); a bank would refuse it (rule: iban-check-digits)`]);
+  });
+
+  it('dead-account-stays-dead: an IBAN that failed with account_closed later receives a completed withdrawal', () => {
+    const withdrawal = (id: string, status: string, code: string | null, created: string, updated: string, completed: string | null) => ({ id, object: 'transaction', type: 'withdrawal', status, failure_code: code, counterparty: { type: 'bank_account', bank_account: { scheme: 'sepa', iban: 'DE75512108001245126199' } }, created_at: created, updated_at: updated, completed_at: completed });
+    const failed = withdrawal('txn_4Vb8Nm2Qw6Er1Ty5', 'failed', 'account_closed', '2026-11-12T14:05:00Z', '2026-11-12T16:40:00Z', null);
+    const earlier = withdrawal('txn_1Aa2Bb3Cc4Dd5Ee6', 'completed', null, '2026-11-02T09:00:00Z', '2026-11-02T09:00:04Z', '2026-11-02T09:00:04Z');
+    const later = withdrawal('txn_9Qw3Er6Ty1Ui4Op7', 'completed', null, '2026-11-20T09:30:00Z', '2026-11-20T11:12:00Z', '2026-11-20T11:12:00Z');
+    expect(deadAccountsRevived(worldOf(earlier, failed))).toEqual([]);
+    expect(deadAccountsRevived(worldOf(earlier, failed, later)).map(formatWorldProblem)).toEqual([
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_9Qw3Er6Ty1Ui4Op7 is created at 2026-11-20T09:30:00Z to DE75512108001245126199, but txn_4Vb8Nm2Qw6Er1Ty5 to that IBAN ended with `account_closed` at 2026-11-12T16:40:00Z \(docs\/guides\/planted\.mdx:\d+\); an account that is closed or does not exist receives nothing later \(rule: dead-account-stays-dead\)$/),
+    ]);
+  });
+
+  it('balance-follows-transactions: a wallet\'s balance unchanged across a transfer completed between two snapshots', () => {
+    const balance = (asOf: string) => ({ object: 'balance', wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', currency: 'EUR', available: 124550, pending: -2599, current: 127149, as_of: asOf });
+    const transfer = (amount: number) => ({ id: 'txn_5Hj8Kl2Zx6Cv9Bn3', object: 'transaction', type: 'internal_transfer', direction: 'debit', wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', amount: { amount, currency: 'EUR' }, created_at: '2026-11-20T09:30:00Z', completed_at: '2026-11-20T09:30:00Z' });
+    const blocks = (amount: number) => [balance('2026-11-20T09:29:00Z'), transfer(amount), balance('2026-11-20T09:31:00Z')];
+    const problems = (amount: number) => balancesIgnoringTransactions(balanceSnapshots(sources(...blocks(amount))), worldOf(...blocks(amount))).map(formatWorldProblem);
+    expect(problems(4200)).toEqual([
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: the balance of wal_9Vx4Cb7Nm2Zq6Wr3 as of 2026-11-20T09:31:00Z equals its balance as of 2026-11-20T09:29:00Z \(docs\/guides\/planted\.mdx:\d+\), but txn_5Hj8Kl2Zx6Cv9Bn3 move -4200 on it in between; a snapshot after them must show them \(rule: balance-follows-transactions\)$/),
+    ]);
+    expect(problems(0)).toEqual([]);
   });
 
   it('one-outcome: one payment completed in one example and failed in another', () => {

@@ -9,6 +9,9 @@ import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
 import { cardStatusReasons } from './world-cards';
+import { deadAccountsRevived } from './world-accounts';
+import { balanceSnapshots, balancesIgnoringTransactions } from './world-balances';
+import { sandboxFileNames, sandboxFilesInProduction, sandboxPaymentEndings } from './world-sandbox-values';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
@@ -118,6 +121,8 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...reissuesOutOfLine(world),
     ...(inputs.cardValidYears === undefined ? [] : cardExpiries(world, inputs.cardValidYears)),
     ...cardStatusReasons(world),
+    ...deadAccountsRevived(world),
+    ...balancesIgnoringTransactions(balanceSnapshots(inputs.sources), world),
     ...badIbans(inputs.sources),
     ...mixedOutcomes(world),
     ...versionConflicts(world),
@@ -146,5 +151,15 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...sandboxCardPayments(world, sandbox, inputs.sandbox.merchant),
     ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),
     ...inputs.pages.flatMap((page) => debitsOffAmount(page.file, page.source)),
+    ...sandboxFilesIn(inputs),
   ];
+}
+
+/** Rule `sandbox-values-in-sandbox` over every page, with the file names the sandbox guide defines. */
+function sandboxFilesIn(inputs: WorldInputs): WorldProblem[] {
+  const guide = inputs.pages.find((page) => page.file === 'docs/guides/sandbox.mdx');
+  if (!guide) return [];
+  const [names, endings] = [sandboxFileNames(guide.source), sandboxPaymentEndings(guide.source)];
+  const servers = serversOf(inputs.model.servers);
+  return inputs.pages.flatMap((page) => sandboxFilesInProduction(page.file, page.source, servers, names, endings));
 }

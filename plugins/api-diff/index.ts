@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { SITE_DIR, type LoadedSpec, type SourceLocation } from '../api-model';
 import { loadSpec } from '../api-model/load';
+import { withReplayedHeaderDeclared } from '../api-model/replayed-responses';
 import { diffDocuments } from './diff';
 import { listReleases, type ReleaseSnapshot } from './releases';
 import type { ApiChange } from './types';
@@ -30,7 +31,8 @@ export interface ReleaseDiff {
 }
 
 export function diffSpecs(before: LoadedSpec, after: LoadedSpec): LocatedChange[] {
-  return diffDocuments(before.bundled, after.bundled).map((change) => ({
+  // Compared as published: the headers `x-replayed-statuses` declares are changes like any other.
+  return diffDocuments(withReplayedHeaderDeclared(before.bundled), withReplayedHeaderDeclared(after.bundled)).map((change) => ({
     ...change,
     source: (change.side === 'before' ? before : after).locate(change.pointer),
   }));

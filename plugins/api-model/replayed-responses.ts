@@ -4,7 +4,9 @@
  * and the refusals that executed); every such response of an operation that takes the key
  * declares the header, and no other response does.
  */
+import type { OpenApiDocument } from './load';
 import type { OperationModel, HeaderModel, ResponseModel } from './types';
+import { deref, isObject } from './walk';
 
 export const REPLAYED_EXTENSION = 'x-replayed-statuses';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -31,4 +33,32 @@ export function withReplayedHeader(op: Pick<OperationModel, 'parameters' | 'resp
       isReplayed(status, statuses) && !response.headers?.[REPLAYED_HEADER] ? [status, { ...response, headers: { ...response.headers, [REPLAYED_HEADER]: header } }] : [status, response],
     ),
   );
+}
+
+/**
+ * The bundled document with the header declared on every response a key replays, as the
+ * published document has it (`publishedDocument`): what a diff compares, so that a change to
+ * `x-replayed-statuses` shows as the headers it adds or removes.
+ */
+export function withReplayedHeaderDeclared(doc: OpenApiDocument): OpenApiDocument {
+  const out = structuredClone(doc);
+  if (!isObject(out.components?.headers) || !(REPLAYED_HEADER in out.components.headers)) return out;
+  for (const item of Object.values(out.paths ?? {})) {
+    if (!isObject(item)) continue;
+    for (const operation of Object.values(item)) {
+      if (!isObject(operation) || !Array.isArray(operation.parameters) || !isObject(operation.responses)) continue;
+      const key = operation.parameters.map((parameter) => deref(out, parameter, '').node).find((parameter) => isObject(parameter) && parameter.in === 'header' && parameter.name === IDEMPOTENCY_HEADER);
+      const listed = isObject(key) ? key[REPLAYED_EXTENSION] : undefined;
+      const statuses = Array.isArray(listed) ? listed.map(String) : [];
+      const responses = operation.responses;
+      for (const status of Object.keys(responses).filter((status) => isReplayed(status, statuses))) {
+        const written = deref(out, responses[status], '').node;
+        if (!isObject(written)) continue;
+        const headers = isObject(written.headers) ? written.headers : {};
+        if (REPLAYED_HEADER in headers) continue;
+        responses[status] = { ...written, headers: { ...headers, [REPLAYED_HEADER]: { $ref: `#/components/headers/${REPLAYED_HEADER}` } } };
+      }
+    }
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ export interface ComingRelease {
   /** The changelog page's route. */
   pagePath: string;
   /** A parameter, field, enum value, error code or event type the coming release adds -> its entry's anchor and date. */
-  names: Record<string, { id: string; date: string }>;
+  names: Record<string, { id: string; date: string; objects: string[] }>;
 }
 
 /** The kinds of change that add something a request can send or a response, payload or error can hold. */
@@ -24,7 +24,10 @@ export function comingAdditions(entries: ChangelogEntry[], coming: AttributedRel
     for (const { entry, change } of claimed) {
       if (entry.kind === 'fixed' || change.action !== 'added' || !ADDITIONS.has(change.subject)) continue;
       const name = change.subject === 'field' ? (change.name.split('.').at(-1) ?? change.name) : change.name;
-      names[name] ??= { id: entry.id, date: entry.date };
+      names[name] ??= { id: entry.id, date: entry.date, objects: [] };
+      // A field is added to one object: the object its events are about (`virtual_account` of `virtual_account.created`).
+      const object = change.subject === 'field' ? change.event?.split('.')[0] : undefined;
+      if (object && !names[name].objects.includes(object)) names[name].objects.push(object);
     }
   }
   return names;

@@ -110,6 +110,16 @@ describe('the spec changes an entry lists', () => {
     // A value the response echoes from a request body that gained it too appears only once you send it: New fits.
     const sent = change({ name: 'frozen', field: 'status', subject: 'enum-value', text: '`frozen` added to `status` in the request body', rule: 'request-enum-value-added' });
     expect(attributeChanges([labelled('new')], [{ ...history[0], changes: [value({}), sent] }], 'f.mdx').problems).toEqual([]);
+    // Planted: the 2026-11-23 balance-change events, labelled New, reached every subscription with `*` in `enabled_events`.
+    const event = change({ event: 'card.frozen', operationId: undefined, direction: 'response', subject: 'event', name: 'card.frozen', text: 'New event `card.frozen`', rule: 'event-added', source: { file: 'webhooks/card.frozen.yaml', pointer: '', line: 1 } });
+    const frozenEvent = (kind: ChangelogEntry['kind']) => ({ ...entry('frozen-event', kind, [], 'Sends `card.frozen`.'), events: ['card.frozen'] });
+    expect(attributeChanges([frozenEvent('new')], [{ ...history[0], changes: [event] }], 'f.mdx').problems).toEqual([
+      {
+        rule: 'new-label-reaches-existing-responses',
+        message: 'webhooks/card.frozen.yaml# (line 1): "New event `card.frozen`" (2026-02-01) adds an event type, which every subscription with a wildcard in `enabled_events` receives unasked (event-added), and the entry that names it, f.mdx:1 "frozen-event", is labelled New, which says nothing changes until you use it: label that entry Changed and say what an integration that reads the field must do',
+      },
+    ]);
+    expect(attributeChanges([frozenEvent('changed')], [{ ...history[0], changes: [event] }], 'f.mdx').problems).toEqual([]);
   });
 
   it('a change to a shared schema is listed under every operation and event it reaches, each of which the coming entry must link', () => {

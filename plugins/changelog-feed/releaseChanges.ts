@@ -117,6 +117,8 @@ export interface AttributedRelease extends ReleaseDiff {
  * use it, and this reaches every integration that reads the field.
  */
 export function reachesExistingResponses(change: LocatedChange, release: readonly LocatedChange[]): boolean {
+  // A subscription whose `enabled_events` holds a wildcard (`*` predates every release kept) receives a new event type unasked.
+  if (change.subject === 'event') return change.action === 'added';
   if (change.direction !== 'response' || change.action !== 'added') return false;
   if (change.subject === 'error-code' || change.rule === 'response-variant-added') return true;
   if (change.subject !== 'enum-value') return false;
@@ -189,7 +191,7 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
       if (!group.breaking && chosen.kind === 'new' && reachesExistingResponses(change, release.changes)) {
         problems.push({
           rule: 'new-label-reaches-existing-responses',
-          message: `${where}: "${change.text}" (${releaseName}) puts a new value into what integrations already receive (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled New, which says nothing changes until you use it: label that entry Changed and say what an integration that reads the field must do`,
+          message: `${where}: "${change.text}" (${releaseName}) ${change.subject === 'event' ? 'adds an event type, which every subscription with a wildcard in `enabled_events` receives unasked' : 'puts a new value into what integrations already receive'} (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled New, which says nothing changes until you use it: label that entry Changed and say what an integration that reads the field must do`,
         });
       }
       // The entry lists the change wherever it reaches: a shared schema changes every operation and event that returns it.

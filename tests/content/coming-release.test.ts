@@ -12,8 +12,13 @@ async function comingNames(): Promise<{ coming: ComingName[]; added: Set<string>
   const { coming } = await loadChangelogWithChanges(REPO_ROOT, { source: CHANGELOG, specPath: 'examples/api.yaml' });
   const latest = listReleases(REPO_ROOT).at(-1);
   const released = latest ? readRepoFile(latest.file) : '';
-  const unknownBefore = Object.entries(coming).filter(([name]) => !new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(released));
-  return { coming: unknownBefore.map(([name, { date }]) => ({ name, date })), added: new Set(Object.keys(coming)) };
+  const releasedName = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(released);
+  // A name released on other objects is new only on the objects the diff adds it to: a page means those when it names one.
+  const names = Object.entries(coming).flatMap(([name, { date, objects }]) => {
+    if (!releasedName(name)) return [{ name, date }];
+    return objects.length > 0 ? [{ name, date, on: objects.map((object) => object.replaceAll('_', ' ')) }] : [];
+  });
+  return { coming: names, added: new Set(Object.keys(coming)) };
 }
 
 describe('what the coming release adds', () => {
@@ -28,9 +33,11 @@ describe('what the coming release adds', () => {
   it('finds the names the diff and the changelog say are coming, so the check is not vacuous', async () => {
     const { coming } = await comingNames();
     expect(coming.map((c) => c.name)).toEqual(expect.arrayContaining(['updated_after', 'address_missing']));
+    // `metadata` is released on customers, wallets, cards and transactions, and new on virtual accounts only.
+    expect(coming.find((c) => c.name === 'metadata')).toEqual({ name: 'metadata', date: '2026-12-01', on: ['virtual account'] });
   }, 60_000);
 
-  it('fails on a planted page: the name without its date, a marker in another paragraph, and a marker for a released name', () => {
+  it('fails on a planted page: the name without its date, a marker in another paragraph, a marker for a released name, and a field new on one object named with it', () => {
     const page = [
       'List with `updated_after` to catch up.',
       '',
@@ -40,15 +47,21 @@ describe('what the coming release adds', () => {
       'Use `created_after` <AvailableFrom name="created_after" />.',
       '',
       'Or `updated_after` <AvailableFrom name="updated_after" />.',
+      '',
+      'A virtual account returns its `metadata`.',
+      '',
+      'A wallet returns its `metadata`.',
     ].join('\n');
     const coming = [
       { name: 'updated_after', date: '2026-12-01' },
       { name: 'address_missing', date: '2026-12-01' },
+      { name: 'metadata', date: '2026-12-01', on: ['virtual account'] },
     ];
-    expect(comingWithoutDate('docs/guides/planted.mdx', page, coming, new Set(['updated_after', 'address_missing']))).toEqual([
+    expect(comingWithoutDate('docs/guides/planted.mdx', page, coming, new Set(['updated_after', 'address_missing', 'metadata']))).toEqual([
       'docs/guides/planted.mdx:1: names `updated_after`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="updated_after" /> in the same paragraph (rule: coming-without-date)',
       'docs/guides/planted.mdx:3: names `address_missing`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="address_missing" /> in the same paragraph (rule: coming-without-date)',
       'docs/guides/planted.mdx:6: <AvailableFrom name="created_after" /> names nothing the coming release adds (released already, or misspelt): remove it (rule: available-from-unknown)',
+      'docs/guides/planted.mdx:10: names `metadata`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="metadata" /> in the same paragraph (rule: coming-without-date, new on the virtual account)',
     ]);
   });
 });

@@ -8,7 +8,15 @@
 export interface ComingName {
   name: string;
   date: string;
+  /**
+   * For a field the released spec has on other objects (`metadata`): the objects, in words
+   * (`virtual account`), it is new on. Only a sentence naming one of them means the new field.
+   */
+  on?: string[];
 }
+
+/** The sentences of a block that name `name` in backticks. */
+const sentencesNaming = (text: string, name: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.includes(`\`${name}\``));
 
 const MARKER = /<AvailableFrom\s+name="([^"]+)"\s*\/>/g;
 
@@ -49,10 +57,11 @@ export function comingWithoutDate(file: string, source: string, coming: ComingNa
   const problems: string[] = [];
   for (const block of blocksOf(source)) {
     const marked = new Set([...block.text.matchAll(MARKER)].map((match) => match[1]));
-    for (const { name, date } of coming) {
+    for (const { name, date, on } of coming) {
       if (!block.text.includes(`\`${name}\``) || marked.has(name)) continue;
+      if (on && !sentencesNaming(block.text, name).some((sentence) => on.some((object) => sentence.toLowerCase().includes(object)))) continue;
       const offset = block.text.slice(0, block.text.indexOf(`\`${name}\``)).split('\n').length - 1;
-      problems.push(`${file}:${block.line + offset}: names \`${name}\`, which the coming release adds on ${date}, without that date: add <AvailableFrom name="${name}" /> in the same paragraph (rule: coming-without-date)`);
+      problems.push(`${file}:${block.line + offset}: names \`${name}\`, which the coming release adds on ${date}, without that date: add <AvailableFrom name="${name}" /> in the same paragraph (rule: coming-without-date${on ? `, new on the ${on.join(', ')}` : ''})`);
     }
     for (const name of marked) {
       if (!addedByComing.has(name)) problems.push(`${file}:${block.line}: <AvailableFrom name="${name}" /> names nothing the coming release adds (released already, or misspelt): remove it (rule: available-from-unknown)`);

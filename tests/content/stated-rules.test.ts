@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
-import { declineOrder, declineOrderProblems, ORDER_SOURCE, unknownOutcomeProblems } from './support/stated-rules';
+import { declineOrder, declineOrderProblems, ORDER_SOURCE, reusedKeyRetryProblems, unknownOutcomeProblems } from './support/stated-rules';
 
 const FIXTURE = 'tests/fixtures/content/stated-rules.mdx';
+const REUSED_RULE = 'sends a request that did not run back with the same key without saying the body must be the original one; the same key with a different body always returns `409 idempotency_key_reused` (rule: reused-key-retry)';
 // A release is the spec as it was published; its words are history, not today's rule.
 const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file) => /\.ya?ml$/.test(file) && !file.startsWith('examples/releases/'))];
 
@@ -23,12 +24,19 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     expect(files().flatMap((file) => unknownOutcomeProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
+  it('no page or spec file sends a request that did not run back with the same key without its original body', () => {
+    expect(files().flatMap((file) => reusedKeyRetryProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture)]).toEqual([
       `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
+      `${FIXTURE}:19: "\`401\`, \`429\`, \`409 request_in_progress\` and \`409 idempotency_key_reused\` mean the request did not run, so a retry with the same key runs it for real." ${REUSED_RULE}`,
+      `${FIXTURE}:22: "After any of these, retry with the same key." ${REUSED_RULE}`,
+      `${FIXTURE}:24: "A response that means the request did not run is never stored, so you can always retry after it with the same key." ${REUSED_RULE}`,
     ]);
   });
 });

@@ -3,7 +3,10 @@
  * - decline-order: a list of the order in which card decline reasons win must be the spec's
  *   (the `FailureCode` schema's "applies in this order");
  * - unknown-outcome: a `5xx` is never among the responses that mean the request did not run;
- *   after one the request may have run, so a sentence tying the two must say so.
+ *   after one the request may have run, so a sentence tying the two must say so;
+ * - reused-key-retry: `409 idempotency_key_reused` is what the same key with a different body
+ *   always returns, so no sentence may send it, or "every response that did not run", back to
+ *   a retry with the same key unless it says the retry carries the original body.
  */
 
 export const ORDER_SOURCE = 'examples/api/components/schemas/transactions.yaml';
@@ -61,4 +64,29 @@ export function unknownOutcomeProblems(file: string, text: string): string[] {
   return units(text)
     .filter((unit) => /did not (?:run|complete)/.test(unit.text) && /`5xx`|`500\b|\b5xx\b/.test(unit.text) && !/\bmay\b/.test(unit.text))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`);
+}
+
+const REUSED = /idempotency_key_reused/;
+const RESPONSE_NAME = /idempotency_key_reused|request_in_progress|`\d{3}`|`5xx`/g;
+// The last "retry" before "same key", so that the response named before it is the one retried.
+const SAME_KEY_RETRY = /\bretry\b(?:(?!\bretry\b)[^|])*?\bsame key\b/i;
+const NO_RETRY = /retry does not help|not one to retry|never retry|do not retry/i;
+const REFERS_BACK = /^\s*After (?:any of )?(?:these|them|it)\b/;
+const SAYS_BODY = /same (?:key and (?:the )?)?(?:original )?body|original body|key and body/i;
+
+/** Each sentence or table row that sends `409 idempotency_key_reused` (named there or in the sentence it refers back to) or every response that did not run to a retry with the same key, without saying the retry carries the original body. */
+export function reusedKeyRetryProblems(file: string, text: string): string[] {
+  const found = units(text);
+  return found
+    .filter((unit, index) => {
+      const retry = SAME_KEY_RETRY.exec(unit.text);
+      if (!retry || SAYS_BODY.test(unit.text) || NO_RETRY.test(unit.text)) return false;
+      // The retry belongs to the response named last before it ("... a `409 request_in_progress`: retry with the same key").
+      const lastNamed = [...unit.text.slice(0, retry.index).matchAll(RESPONSE_NAME)].at(-1)?.[0];
+      const named = lastNamed !== undefined && REUSED.test(lastNamed);
+      const referred = REFERS_BACK.test(unit.text) && found.slice(Math.max(0, index - 2), index).some((before) => REUSED.test(before.text));
+      const general = /did not run/.test(unit.text) && /\balways\b/.test(unit.text);
+      return named || referred || general;
+    })
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" sends a request that did not run back with the same key without saying the body must be the original one; the same key with a different body always returns \`409 idempotency_key_reused\` (rule: reused-key-retry)`);
 }

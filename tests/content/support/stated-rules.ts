@@ -6,7 +6,9 @@
  *   after one the request may have run, so a sentence tying the two must say so;
  * - reused-key-retry: `409 idempotency_key_reused` is what the same key with a different body
  *   always returns, so no sentence may send it, or "every response that did not run", back to
- *   a retry with the same key unless it says the retry carries the original body.
+ *   a retry with the same key unless it says the retry carries the original body;
+ * - sandbox-coverage: while the sandbox guide lists production outcomes no magic value produces,
+ *   no sentence says the sandbox's values reproduce every, all, each or most outcomes.
  */
 
 export const ORDER_SOURCE = 'examples/api/components/schemas/transactions.yaml';
@@ -89,4 +91,23 @@ export function reusedKeyRetryProblems(file: string, text: string): string[] {
       return named || referred || general;
     })
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" sends a request that did not run back with the same key without saying the body must be the original one; the same key with a different body always returns \`409 idempotency_key_reused\` (rule: reused-key-retry)`);
+}
+
+export const SANDBOX_GUIDE = 'docs/guides/sandbox.mdx';
+
+/** The items of the sandbox guide's list of production outcomes no magic value produces; throws, naming the file, when the guide no longer has that section. */
+export function notSimulated(guide: string): string[] {
+  const section = /^## .*\{#not-simulated\}\n([^]*?)(?=^## |(?![^]))/m.exec(guide);
+  if (!section) throw new Error(`${SANDBOX_GUIDE}: no longer has the section {#not-simulated} (update tests/content/support/stated-rules.ts)`);
+  return section[1].split('\n').filter((line) => /^- /.test(line));
+}
+
+const WIDE_COVERAGE = /\b(?:magic|sandbox|test) values?\b[^.|]*?\b(?:every|all|each|most)\b(?: other)?(?: \w+)? outcomes?\b/i;
+
+/** Each sentence, heading or table row that gives the sandbox's values every (or most) outcome, while `uncovered` outcomes have none. */
+export function sandboxCoverageProblems(file: string, text: string, uncovered: number): string[] {
+  if (uncovered === 0) return [];
+  return units(text)
+    .filter((unit) => WIDE_COVERAGE.test(unit.text))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists ${uncovered} that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`);
 }

@@ -8,7 +8,9 @@
  *   always returns, so no sentence may send it, or "every response that did not run", back to
  *   a retry with the same key unless it says the retry carries the original body;
  * - sandbox-coverage: while the sandbox guide lists production outcomes no magic value produces,
- *   no sentence says the sandbox's values reproduce every, all, each or most outcomes.
+ *   no sentence says the sandbox's values reproduce every, all, each or most outcomes;
+ * - sunset-moment: a deprecated item works until 00:00 UTC on its Sunset date, so a sentence
+ *   that says when it stops working names that moment, not "after" or "until" the date alone.
  */
 
 export const ORDER_SOURCE = 'examples/api/components/schemas/transactions.yaml';
@@ -110,4 +112,14 @@ export function sandboxCoverageProblems(file: string, text: string, uncovered: n
   return units(text)
     .filter((unit) => WIDE_COVERAGE.test(unit.text))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists ${uncovered} that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`);
+}
+
+const SUNSET_MOMENT = /\b(?:after|until|through|by)\b[^.|]{0,40}\b(?:sunset|that|its|the)\b[^.|]{0,20}\bdate\b|\bdate after which\b/i;
+const SAYS_MOMENT = /00:00 UTC/;
+
+/** Each sentence or table row about a deprecation that says it stops working after or until its date, without naming the moment. */
+export function sunsetMomentProblems(file: string, text: string): string[] {
+  return units(text)
+    .filter((unit) => /sunset|deprecate/i.test(unit.text) && SUNSET_MOMENT.test(unit.text) && !SAYS_MOMENT.test(unit.text))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" leaves open whether a deprecated item still works on its Sunset date; it works until 00:00 UTC on that date (rule: sunset-moment)`);
 }

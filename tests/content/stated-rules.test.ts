@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
-import { declineOrder, declineOrderProblems, ORDER_SOURCE, unknownOutcomeProblems } from './support/stated-rules';
+import { declineOrder, declineOrderProblems, notSimulated, ORDER_SOURCE, reusedKeyRetryProblems, SANDBOX_GUIDE, sandboxCoverageProblems, sunsetMomentProblems, unknownOutcomeProblems } from './support/stated-rules';
 
 const FIXTURE = 'tests/fixtures/content/stated-rules.mdx';
+const SUNSET_RULE = 'leaves open whether a deprecated item still works on its Sunset date; it works until 00:00 UTC on that date (rule: sunset-moment)';
+const REUSED_RULE = 'sends a request that did not run back with the same key without saying the body must be the original one; the same key with a different body always returns `409 idempotency_key_reused` (rule: reused-key-retry)';
 // A release is the spec as it was published; its words are history, not today's rule.
 const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file) => /\.ya?ml$/.test(file) && !file.startsWith('examples/releases/'))];
 
@@ -23,12 +25,34 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     expect(files().flatMap((file) => unknownOutcomeProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
+  it('no page or spec file sends a request that did not run back with the same key without its original body', () => {
+    expect(files().flatMap((file) => reusedKeyRetryProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
+  it('no page or spec file says the sandbox reproduces every outcome while the guide lists outcomes it cannot produce', () => {
+    const uncovered = notSimulated(readRepoFile(SANDBOX_GUIDE)).length;
+    expect(uncovered).toBeGreaterThan(0);
+    expect(files().flatMap((file) => sandboxCoverageProblems(file, readRepoFile(file), uncovered))).toEqual([]);
+  });
+
+  it('no page or spec file leaves open whether a deprecated item works on its Sunset date', () => {
+    expect(files().flatMap((file) => sunsetMomentProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture)]).toEqual([
+    const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture)]).toEqual([
       `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
+      `${FIXTURE}:19: "\`401\`, \`429\`, \`409 request_in_progress\` and \`409 idempotency_key_reused\` mean the request did not run, so a retry with the same key runs it for real." ${REUSED_RULE}`,
+      `${FIXTURE}:22: "After any of these, retry with the same key." ${REUSED_RULE}`,
+      `${FIXTURE}:24: "A response that means the request did not run is never stored, so you can always retry after it with the same key." ${REUSED_RULE}`,
+      `${FIXTURE}:28: "Magic values reproduce every other outcome: the last two digits of an amount choose a failure." ${coverage}`,
+      `${FIXTURE}:30: "### Changed: sandbox values for every outcome" ${coverage}`,
+      `${FIXTURE}:34: "Deprecations are changelog entries labelled **Deprecated**, with the date after which the old behaviour goes." ${SUNSET_RULE}`,
+      `${FIXTURE}:36: "A deprecated field keeps working until that date, and is removed on it." ${SUNSET_RULE}`,
     ]);
   });
 });

@@ -3,7 +3,14 @@
  * - decline-order: a list of the order in which card decline reasons win must be the spec's
  *   (the `FailureCode` schema's "applies in this order");
  * - unknown-outcome: a `5xx` is never among the responses that mean the request did not run;
- *   after one the request may have run, so a sentence tying the two must say so.
+ *   after one the request may have run, so a sentence tying the two must say so;
+ * - reused-key-retry: `409 idempotency_key_reused` is what the same key with a different body
+ *   always returns, so no sentence may send it, or "every response that did not run", back to
+ *   a retry with the same key unless it says the retry carries the original body;
+ * - sandbox-coverage: while the sandbox guide lists production outcomes no magic value produces,
+ *   no sentence says the sandbox's values reproduce every, all, each or most outcomes;
+ * - sunset-moment: a deprecated item works until 00:00 UTC on its Sunset date, so a sentence
+ *   that says when it stops working names that moment, not "after" or "until" the date alone.
  */
 
 export const ORDER_SOURCE = 'examples/api/components/schemas/transactions.yaml';
@@ -61,4 +68,58 @@ export function unknownOutcomeProblems(file: string, text: string): string[] {
   return units(text)
     .filter((unit) => /did not (?:run|complete)/.test(unit.text) && /`5xx`|`500\b|\b5xx\b/.test(unit.text) && !/\bmay\b/.test(unit.text))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`);
+}
+
+const REUSED = /idempotency_key_reused/;
+const RESPONSE_NAME = /idempotency_key_reused|request_in_progress|`\d{3}`|`5xx`/g;
+// The last "retry" before "same key", so that the response named before it is the one retried.
+const SAME_KEY_RETRY = /\bretry\b(?:(?!\bretry\b)[^|])*?\bsame key\b/i;
+const NO_RETRY = /retry does not help|not one to retry|never retry|do not retry/i;
+const REFERS_BACK = /^\s*After (?:any of )?(?:these|them|it)\b/;
+const SAYS_BODY = /same (?:key and (?:the )?)?(?:original )?body|original body|key and body/i;
+
+/** Each sentence or table row that sends `409 idempotency_key_reused` (named there or in the sentence it refers back to) or every response that did not run to a retry with the same key, without saying the retry carries the original body. */
+export function reusedKeyRetryProblems(file: string, text: string): string[] {
+  const found = units(text);
+  return found
+    .filter((unit, index) => {
+      const retry = SAME_KEY_RETRY.exec(unit.text);
+      if (!retry || SAYS_BODY.test(unit.text) || NO_RETRY.test(unit.text)) return false;
+      // The retry belongs to the response named last before it ("... a `409 request_in_progress`: retry with the same key").
+      const lastNamed = [...unit.text.slice(0, retry.index).matchAll(RESPONSE_NAME)].at(-1)?.[0];
+      const named = lastNamed !== undefined && REUSED.test(lastNamed);
+      const referred = REFERS_BACK.test(unit.text) && found.slice(Math.max(0, index - 2), index).some((before) => REUSED.test(before.text));
+      const general = /did not run/.test(unit.text) && /\balways\b/.test(unit.text);
+      return named || referred || general;
+    })
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" sends a request that did not run back with the same key without saying the body must be the original one; the same key with a different body always returns \`409 idempotency_key_reused\` (rule: reused-key-retry)`);
+}
+
+export const SANDBOX_GUIDE = 'docs/guides/sandbox.mdx';
+
+/** The items of the sandbox guide's list of production outcomes no magic value produces; throws, naming the file, when the guide no longer has that section. */
+export function notSimulated(guide: string): string[] {
+  const section = /^## .*\{#not-simulated\}\n([^]*?)(?=^## |(?![^]))/m.exec(guide);
+  if (!section) throw new Error(`${SANDBOX_GUIDE}: no longer has the section {#not-simulated} (update tests/content/support/stated-rules.ts)`);
+  return section[1].split('\n').filter((line) => /^- /.test(line));
+}
+
+const WIDE_COVERAGE = /\b(?:magic|sandbox|test) values?\b[^.|]*?\b(?:every|all|each|most)\b(?: other)?(?: \w+)? outcomes?\b/i;
+
+/** Each sentence, heading or table row that gives the sandbox's values every (or most) outcome, while `uncovered` outcomes have none. */
+export function sandboxCoverageProblems(file: string, text: string, uncovered: number): string[] {
+  if (uncovered === 0) return [];
+  return units(text)
+    .filter((unit) => WIDE_COVERAGE.test(unit.text))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists ${uncovered} that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`);
+}
+
+const SUNSET_MOMENT = /\b(?:after|until|through|by)\b[^.|]{0,40}\b(?:sunset|that|its|the)\b[^.|]{0,20}\bdate\b|\bdate after which\b/i;
+const SAYS_MOMENT = /00:00 UTC/;
+
+/** Each sentence or table row about a deprecation that says it stops working after or until its date, without naming the moment. */
+export function sunsetMomentProblems(file: string, text: string): string[] {
+  return units(text)
+    .filter((unit) => /sunset|deprecate/i.test(unit.text) && SUNSET_MOMENT.test(unit.text) && !SAYS_MOMENT.test(unit.text))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" leaves open whether a deprecated item still works on its Sunset date; it works until 00:00 UTC on that date (rule: sunset-moment)`);
 }

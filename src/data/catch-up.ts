@@ -8,7 +8,7 @@ export const CATCH_UP_INSTEAD: Record<string, string> = {
   KycDocument:
     'No operation returns a KYC document after you attach it, so a missed review result cannot be read back. ' +
     'What the review still needs is on the customer: [retrieve the customer](/docs/customers-controller-get-customer) ' +
-    'and read `kyc_status` and `kyc_requirements`, whose `kyc_document_id` names a rejected document to replace. ' +
+    'and read `kyc_status` and `kyc_requirements`, whose `kyc_document_id` names a document to replace (rejected, or expired for `document_expired`). ' +
     'A document\'s `rejection_reason` is only in its `kyc_document.rejected` event.',
   VirtualAccount:
     'A virtual account is closed only when its wallet is archived: list wallets with `updated_after` and treat every ' +

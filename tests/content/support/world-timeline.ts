@@ -45,7 +45,8 @@ export function statusSightings(world: World): Sighting[] {
     const requirements = entity.value.kyc_requirements;
     if (!Array.isArray(requirements) || typeof at !== 'string') continue;
     for (const requirement of requirements) {
-      if (isObject(requirement) && typeof requirement.kyc_document_id === 'string') {
+      // An expired document is replaced whatever its review said, so only other codes tell that it was rejected.
+      if (isObject(requirement) && typeof requirement.kyc_document_id === 'string' && requirement.code !== 'document_expired') {
         sightings.push({ id: requirement.kyc_document_id, status: 'rejected', at, where: entity.where, how: `${entity.id}'s requirement \`${String(requirement.code)}\` names it as the rejected document to replace` });
       }
     }

@@ -4,7 +4,6 @@
  */
 import type { ApiModel } from '../api-model';
 import { CATCH_UP_INSTEAD } from '../../src/data/catch-up';
-import type { WebhookPayload } from './data';
 
 /** The query parameter that finds the objects changed since a moment. */
 export const CATCH_UP_PARAMETER = 'updated_after';
@@ -48,7 +47,7 @@ function listedSchemas(doc: Json, node: unknown, seen = new Set<unknown>()): str
   return [...fromParts, refName(items) ?? '', ...variants.map(refName).filter((name): name is string => Boolean(name))].filter(Boolean);
 }
 
-export function catchUpData(model: ApiModel, payloads: WebhookPayload[]): CatchUpData {
+export function catchUpData(model: ApiModel, payloads: readonly { type: string; objectName: string }[]): CatchUpData {
   const doc = model.spec.bundled as unknown as Json;
   const paths = doc.paths as Record<string, Record<string, Json>>;
   const lists = model.operations

@@ -114,7 +114,7 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
       const model = await loadApiModel(path.resolve(siteDir, options.specPath));
       const entries = parseChangelog(source, options.source, changelogReferences(model, siteDir));
       const [history, coming] = await Promise.all([releaseHistory(siteDir), unreleasedChanges(model.spec, siteDir)]);
-      const operations = new Map(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, tag: op.tag }]));
+      const operations = new Map(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, tag: op.tag, statuses: Object.keys(op.responses) }]));
       const removedPages = new Map([...removedSinceReleases(model, siteDir).operations].map(([pageId, op]) => [pageId, releaseSpecPath(op.lastRelease, 'json')]));
       // The coming release (entries dated after the latest snapshot) lists what the spec as it is now changed since then.
       const comingRelease = coming.since ? [{ date: coming.since, previous: coming.since, changes: coming.changes, coming: true }] : [];

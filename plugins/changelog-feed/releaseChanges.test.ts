@@ -148,11 +148,36 @@ describe('the spec changes an entry lists', () => {
     expect(changesByEntry([required], twoVariants, ops).get('required')?.map((c) => c.target)).toEqual(['createCard', 'getCard', 'event:card.created']);
   });
 
-  it('a change every operation shows is listed once, under "Every operation"', () => {
-    const header = (operationId: string) => change({ operationId, subject: 'header', direction: 'response', name: 'X-Request-Id', field: undefined, text: 'The header `X-Request-Id` in the 200 response: response header always sent' });
-    const history: ReleaseDiff[] = [{ date: '2026-02-01', previous: '2026-01-19', changes: [header('createCard'), header('getCard')] }];
-    const listed = changesByEntry([entry('headers', 'fixed', ['createCard', 'getCard'], '`X-Request-Id` is always sent.')], history, operations).get('headers')!;
-    expect(changesMarkdown(listed, operations)).toBe(['#### Changes in the spec', '', '- Every operation', '  - The header `X-Request-Id` in every response: response header always sent'].join('\n'));
+  it('a change every operation shows is listed once, under "Every operation", saying which of their responses it reaches', () => {
+    const withStatuses = new Map([...operations].map(([id, op]) => [id, { ...op, statuses: ['200', '201', '429'] }]));
+    const header = (name: string, operationId: string, status: string) =>
+      change({ operationId, subject: 'header', direction: 'response', name, field: undefined, status, text: `The header \`${name}\` in the ${status} response: response header always sent` });
+    const history: ReleaseDiff[] = [
+      {
+        date: '2026-02-01',
+        previous: '2026-01-19',
+        changes: [header('X-Request-Id', 'createCard', '200'), header('X-Request-Id', 'createCard', '429'), header('X-Request-Id', 'getCard', '200'), header('X-Request-Id', 'getCard', '429'), header('Retry-After', 'createCard', '429'), header('Retry-After', 'getCard', '429'), header('RateLimit-Remaining', 'createCard', '200'), header('RateLimit-Remaining', 'getCard', '200'), header('RateLimit-Remaining', 'createCard', '201'), header('RateLimit-Remaining', 'getCard', '201'), header('X-Request-Id', 'createCard', '201'), header('X-Request-Id', 'getCard', '201')],
+      },
+    ];
+    const headers = entry('headers', 'fixed', ['createCard', 'getCard'], '`X-Request-Id` is always sent, and `Retry-After` on every `429`.');
+    const listed = changesByEntry([headers], history, withStatuses).get('headers')!;
+    // Planted: `Retry-After` reaches only the 429 of each operation, and must not read as sent in every response.
+    expect(changesMarkdown(listed, withStatuses)).toBe(
+      [
+        '#### Changes in the spec',
+        '',
+        '- Every operation',
+        '  - The header `X-Request-Id` in every response: response header always sent',
+        '  - The header `Retry-After` in the 429 response of every operation: response header always sent',
+        '  - The header `RateLimit-Remaining` in every response but the 429: response header always sent',
+      ].join('\n'),
+    );
+    // Without the operations' statuses, nothing says the change reached every response.
+    expect(changesByEntry([headers], history, operations).get('headers')!.map((c) => c.text)).toEqual([
+      'The header `X-Request-Id` in the 200, 201 and 429 responses of every operation: response header always sent',
+      'The header `Retry-After` in the 429 response of every operation: response header always sent',
+      'The header `RateLimit-Remaining` in the 200 and 201 responses of every operation: response header always sent',
+    ]);
   });
 
   it('read as Markdown, breaking first, grouped by operation; the twin puts them under each entry and the downloads under each date', () => {

@@ -64,6 +64,8 @@ export interface OperationLink {
   route: string;
   /** The tag the operation is listed under. */
   tag: string;
+  /** The statuses of its responses (`200`, `429`), which tell a change in every response from one in some. */
+  statuses?: readonly string[];
 }
 
 /** The field's anchor on its endpoint page (README, "How the API reference is produced"), when it still exists there. */
@@ -211,6 +213,33 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
 /** The target of a change listed once for every operation it reaches, when that is every operation of the API. */
 export const EVERY_OPERATION = 'every-operation';
 
+/** Where a response change's text says it is: ` in the 429 response`. */
+const RESPONSE_PLACE = / in the (\d{3}) response/;
+
+const statusOf = (change: LocatedChange) => change.status ?? RESPONSE_PLACE.exec(change.text)?.[1];
+
+/**
+ * The responses a change made in every operation reaches, in words: "in every response" only when
+ * it reaches each response of each operation, "in every response but the 429" when it reaches all
+ * of them but those statuses; otherwise the statuses it reaches ("in the 429 response of every
+ * operation"), so a header added to the rate-limit refusal does not read as sent always.
+ */
+export function responsesReached(instances: readonly LocatedChange[], operations: ReadonlyMap<string, OperationLink>): string {
+  const reached = new Set(instances.map((change) => `${targetOf(change)}|${statusOf(change)}`));
+  const statuses = [...new Set(instances.map(statusOf).filter((status): status is string => Boolean(status)))].sort();
+  const known = [...operations.values()].every((op) => op.statuses !== undefined && op.statuses.length > 0);
+  if (known) {
+    // The statuses some operation has without the change.
+    const missing = [...new Set([...operations].flatMap(([id, op]) => op.statuses!.filter((status) => !reached.has(`${id}|${status}`))))].sort();
+    if (missing.length === 0) return 'in every response';
+    if (missing.length <= 2 && statuses.length > missing.length && missing.every((status) => !statuses.includes(status))) return `in every response but the ${missing.join(' and ')}`;
+  }
+  if (statuses.length === 1) return `in the ${statuses[0]} response of every operation`;
+  // Each status in every operation, or only one of them in each.
+  const eachEverywhere = statuses.every((status) => [...operations.keys()].every((id) => reached.has(`${id}|${status}`)));
+  return eachEverywhere ? `in the ${statuses.slice(0, -1).join(', ')} and ${statuses.at(-1)} responses of every operation` : `in the ${statuses.join(' or ')} response of every operation`;
+}
+
 /** The spec changes each entry lists (`attributeChanges`), breaking ones first. */
 export function changesByEntry(entries: ChangelogEntry[], history: AttributedRelease[], operations: ReadonlyMap<string, OperationLink>): Map<string, ListedChange[]> {
   const byEntry = new Map<string, ListedChange[]>();
@@ -228,7 +257,7 @@ export function changesByEntry(entries: ChangelogEntry[], history: AttributedRel
         if (kept.has(placeOf(change))) return [];
         kept.add(placeOf(change));
         // No one page shows it for every operation: the line links nowhere.
-        return [{ target: EVERY_OPERATION, breaking: change.breaking, text: change.text.replace(/ in the \d{3} response/, ' in every response'), href: '' }];
+        return [{ target: EVERY_OPERATION, breaking: change.breaking, text: change.text.replace(RESPONSE_PLACE, ` ${responsesReached(claimed.filter((c) => placeOf(c.change) === placeOf(change)).map((c) => c.change), operations)}`), href: '' }];
       }),
     );
   }

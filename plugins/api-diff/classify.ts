@@ -111,6 +111,8 @@ function textOf(d: Difference): string {
       return `${field ? `${field} in ${place}` : capital(place)} now accepts fields it does not define`;
     case 'approval-requirement-added':
       return `Approval now needs ${field} in ${place}: without it the KYC review stops at \`action_required\``;
+    case 'approval-requirement-replaces-required':
+      return `${capital(`${field} in ${place}`)} is now optional, and approval needs it: without it the request no longer fails, and the KYC review stops at \`action_required\``;
     case 'type-narrowed':
     case 'type-widened':
     case 'type-changed':

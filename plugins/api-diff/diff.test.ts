@@ -91,7 +91,12 @@ describe('diffDocuments: the versioning rules', () => {
     expect(rules(spec({}), spec({ request: { t: marked } }))).toEqual(['new request-property-added createCard t', 'breaking request-approval-requirement-added createCard t']);
     expect(rules(spec({ request: { t: str } }), spec({ request: { t: marked } }))).toEqual(['breaking request-approval-requirement-added createCard t']);
     // It was required before: making it optional but needed for approval relaxes the request.
-    expect(rules(spec({ request: { t: { ...str, required: true } } }), spec({ request: { t: marked } }))).toEqual(['new request-property-became-optional createCard t']);
+    expect(rules(spec({ request: { t: { ...str, required: true } } }), spec({ request: { t: marked } }))).toEqual(['new request-approval-requirement-replaces-required createCard t']);
+    expect(diffDocuments(spec({ request: { t: { ...str, required: true } } }), spec({ request: { t: marked } })).map((c) => c.text)).toEqual([
+      '`t` in the request body is now optional, and approval needs it: without it the request no longer fails, and the KYC review stops at `action_required`',
+    ]);
+    // Made optional and no longer needed: only optional.
+    expect(rules(spec({ request: { t: { ...str, required: true } } }), spec({ request: { t: str } }))).toEqual(['new request-property-became-optional createCard t']);
   });
 
   it('an error code a referenced schema gains is the operation\'s new error, as its error table lists it', () => {

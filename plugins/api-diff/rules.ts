@@ -119,7 +119,8 @@ const ROWS: Row[] = [
   ['property-became-optional', 'field made optional (request) or sometimes absent (response)', { request: A, response: B }, '`currency` out of `required`'],
   ['property-deprecated', 'field marked `deprecated`, with its `x-sunset` date', { request: DEP, response: DEP }, '`deprecated: true`, `x-sunset: 2027-06-30`'],
   ['property-reactivated', 'field no longer deprecated', { request: A, response: A }, '`deprecated: true` removed'],
-  ['approval-requirement-added', 'optional request field the KYC review needs (`x-required-for-approval`) added or marked', { request: B }, '`terms_acceptance` with `x-required-for-approval: true`'],
+  ['approval-requirement-added', 'optional request field the KYC review needs (`x-required-for-approval`) added, or an optional one marked', { request: B }, '`terms_acceptance` with `x-required-for-approval: true`'],
+  ['approval-requirement-replaces-required', 'required request field made optional, the KYC review still needing it (`x-required-for-approval`): requests without it no longer fail, and the review stops until it is sent', { request: A }, '`business.counterparty_sector` out of `required`, with `x-required-for-approval: true`'],
   ['approval-requirement-removed', 'request field no longer needed by the KYC review', { request: A }, '`x-required-for-approval` removed'],
   // Values a field takes.
   ['type-narrowed', 'type narrowed (a type dropped)', { request: B, response: A }, '`[string, integer]` → `string`'],

@@ -621,7 +621,8 @@ function compareProperties(before: Side, after: Side, b: Json, a: Json, at: Poin
       continue;
     }
     if (!rb.has(name) && ra.has(name)) ctx.emit({ ...here, change: 'property-became-required', pointer, side: 'after' });
-    if (rb.has(name) && !ra.has(name)) ctx.emit({ ...here, change: 'property-became-optional', pointer, side: 'after' });
+    // A required request field that the KYC review still needs is one change: optional to send, needed for approval.
+    if (rb.has(name) && !ra.has(name)) ctx.emit({ ...here, change: ctx.direction === 'request' && marked(after, value) ? 'approval-requirement-replaces-required' : 'property-became-optional', pointer, side: 'after' });
     const old = pb.get(name);
     if (ctx.direction === 'request' && !ra.has(name)) {
       const was = marked(before, old) && !rb.has(name);

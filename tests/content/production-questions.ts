@@ -25,6 +25,14 @@ export interface ProductionQuestion {
 
 export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
   {
+    question: "How long after a deposit is credited can the payer's bank still take it back, and what does the API do then?",
+    answer: '/docs/guides/deposits#recalled-deposit',
+    fields: ['completed_at', 'failure_code', 'available', 'current'],
+    events: ['deposit.recalled'],
+    values: ['recalled', 'reversed'],
+    phrases: ['10 business days', '13 months'],
+  },
+  {
     question: 'Our webhook endpoint was down for hours. How do we find everything that changed meanwhile, including old objects?',
     answer: '/docs/guides/going-live#catch-up',
     operations: ['TransactionsController_payments', 'CustomersController_getCustomerTransactions', 'CustomersController_listCustomers'],

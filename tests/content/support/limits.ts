@@ -142,6 +142,16 @@ export const LIMITS: LimitFact[] = [
     quotes: [re(String.raw`never arrives,? (?:\()?within (\d+) business days`), re(String.raw`reversed the same way within (\d+) business days`)],
   },
   {
+    name: 'business days after crediting within which a deposit can be recalled',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`recall a credited deposit for up to (\d+) business days`) },
+    quotes: [re(String.raw`recall a credited deposit for up to (\d+) business days`), re(String.raw`recalls? it,?[^.|]{0,40}?for up to (\d+) business days`)],
+  },
+  {
+    name: 'months after crediting within which a deposit can be recalled for fraud',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`for up to (\d+) months after when the payer reports`) },
+    quotes: [re(String.raw`(?:for )?up to (\d+) months after`), re(String.raw`\((\d+) months for fraud\)`)],
+  },
+  {
     name: 'business days to produce a physical card',
     source: { file: 'examples/api/components/schemas/cards.yaml', pattern: re(String.raw`produces it within (\d+) business days`) },
     quotes: [re(String.raw`(?:Produce|produce)[sd]?(?: it| the card| a physical card)? within (\d+) business days`)],

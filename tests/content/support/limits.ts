@@ -72,6 +72,11 @@ export const LIMITS: LimitFact[] = [
     quotes: [re(String.raw`(?:at most|holds at most) (\d+) subscriptions`), re(String.raw`already has (\d+) (?:webhook )?subscriptions`)],
   },
   {
+    name: 'virtual accounts a wallet may hold',
+    source: { file: 'examples/api/paths/wallets_wallet_id_virtual-accounts.yaml', pattern: re(String.raw`and at most (\d+): no operation closes`) },
+    quotes: [re(String.raw`(?:[Ww]allet|it) holds at most (\d+)`), re(String.raw`already has (\d+) virtual accounts`), re(String.raw`and at most (\d+): no operation closes`)],
+  },
+  {
     name: 'MB a KYC file may have',
     source: { file: 'examples/api/components/schemas/customers.yaml', pattern: re(String.raw`at most (\d+) MB`) },
     quotes: [re(String.raw`(?:at most|larger than|over) (\d+) MB`)],

@@ -74,7 +74,7 @@ export const LIMITS: LimitFact[] = [
   {
     name: 'virtual accounts a wallet may hold',
     source: { file: 'examples/api/paths/wallets_wallet_id_virtual-accounts.yaml', pattern: re(String.raw`and at most (\d+): no operation closes`) },
-    quotes: [re(String.raw`(?:[Ww]allet|it) holds at most (\d+)`), re(String.raw`already has (\d+) virtual accounts`), re(String.raw`and at most (\d+): no operation closes`)],
+    quotes: [re(String.raw`(?:wallet|Wallet|it) holds at most (\d+)`), re(String.raw`already has (\d+) virtual accounts`), re(String.raw`and at most (\d+): no operation closes`)],
   },
   {
     name: 'MB a KYC file may have',

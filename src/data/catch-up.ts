@@ -13,5 +13,6 @@ export const CATCH_UP_INSTEAD: Record<string, string> = {
   VirtualAccount:
     'A virtual account is closed only when its wallet is archived: list wallets with `updated_after` and treat every ' +
     'virtual account of an `archived` wallet as closed, or [retrieve its banking details](/docs/virtual-accounts-controller-get-banking-details), ' +
-    'whose `status` says `closed`. A virtual account is opened only by your own request, whose response is the account.',
+    'whose `status` says `closed`. A virtual account is opened only by your own request, whose response is the account; ' +
+    'when that response was lost, see [a create you cannot retry within the day](/docs/guides/going-live#after-the-key-expired).',
 };

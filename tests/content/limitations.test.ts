@@ -12,6 +12,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/api/intro#metadata': /No list filters by metadata/,
   '/docs/api/intro#deprecation': /no\s+`Deprecation` or `Sunset` header/,
   '/docs/guides/going-live#catch-up': /`updated_after`/,
+  '/docs/guides/going-live#after-the-key-expired': /No list returns virtual accounts or KYC documents/,
   '/docs/notifications/webhook-notification-payloads#subscribe': /No operation deletes a\s+subscription/,
   '/docs/guides/payments#limits': /does\s+not return them and no operation changes them/,
   '/docs/guides/payments#timing': /You do not choose a speed/,

@@ -25,6 +25,15 @@ export interface ProductionQuestion {
 
 export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
   {
+    question: 'A create of a virtual account (or a KYC document upload) timed out two days ago and the key has expired. Did it run?',
+    answer: '/docs/guides/going-live#after-the-key-expired',
+    operations: ['CustomersController_getCustomer'],
+    fields: ['kyc_status', 'wallet_id', 'description'],
+    events: ['virtual_account.created', 'kyc_document.attached'],
+    errors: ['virtual_account_limit_reached'],
+    values: ['not_started', 'action_required', 'pending'],
+  },
+  {
     question: "How long after a deposit is credited can the payer's bank still take it back, and what does the API do then?",
     answer: '/docs/guides/deposits#recalled-deposit',
     fields: ['completed_at', 'failure_code', 'available', 'current'],

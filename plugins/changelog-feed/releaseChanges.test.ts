@@ -160,6 +160,9 @@ describe('the spec changes an entry lists', () => {
       },
     ];
     const headers = entry('headers', 'fixed', ['createCard', 'getCard'], '`X-Request-Id` is always sent, and `Retry-After` on every `429`.');
+    const errorCode = (operationId: string) => change({ operationId, subject: 'enum-value', direction: 'response', name: 'card_frozen', field: 'code', status: '429', text: '`card_frozen` added to `code` in the 429 response', source: { file: 'errors.yaml', pointer: '/ErrorCode/enum', line: 9 } });
+    const codes = entry('codes', 'changed', ['createCard', 'getCard'], '`card_frozen` is a new error code.');
+    expect(changesByEntry([codes], [{ date: '2026-02-01', previous: '2026-01-19', changes: [errorCode('createCard'), errorCode('getCard')] }], withStatuses).get('codes')!.map((c) => c.text)).toEqual(['`card_frozen` added to `code` in every error response']);
     const listed = changesByEntry([headers], history, withStatuses).get('headers')!;
     // Planted: `Retry-After` reaches only the 429 of each operation, and must not read as sent in every response.
     expect(changesMarkdown(listed, withStatuses)).toBe(

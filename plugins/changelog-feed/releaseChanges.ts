@@ -220,8 +220,9 @@ const statusOf = (change: LocatedChange) => change.status ?? RESPONSE_PLACE.exec
 
 /**
  * The responses a change made in every operation reaches, in words: "in every response" only when
- * it reaches each response of each operation, "in every response but the 429" when it reaches all
- * of them but those statuses; otherwise the statuses it reaches ("in the 429 response of every
+ * it reaches each response of each operation, "in every error response" when it reaches each
+ * `4xx` and `5xx` and no other (naming one or two it misses), "in every response but the 429" when it reaches all of them but
+ * those statuses; otherwise the statuses it reaches ("in the 429 response of every
  * operation"), so a header added to the rate-limit refusal does not read as sent always.
  */
 export function responsesReached(instances: readonly LocatedChange[], operations: ReadonlyMap<string, OperationLink>): string {
@@ -232,6 +233,13 @@ export function responsesReached(instances: readonly LocatedChange[], operations
     // The statuses some operation has without the change.
     const missing = [...new Set([...operations].flatMap(([id, op]) => op.statuses!.filter((status) => !reached.has(`${id}|${status}`))))].sort();
     if (missing.length === 0) return 'in every response';
+    // Error responses only (the error object's shared schema): every one of them, or all but one or two named.
+    const isError = (status: string) => Number(status) >= 400;
+    if (statuses.every(isError)) {
+      const errorsWithout = [...operations].flatMap(([id, op]) => op.statuses!.filter((status) => isError(status) && !reached.has(`${id}|${status}`)).map((status) => `${op.summary}'s ${status}`));
+      if (errorsWithout.length === 0) return 'in every error response';
+      if (errorsWithout.length <= 2) return `in every error response but ${errorsWithout.join(' and ')}`;
+    }
     if (missing.length <= 2 && statuses.length > missing.length && missing.every((status) => !statuses.includes(status))) return `in every response but the ${missing.join(' and ')}`;
   }
   if (statuses.length === 1) return `in the ${statuses[0]} response of every operation`;

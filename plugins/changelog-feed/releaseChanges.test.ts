@@ -149,20 +149,20 @@ describe('the spec changes an entry lists', () => {
   });
 
   it('a change every operation shows is listed once, under "Every operation", saying which of their responses it reaches', () => {
-    const withStatuses = new Map([...operations].map(([id, op]) => [id, { ...op, statuses: ['200', '201', '429'] }]));
+    const withStatuses = new Map([...operations].map(([id, op]) => [id, { ...op, statuses: ['200', '201', '400', '429'] }]));
     const header = (name: string, operationId: string, status: string) =>
       change({ operationId, subject: 'header', direction: 'response', name, field: undefined, status, text: `The header \`${name}\` in the ${status} response: response header always sent` });
     const history: ReleaseDiff[] = [
       {
         date: '2026-02-01',
         previous: '2026-01-19',
-        changes: [header('X-Request-Id', 'createCard', '200'), header('X-Request-Id', 'createCard', '429'), header('X-Request-Id', 'getCard', '200'), header('X-Request-Id', 'getCard', '429'), header('Retry-After', 'createCard', '429'), header('Retry-After', 'getCard', '429'), header('RateLimit-Remaining', 'createCard', '200'), header('RateLimit-Remaining', 'getCard', '200'), header('RateLimit-Remaining', 'createCard', '201'), header('RateLimit-Remaining', 'getCard', '201'), header('X-Request-Id', 'createCard', '201'), header('X-Request-Id', 'getCard', '201')],
+        changes: [header('X-Request-Id', 'createCard', '200'), header('X-Request-Id', 'createCard', '429'), header('X-Request-Id', 'getCard', '200'), header('X-Request-Id', 'getCard', '429'), header('Retry-After', 'createCard', '429'), header('Retry-After', 'getCard', '429'), header('RateLimit-Remaining', 'createCard', '200'), header('RateLimit-Remaining', 'getCard', '200'), header('RateLimit-Remaining', 'createCard', '201'), header('RateLimit-Remaining', 'getCard', '201'), header('X-Request-Id', 'createCard', '201'), header('X-Request-Id', 'getCard', '201'), header('X-Request-Id', 'createCard', '400'), header('X-Request-Id', 'getCard', '400'), header('RateLimit-Remaining', 'createCard', '400'), header('RateLimit-Remaining', 'getCard', '400')],
       },
     ];
     const headers = entry('headers', 'fixed', ['createCard', 'getCard'], '`X-Request-Id` is always sent, and `Retry-After` on every `429`.');
-    const errorCode = (operationId: string) => change({ operationId, subject: 'enum-value', direction: 'response', name: 'card_frozen', field: 'code', status: '429', text: '`card_frozen` added to `code` in the 429 response', source: { file: 'errors.yaml', pointer: '/ErrorCode/enum', line: 9 } });
+    const errorCode = (operationId: string, status: string) => change({ operationId, subject: 'enum-value', direction: 'response', name: 'card_frozen', field: 'code', status, text: `\`card_frozen\` added to \`code\` in the ${status} response`, source: { file: 'errors.yaml', pointer: '/ErrorCode/enum', line: 9 } });
     const codes = entry('codes', 'changed', ['createCard', 'getCard'], '`card_frozen` is a new error code.');
-    expect(changesByEntry([codes], [{ date: '2026-02-01', previous: '2026-01-19', changes: [errorCode('createCard'), errorCode('getCard')] }], withStatuses).get('codes')!.map((c) => c.text)).toEqual(['`card_frozen` added to `code` in every error response']);
+    expect(changesByEntry([codes], [{ date: '2026-02-01', previous: '2026-01-19', changes: ['createCard', 'getCard'].flatMap((id) => [errorCode(id, '400'), errorCode(id, '429')]) }], withStatuses).get('codes')!.map((c) => c.text)).toEqual(['`card_frozen` added to `code` in every error response']);
     const listed = changesByEntry([headers], history, withStatuses).get('headers')!;
     // Planted: `Retry-After` reaches only the 429 of each operation, and must not read as sent in every response.
     expect(changesMarkdown(listed, withStatuses)).toBe(
@@ -177,9 +177,9 @@ describe('the spec changes an entry lists', () => {
     );
     // Without the operations' statuses, nothing says the change reached every response.
     expect(changesByEntry([headers], history, operations).get('headers')!.map((c) => c.text)).toEqual([
-      'The header `X-Request-Id` in the 200, 201 and 429 responses of every operation: response header always sent',
+      'The header `X-Request-Id` in the 200, 201, 400 and 429 responses of every operation: response header always sent',
       'The header `Retry-After` in the 429 response of every operation: response header always sent',
-      'The header `RateLimit-Remaining` in the 200 and 201 responses of every operation: response header always sent',
+      'The header `RateLimit-Remaining` in the 200, 201 and 400 responses of every operation: response header always sent',
     ]);
   });
 

@@ -233,6 +233,7 @@ export function responsesReached(instances: readonly LocatedChange[], operations
     // The statuses some operation has without the change.
     const missing = [...new Set([...operations].flatMap(([id, op]) => op.statuses!.filter((status) => !reached.has(`${id}|${status}`))))].sort();
     if (missing.length === 0) return 'in every response';
+    if (statuses.length === 1) return `in the ${statuses[0]} response of every operation`;
     // Error responses only (the error object's shared schema): every one of them, or all but one or two named.
     const isError = (status: string) => Number(status) >= 400;
     if (statuses.every(isError)) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
-import { LIMITS, limitContradictions, limitValue, type LimitFact } from './support/limits';
+import { capAdviceProblems, LIMITS, limitContradictions, limitValue, type LimitFact } from './support/limits';
 
 const FIXTURE = 'tests/fixtures/content/limits-drift.mdx';
 
@@ -61,6 +61,19 @@ describe('limits and times: every quote agrees with the spec', () => {
       `${FIXTURE}:19: "moves at most 500,000.00" gives 500,000.00 as the most one request moves; the spec says 1,000,000.00 (examples/api/components/schemas/common.yaml) (rule: limit)`,
       `${FIXTURE}:27: "a limit of its own: 30 requests per" gives 30 as the requests per window an IP address may make to the health check; the spec says 60 (examples/api/paths/health.yaml) (rule: limit)`,
       `${FIXTURE}:28: "[status page](https://status.example.org)" gives https://status.example.org as the address of the status page; the spec says https://status.example.com (examples/api.yaml) (rule: limit)`,
+    ]);
+  });
+
+  it('advice to create another capped object states the cap beside it, on every page and in the spec', () => {
+    const files = [...docPages(), ...handWrittenFiles('examples').filter((f) => /\.ya?ml$/.test(f) && !f.startsWith('examples/releases/'))];
+    expect(files.flatMap((file) => capAdviceProblems(file, readRepoFile(file), values))).toEqual([]);
+  });
+
+  it('catches planted advice that creates a second subscription or virtual account with no cap beside it', () => {
+    const fixture = 'tests/fixtures/content/cap-advice.mdx';
+    expect(capAdviceProblems(fixture, readRepoFile(fixture), values)).toEqual([
+      `${fixture}:8: "create a new subscription" tells the reader to create another, which counts toward the webhook subscriptions an environment may hold (16, examples/api/paths/webhooks.yaml): say so in the same paragraph or table row (rule: cap-advice)`,
+      `${fixture}:12: "create the account again" tells the reader to create another, which counts toward the virtual accounts a wallet may hold (100, examples/api/paths/wallets_wallet_id_virtual-accounts.yaml): say so in the same paragraph or table row (rule: cap-advice)`,
     ]);
   });
 

@@ -235,3 +235,28 @@ export function limitContradictions(file: string, text: string, values: Map<Limi
   }
   return problems;
 }
+
+/** Advice to create one more of an object the API caps, and the cap that advice must state beside it. */
+export const CAPPED_ADVICE: { advice: RegExp; cap: string }[] = [
+  { advice: re(String.raw`(?:create|Create) (?:a new|another|a second) (?:webhook )?subscription`), cap: 'webhook subscriptions an environment may hold' },
+  { advice: re(String.raw`(?:create|Create) (?:a new|another|a second|one more) virtual account|(?:create|Create) the account again`), cap: 'virtual accounts a wallet may hold' },
+];
+
+/**
+ * Every paragraph or table row that tells the reader to create another of a capped object (a
+ * webhook subscription to replace an old one, a virtual account again) without stating the cap
+ * in it: the advice can run into the cap, which counts the old object too (rule: cap-advice).
+ */
+export function capAdviceProblems(file: string, text: string, values: Map<LimitFact, string>): string[] {
+  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  const problems: string[] = [];
+  for (const { advice, cap } of CAPPED_ADVICE) {
+    const fact = [...values.keys()].find((candidate) => candidate.name === cap);
+    if (!fact) throw new Error(`cap-advice: "${cap}" is not in LIMITS`);
+    for (const match of text.matchAll(new RegExp(advice.source, advice.flags))) {
+      if (quotesIn(fact, blockAround(text, match.index))) continue;
+      problems.push(`${file}:${lineAt(match.index)}: "${match[0].replace(/\s+/g, ' ')}" tells the reader to create another, which counts toward the ${fact.name} (${values.get(fact)}, ${fact.source.file}): say so in the same paragraph or table row (rule: cap-advice)`);
+    }
+  }
+  return problems;
+}

@@ -161,10 +161,13 @@ function headingAbove(source: string, line: number): string {
   return [...lines].reverse().find((text) => /^#{1,6}\s/.test(text)) ?? '';
 }
 
+const SUSPENDED = /\bsuspen(?:d|sion)/i;
+
 /** Rule suspended-card-changes: a list of two or more card status changes about a suspended customer names them all. */
 export function suspendedCardChangeProblems(file: string, source: string, facts: ClassFacts): Problem[] {
-  return unitsOf(source).flatMap((unit) => {
-    const context = /suspend/i.test(unit.text) || /suspend/i.test(headingAbove(source, unit.line(0)));
+  const units = unitsOf(source);
+  return units.flatMap((unit, index) => {
+    const context = [unit.text, units[index - 1]?.text ?? '', headingAbove(source, unit.line(0))].some((text) => SUSPENDED.test(text));
     if (!context || !/\bcards?\b/i.test(unit.text)) return [];
     const said = facts.cardChanges.filter((verb) => VERB_FORMS[verb].test(unit.text));
     const missing = facts.cardChanges.filter((verb) => !said.includes(verb));

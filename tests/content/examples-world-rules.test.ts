@@ -7,6 +7,7 @@ import { docListRequests, listRequestProblems, sampleListRequests } from './supp
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './support/world-path-requests';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
 import { cardStatusReasons } from './support/world-cards';
+import { documentsOffNationality, uploadedDocuments, worldDocuments } from './support/world-documents';
 import { deadAccountsRevived } from './support/world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions } from './support/world-balances';
 import { docExamplesOf, specExamples, type ExampleSource } from './support/world-sources';
@@ -50,6 +51,19 @@ describe('the one-world rules on planted mistakes', () => {
     expect(debitsOffAmount(PAGE, [curl, response(120000)].join('\n\n'))).toEqual([]);
     expect(debitsOffAmount(PAGE, [curl, response(120150)].join('\n\n')).map(formatWorldProblem)).toEqual([
       `${PAGE}:7: the transaction txn_3Kd7Lm1Qp9Rs5Tv2 moves EUR 120150 in answer to a request for EUR 120000 (${PAGE}:2); the API books exactly the amount requested, with no fee taken off or added on (rule: debit-is-amount)`,
+    ]);
+  });
+
+  it("document-nationality: a German customer's national identity card issued by FR, in a response and in a curl upload, and a French proof of address that passes", () => {
+    const maria = { ...customer, individual: { first_name: 'Maria', nationality: 'DE' } };
+    const document = (id: string, type: string, country: string) => ({ id, object: 'kyc_document', customer_id: customer.id, person_id: null, type, issuing_country: country });
+    const upload = ['```bash', `curl -X POST https://api.example.com/v1/customers/${customer.id}/kyc-documents \\`, '  -F "type=passport" \\', '  -F "issuing_country=FR" \\', '  -F "file=@passport.jpg;type=image/jpeg"', '```'].join('\n');
+    const blocks = [maria, document('kyd_7Lk4Jh1Gf8Ds5Ap2', 'passport', 'DE'), document('kyd_2Xc5Vb8Nm1Qw4Er7', 'national_id', 'FR'), document('kyd_9Ty2Ui5Op8As1Df4', 'proof_of_address', 'FR')];
+    const world = worldOf(...blocks);
+    const problems = documentsOffNationality(world, [...worldDocuments(world), ...uploadedDocuments(PAGE, `${page(...blocks)}\n${upload}`)]).map(formatWorldProblem);
+    expect(problems).toEqual([
+      `${PAGE}:33: cus_4f9Kq2LmN8pR7sT1's \`national_id\` is issued by FR, but cus_4f9Kq2LmN8pR7sT1 has nationality DE (${PAGE}:5); a country issues a passport or national identity card only to its own nationals (rule: document-nationality)`,
+      `${PAGE}:56: cus_4f9Kq2LmN8pR7sT1's \`passport\` is issued by FR, but cus_4f9Kq2LmN8pR7sT1 has nationality DE (${PAGE}:5); a country issues a passport or national identity card only to its own nationals (rule: document-nationality)`,
     ]);
   });
 

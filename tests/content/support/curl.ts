@@ -5,6 +5,8 @@ export interface CurlCommand {
   headers: Record<string, string>;
   body: string | null;
   formFields: string[];
+  /** Each `-F name=value` field's value as written (`@file;type=…` for a file). */
+  formValues: Record<string, string>;
   lineOffset: number;
 }
 
@@ -96,6 +98,7 @@ export function findCurlCommands(script: string): CurlCommand[] {
     let body: string | null = null;
     const headers: Record<string, string> = {};
     const formFields: string[] = [];
+    const formValues: Record<string, string> = {};
     for (let i = start + 1; i < words.length; i++) {
       const flag = words[i].value;
       const value = takesValue.has(flag) ? words[++i]?.value ?? '' : null;
@@ -104,7 +107,11 @@ export function findCurlCommands(script: string): CurlCommand[] {
         const colon = (value ?? '').indexOf(':');
         if (colon > 0) headers[value!.slice(0, colon).trim().toLowerCase()] = value!.slice(colon + 1).trim();
       } else if (['-d', '--data', '--data-raw', '--data-binary', '--json'].includes(flag)) body = value;
-      else if (flag === '-F' || flag === '--form') formFields.push((value ?? '').split('=')[0]);
+      else if (flag === '-F' || flag === '--form') {
+        const [name, ...rest] = (value ?? '').split('=');
+        formFields.push(name);
+        formValues[name] = rest.join('=');
+      }
       else if (flag === '--url') url = value ?? '';
       else if (value === null && /^https?:\/\//.test(flag)) url = flag;
     }
@@ -114,6 +121,7 @@ export function findCurlCommands(script: string): CurlCommand[] {
       headers,
       body,
       formFields,
+      formValues,
       lineOffset: words[start].line,
     });
   }

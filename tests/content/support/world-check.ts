@@ -9,6 +9,7 @@ import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
 import { cardStatusReasons } from './world-cards';
+import { documentsOffNationality, uploadedDocuments, worldDocuments } from './world-documents';
 import { deadAccountsRevived } from './world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions } from './world-balances';
 import { sandboxFileNames, sandboxFilesInProduction, sandboxPaymentEndings } from './world-sandbox-values';
@@ -121,6 +122,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...reissuesOutOfLine(world),
     ...(inputs.cardValidYears === undefined ? [] : cardExpiries(world, inputs.cardValidYears)),
     ...cardStatusReasons(world),
+    ...documentsOffNationality(world, [...worldDocuments(world), ...inputs.pages.flatMap((page) => uploadedDocuments(page.file, page.source))]),
     ...deadAccountsRevived(world),
     ...balancesIgnoringTransactions(balanceSnapshots(inputs.sources), world),
     ...badIbans(inputs.sources),

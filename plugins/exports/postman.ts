@@ -244,7 +244,7 @@ function savedResponses(op: OperationModel, siteUrl: string): NonNullable<Postma
   });
 }
 
-const environmentName = (server: ServerModel) => (server.description ?? server.url).split(' (')[0];
+const environmentName = (server: ServerModel) => (server.description ?? server.url).split(' (')[0].toLowerCase();
 
 /** What the base URL variable holds, and the other servers to set it to (the example ids exist on one only). */
 function baseUrlDescription(servers: ServerModel[]): string {

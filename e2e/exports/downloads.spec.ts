@@ -4,6 +4,8 @@ import { OPERATIONS } from '../reference/operations';
 import { DOWNLOAD_FILES } from '../../plugins/exports/downloadFiles';
 
 const SANDBOX = 'https://api.sandbox.example.com/v1';
+/** Where the examples' objects live, and so where the Postman requests go unless the reader sets another base URL. */
+const PRODUCTION = 'https://api.example.com/v1';
 const DESIGN = OPERATIONS.map((op) => `${op.method} ${op.path} ${op.id}`).sort();
 
 interface OpenApi {
@@ -52,7 +54,7 @@ test.describe('spec and Postman downloads', () => {
     expect(await yamlResponse.text()).not.toMatch(/\$ref: ['"]?\.{0,2}\//);
   });
 
-  test('the Postman collection (v2.1) has one request per operation, the sandbox base URL and bearer auth', async ({ request }) => {
+  test('the Postman collection (v2.1) has one request per operation, the base URL of the example objects and bearer auth', async ({ request }) => {
     const response = await request.get(DOWNLOAD_FILES.postman.path);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/json');
@@ -63,7 +65,7 @@ test.describe('spec and Postman downloads', () => {
       auth: { type: string; bearer: { key: string; value: string }[] };
     };
     expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
-    expect(collection.variable).toContainEqual(expect.objectContaining({ key: 'baseUrl', value: SANDBOX }));
+    expect(collection.variable).toContainEqual(expect.objectContaining({ key: 'baseUrl', value: PRODUCTION, description: expect.stringContaining(`set it to ${SANDBOX}`) }));
     expect(collection.auth.type).toBe('bearer');
     expect(collection.auth.bearer).toContainEqual(expect.objectContaining({ key: 'token', value: '{{apiKey}}' }));
     expect(collection.variable.map((v) => v.key)).toContain('apiKey');

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { SITE_DIR, type LoadedSpec, type SourceLocation } from '../api-model';
 import { loadSpec } from '../api-model/load';
-import { withReplayedHeaderDeclared } from '../api-model/replayed-responses';
+import { bundledAsPublished } from '../api-model/published';
 import { diffDocuments } from './diff';
 import { listReleases, type ReleaseSnapshot } from './releases';
 import type { ApiChange } from './types';
@@ -31,8 +31,8 @@ export interface ReleaseDiff {
 }
 
 export function diffSpecs(before: LoadedSpec, after: LoadedSpec): LocatedChange[] {
-  // Compared as published: the headers `x-replayed-statuses` declares are changes like any other.
-  return diffDocuments(withReplayedHeaderDeclared(before.bundled), withReplayedHeaderDeclared(after.bundled)).map((change) => ({
+  // Compared as published: the Idempotent-Replayed headers the key's replay rule declares are changes like any other.
+  return diffDocuments(bundledAsPublished(before), bundledAsPublished(after)).map((change) => ({
     ...change,
     source: (change.side === 'before' ? before : after).locate(change.pointer),
   }));

@@ -49,7 +49,7 @@ export interface Difference {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const DOCUMENTATION_KEYS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', '$comment', 'tags', 'x-codeSamples', 'x-any-operation', 'x-list-filter', 'x-unique-per-request', 'x-replayed-statuses']);
+const DOCUMENTATION_KEYS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', '$comment', 'tags', 'x-codeSamples', 'x-any-operation', 'x-list-filter', 'x-unique-per-request', 'x-replayed-statuses', 'x-not-replayed-codes']);
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const esc = (segment: string | number) => String(segment).replaceAll('~', '~0').replaceAll('/', '~1');

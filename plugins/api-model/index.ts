@@ -13,6 +13,7 @@ import { buildModel, type ApiModel } from './model';
 export * from './model';
 export { apiSpecPath, SITE_DIR } from './location';
 export { publishedDocument } from './published';
+export { examplesServer, EXAMPLES_SERVER_EXTENSION } from './servers';
 export { emittedEvents, emitsSentencesOf, eventTypesDeniedIn, eventTypesNamedIn } from './emits';
 export type { ErrorCodeEntry } from './error-codes';
 export type { OperationErrorModel } from './operation-errors';

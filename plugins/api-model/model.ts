@@ -79,11 +79,10 @@ export function buildModel(spec: LoadedSpec): ApiModel {
   const described = inFile(spec, () => operationsOf(doc, securitySchemes, errorCodes));
   const general = generalErrorCodes(errorCodes, described, (doc.components.schemas as Record<string, Record<string, unknown>> | undefined)?.ErrorCode?.[ANY_OPERATION_EXTENSION]);
   const replayedHeader = (doc.components.headers as Record<string, HeaderModel> | undefined)?.[REPLAYED_HEADER];
-  const operations = described.map((op) => ({
-    ...op,
-    responses: withReplayedHeader({ parameters: op.parameters, responses: withOwnErrorExamples(op, general) }, replayedHeader),
-    generalErrors: generalErrorsOf(op, general, errorCodes),
-  }));
+  const operations = described.map((op) => {
+    const generalErrors = generalErrorsOf(op, general, errorCodes);
+    return { ...op, generalErrors, responses: withReplayedHeader({ ...op, generalErrors, responses: withOwnErrorExamples(op, general) }, replayedHeader) };
+  });
   return {
     rootFile: spec.rootFile,
     spec,

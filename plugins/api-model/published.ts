@@ -4,10 +4,10 @@
  * `x-errors` lists every error of the operation (its own and its fields'), and a problem response
  * shared with other operations keeps, inline, only the examples of errors this operation returns.
  */
-import type { JsonObject, JsonValue, OpenApiDocument } from './load';
-import type { ApiModel } from './model';
+import type { JsonObject, JsonValue, LoadedSpec, OpenApiDocument } from './load';
+import { buildModel, type ApiModel } from './model';
 import { OPERATION_ERRORS_EXTENSION } from './operation-errors';
-import { isReplayed, REPLAYED_HEADER, replayedStatuses } from './replayed-responses';
+import { declareReplayedHeaders, REPLAYED_EXTENSION } from './replayed-responses';
 import { deref, isObject } from './walk';
 
 const PROBLEM = 'application/problem+json';
@@ -32,14 +32,17 @@ export function publishedDocument(model: ApiModel): OpenApiDocument {
       if (kept.length > 0) own.examples = Object.fromEntries(kept.map((name) => [name, examples[name] as JsonValue]));
       responses[status] = { ...written, content: { ...(written.content as JsonObject), [PROBLEM]: own } };
     }
-    const replayed = replayedStatuses(op);
-    for (const status of Object.keys(responses).filter((status) => isReplayed(status, replayed))) {
-      const written = deref(doc, responses[status], '').node;
-      if (!isObject(written)) continue;
-      const headers = isObject(written.headers) ? written.headers : {};
-      if (REPLAYED_HEADER in headers) continue;
-      responses[status] = { ...written, headers: { ...headers, [REPLAYED_HEADER]: { $ref: `#/components/headers/${REPLAYED_HEADER}` } } };
-    }
   }
-  return doc;
+  return declareReplayedHeaders(doc, model.operations);
+}
+
+/**
+ * The bundled document with the `Idempotent-Replayed` headers the model derives declared, as the
+ * published document has them: what a diff compares, so that a change to the key's replay rule
+ * shows as the headers it adds or removes. A spec whose key states no rule is returned as it is.
+ */
+export function bundledAsPublished(spec: LoadedSpec): OpenApiDocument {
+  const parameters = Object.values(spec.bundled.components?.parameters ?? {});
+  if (!parameters.some((parameter) => isObject(parameter) && REPLAYED_EXTENSION in parameter)) return spec.bundled;
+  return declareReplayedHeaders(structuredClone(spec.bundled), buildModel(spec).operations);
 }

@@ -46,6 +46,8 @@ export interface ParameterModel {
   'x-unique-per-request'?: boolean;
   /** On the `Idempotency-Key`: the statuses whose response a retry with the key replays (`2XX`: every success). */
   'x-replayed-statuses'?: string[];
+  /** On the `Idempotency-Key`: the codes of those statuses that mean the request did not run, never replayed. */
+  'x-not-replayed-codes'?: string[];
 }
 
 export interface MediaModel {
@@ -77,6 +79,8 @@ export interface ResponseModel {
 export interface ServerModel {
   url: string;
   description?: string;
+  /** The examples' objects live on this server: the code samples and Postman default to it (`servers.ts`). */
+  'x-example-objects'?: boolean;
 }
 
 export interface SecuritySchemeModel {

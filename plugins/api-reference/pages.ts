@@ -1,4 +1,5 @@
 import type { OperationModel, TagModel } from '../api-model';
+import { examplesServer } from '../api-model/servers';
 import { PAGE_DATA_SUFFIX } from './paths';
 import * as html from './render/html';
 import { markdownToHtml } from './render/markdownToHtml';
@@ -67,11 +68,13 @@ export function metaDescription(markdown: string): string {
   return /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 }
 
-const serverInfo = (view: OperationView): ServerInfo[] =>
-  view.servers.map(({ url, description }) => {
-    const descriptionHtml = markdownToHtml(description);
-    return { url, ...(descriptionHtml ? { descriptionHtml } : {}) };
+const serverInfo = (view: OperationView): ServerInfo[] => {
+  const samples = examplesServer(view.servers);
+  return view.servers.map((server) => {
+    const descriptionHtml = markdownToHtml(server.description);
+    return { url: server.url, ...(descriptionHtml ? { descriptionHtml } : {}), ...(server === samples ? { samplesDefault: true } : {}) };
   });
+};
 
 /**
  * The bulky props of an endpoint page (field lists, response bodies and code, as HTML), kept

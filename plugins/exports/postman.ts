@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ApiModel, JsonValue, OperationModel, ParameterModel } from '../api-model';
+import { examplesServer, type ApiModel, type JsonValue, type OperationModel, type ParameterModel, type ServerModel } from '../api-model';
 import { absoluteLinks } from '../api-reference/render/markdownText';
 import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
 import { describeOperation } from '../api-reference/view/errors';
@@ -244,9 +244,19 @@ function savedResponses(op: OperationModel, siteUrl: string): NonNullable<Postma
   });
 }
 
+const environmentName = (server: ServerModel) => (server.description ?? server.url).split(' (')[0].toLowerCase();
+
+/** What the base URL variable holds, and the other servers to set it to (the example ids exist on one only). */
+function baseUrlDescription(servers: ServerModel[]): string {
+  const chosen = examplesServer(servers);
+  if (!chosen) return 'The base URL.';
+  const others = servers.filter((server) => server !== chosen).map((server) => ` For ${environmentName(server)}, set it to ${server.url} and use the ids of your own objects there.`);
+  return `The base URL: ${environmentName(chosen)}, where the example objects live.${others.join('')}`;
+}
+
 /**
  * A Postman collection (v2.1) of every operation, one folder per tag, built from the spec model:
- * requests with the example values the code samples send, `{{baseUrl}}` (the sandbox) and bearer
+ * requests with the example values the code samples send, `{{baseUrl}}` (the server the examples' objects live on) and bearer
  * auth reading `{{apiKey}}`, a test on every request (the documented success status and the
  * response's whole JSON schema), and the spec's success examples as saved responses. Ids derive
  * from the spec, so the same spec gives the same file.
@@ -273,8 +283,8 @@ export function postmanCollection(model: ApiModel, siteUrl: string): PostmanColl
     },
     auth: { type: 'bearer', bearer: [{ key: 'token', value: `{{${POSTMAN_KEY_VARIABLE}}}`, type: 'string' }] },
     variable: [
-      { key: POSTMAN_BASE_URL_VARIABLE, value: model.servers[0]?.url ?? '', type: 'string', description: 'The base URL: the sandbox. Use https://api.example.com/v1 with a live key.' },
-      { key: POSTMAN_KEY_VARIABLE, value: '', type: 'string', description: 'Your secret API key: a sandbox key (sk_test_...) for the sandbox base URL.' },
+      { key: POSTMAN_BASE_URL_VARIABLE, value: examplesServer(model.servers)?.url ?? '', type: 'string', description: baseUrlDescription(model.servers) },
+      { key: POSTMAN_KEY_VARIABLE, value: '', type: 'string', description: "Your secret API key, of the base URL's environment: a live key (sk_live_...) for production, a sandbox key (sk_test_...) for the sandbox." },
     ],
     item: model.tags.map((tag) =>
       withDescription({ id: stableId(`tag ${tag.name}`), name: tag.name, item: tag.operations.map(item) }, description(tag.description, siteUrl)),

@@ -26,7 +26,7 @@ describe('downloads', { timeout: 30_000 }, () => {
     const ids = JSON.stringify(first).match(/"(?:_postman_)?id": ?"[^"]+"/g) ?? [];
     expect(new Set(ids).size).toBe(ids.length);
     expect(first.variable.map((v) => [v.key, v.value])).toEqual([
-      ['baseUrl', 'https://api.sandbox.example.com/v1'],
+      ['baseUrl', 'https://api.example.com/v1'],
       ['apiKey', ''],
     ]);
     expect(first.auth.bearer).toEqual([{ key: 'token', value: '{{apiKey}}', type: 'string' }]);

@@ -1,4 +1,7 @@
+import type { ServerModel } from '../../api-model';
+import { examplesServer } from '../../api-model/servers';
 import { examplesFor } from '../view/operation';
+import { BASE_URL_ENV } from '../view/sampleEnv';
 import type { AuthRequirement, MediaView, OperationView, SchemaNode } from '../view/types';
 import { typeText, type Direction } from './html';
 import { absoluteLinks, oneLine, table } from './markdownText';
@@ -102,7 +105,9 @@ export function operationMarkdown(view: OperationView, siteUrl: string): string 
   const requestExample = view.requestExamples[0]?.name;
   const parts: string[] = [`# ${operation.summary}`, '', `\`${operation.method.toUpperCase()} ${operation.path}\``, ''];
   if (view.servers.length > 0) {
-    parts.push('Base URLs:', '', ...view.servers.map((s) => `- \`${s.url}\`${s.description ? `: ${oneLine(s.description)}` : ''}`), '');
+    const samples = examplesServer(view.servers);
+    const line = (s: ServerModel) => `- \`${s.url}\`${s.description ? `: ${oneLine(s.description)}` : ''}${s === samples ? `; the example objects live here, and the code samples call it unless \`${BASE_URL_ENV}\` names another` : ''}`;
+    parts.push('Base URLs:', '', ...view.servers.map(line), '');
   }
   parts.push(authText(view.auth), '');
   if (view.description) parts.push(absoluteLinks(view.description.trim(), siteUrl), '');

@@ -45,7 +45,7 @@ describe('renderCodeSamples', () => {
     }
   });
 
-  it('reads the key from LEDGERLINE_API_KEY and the base URL from LEDGERLINE_BASE_URL, defaulting to the sandbox', () => {
+  it('reads the key from LEDGERLINE_API_KEY and the base URL from LEDGERLINE_BASE_URL, defaulting to the base URL of the request', () => {
     for (const [id, code] of Object.entries(byId(jsonRequest))) {
       expect(code, id).toContain('LEDGERLINE_API_KEY');
       expect(code, id).toContain('LEDGERLINE_BASE_URL');

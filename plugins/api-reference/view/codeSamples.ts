@@ -14,12 +14,12 @@ export interface MultipartFile {
 
 /**
  * The request a code sample sends. Every sample reads the API key from `LEDGERLINE_API_KEY`
- * and the base URL from `LEDGERLINE_BASE_URL`, defaulting to `baseUrl` (the sandbox), so it
- * runs as copied.
+ * and the base URL from `LEDGERLINE_BASE_URL`, defaulting to `baseUrl` (the server the example
+ * objects live on), so it runs as copied.
  */
 export interface SampleRequest {
   method: HttpMethod;
-  /** The base URL used when `LEDGERLINE_BASE_URL` is not set: the spec's first server. */
+  /** The base URL used when `LEDGERLINE_BASE_URL` is not set: the server the examples' objects live on. */
   baseUrl: string;
   /** The path after the base URL, with example path parameters and the query string: `/customers?limit=20`. */
   path: string;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MediaModel, OperationModel, ParameterModel } from '../../api-model';
+import { examplesServer } from '../../api-model/servers';
 import { withAnchors } from './anchors';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
 import { unlinkMissingDocs, type DocIndex } from './docs';
@@ -244,8 +245,8 @@ export function samplePathValues(
 }
 
 /**
- * The request the code samples show: the sandbox server (the samples read another base URL
- * and the API key from the environment), example parameters (in the path, the object the
+ * The request the code samples show: the server the examples' objects live on (the samples read
+ * another base URL and the API key from the environment), example parameters (in the path, the object the
  * response example is about; required ones, and optional query and header parameters that
  * have an example; on a list, the query its response example answers, `listQuery.ts`) and the body of the request example named `exampleName`
  * (by default the first).
@@ -254,7 +255,7 @@ export function sampleRequest(
   op: Pick<OperationModel, 'method' | 'path' | 'parameters' | 'requestBody' | 'servers' | 'security' | 'securitySchemes'> & Partial<Pick<OperationModel, 'responses'>>,
   exampleName?: string,
 ): SampleRequest {
-  const server = op.servers[0]?.url ?? 'https://api.example.com';
+  const server = examplesServer(op.servers)?.url ?? 'https://api.example.com';
   const params = op.parameters;
   const valueOf = (p: ParameterModel) => String(parameterExample(p) ?? p.schema?.default ?? `{${p.name}}`);
   const pathValues = samplePathValues(op, exampleName);

@@ -148,6 +148,8 @@ export interface OperationView {
 export interface ServerInfo {
   url: string;
   descriptionHtml?: string;
+  /** The example objects live on this server, so the code samples call it by default. */
+  samplesDefault?: boolean;
 }
 
 export interface CodeSample {

@@ -22,8 +22,9 @@ import { renamesWithoutUpdate } from './world-names';
 import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
 import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './world-timeline';
 import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
-import { idsInTwoEnvironments, pageSightings, postmanSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf, type IdSighting } from './world-environments';
-import { postmanCollection, type PostmanItem } from '../../../plugins/exports/postman';
+import { environmentOf, idsInTwoEnvironments, pageSightings, postmanSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf, type IdSighting } from './world-environments';
+import { sampleDefaultRequests, sampleHostsOffEnvironment, type DefaultRequest } from './world-sample-hosts';
+import { POSTMAN_BASE_URL_VARIABLE, postmanCollection, type PostmanItem } from '../../../plugins/exports/postman';
 
 /** The file and line an entity's place names: `file:line`, or `file#pointer (line N)`. */
 export function fileAndLine(where: string): { file: string; line: number } {
@@ -66,6 +67,8 @@ export interface WorldInputs {
   pages: { file: string; source: string }[];
   /** Every id sent to or served from a server, by its environment. */
   environments: IdSighting[];
+  /** The requests readers run as they are (code samples, Postman), with their default host. */
+  defaultRequests: DefaultRequest[];
   /** The sandbox's times and test merchant, as the spec states them. */
   sandbox: { seconds: number; merchant: string };
 }
@@ -80,11 +83,25 @@ function postmanRequests(items: PostmanItem[], trail: string[] = []): { name: st
   });
 }
 
+/** The requests of the Postman collection as they go out before the reader changes `{{baseUrl}}`. */
+function postmanDefaultRequests(model: ApiModel): DefaultRequest[] {
+  const collection = postmanCollection(model, 'https://docs.example.com');
+  const host = String(collection.variable.find((variable) => variable.key === POSTMAN_BASE_URL_VARIABLE)?.value ?? '');
+  return postmanRequests(collection.item).map((request) => ({ label: `the Postman request "${request.name}"`, where: `Postman collection: ${request.name} (request)`, host, sent: `${request.url} ${request.body ?? ''}` }));
+}
+
+/** Every request the site hands readers to run as it is: each endpoint page's code samples and each Postman request. */
+export function defaultRequests(model: ApiModel): DefaultRequest[] {
+  return [...sampleDefaultRequests(model), ...postmanDefaultRequests(model)];
+}
+
 /** Every id the pages and the Postman collection send to a server or show coming back from it. */
 export function environmentSightings(model: ApiModel, pages: { file: string; source: string }[]): IdSighting[] {
   const servers = serversOf(model.servers);
   const collection = postmanCollection(model, 'https://docs.example.com');
-  return [...pages.flatMap((page) => pageSightings(page.file, page.source, servers)), ...postmanSightings(postmanRequests(collection.item), 'production')];
+  const host = String(collection.variable.find((variable) => variable.key === POSTMAN_BASE_URL_VARIABLE)?.value ?? '');
+  const postman = environmentOf(host, servers);
+  return [...pages.flatMap((page) => pageSightings(page.file, page.source, servers)), ...(postman ? postmanSightings(postmanRequests(collection.item), postman) : [])];
 }
 
 export function siteWorldInputs(model: ApiModel, retryDays: number, sandbox: WorldInputs['sandbox']): WorldInputs {
@@ -92,6 +109,7 @@ export function siteWorldInputs(model: ApiModel, retryDays: number, sandbox: Wor
   const sources = pages.map((file) => ({ file, source: readRepoFile(file) }));
   return {
     environments: environmentSightings(model, sources),
+    defaultRequests: defaultRequests(model),
     sandbox,
     model,
     sources: [...specExamples(model), ...docExamples(pages), ...postmanExamples(model)],
@@ -149,6 +167,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...responsesWithoutRequest(inputs.model),
     ...updatesChangingTheRest(inputs.model, world),
     ...idsInTwoEnvironments(inputs.environments),
+    ...sampleHostsOffEnvironment(inputs.defaultRequests, serversOf(inputs.model.servers), inputs.environments),
     ...sandboxTimes(sandbox, inputs.sandbox.seconds),
     ...sandboxCardPayments(world, sandbox, inputs.sandbox.merchant),
     ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),

@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import { API_KEY_ENV } from '../../../view/sampleEnv';
+import { API_KEY_ENV, BASE_URL_ENV } from '../../../view/sampleEnv';
 import type { AuthRequirement, HttpMethod, RelatedLink, ServerInfo } from '../../../view/types';
 import MethodBadge from '../MethodBadge';
 import styles from './styles.module.css';
@@ -25,7 +25,7 @@ function AuthText({ auth }: { auth: AuthRequirement }) {
           <Link to={auth.learnMore}>about keys</Link>)
         </>
       )}
-      . The code samples read it from <code>{API_KEY_ENV}</code>.
+      . The code samples read it from <code>{API_KEY_ENV}</code>, and another base URL from <code>{BASE_URL_ENV}</code>.
     </>
   );
 }
@@ -66,6 +66,7 @@ export default function EndpointHeader({ method, path, servers = [], auth, relat
                     </>
                   )}
                   <code>{server.url}</code>
+                  {server.samplesDefault && <>, where the example objects live: the code samples call it</>}
                 </span>
               ))}
             </dd>

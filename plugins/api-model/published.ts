@@ -7,7 +7,7 @@
 import type { JsonObject, JsonValue, OpenApiDocument } from './load';
 import type { ApiModel } from './model';
 import { OPERATION_ERRORS_EXTENSION } from './operation-errors';
-import { isReplayed, REPLAYED_HEADER, replayedStatuses } from './replayed-responses';
+import { declareReplayedHeader, replayedStatuses } from './replayed-responses';
 import { deref, isObject } from './walk';
 
 const PROBLEM = 'application/problem+json';
@@ -32,14 +32,7 @@ export function publishedDocument(model: ApiModel): OpenApiDocument {
       if (kept.length > 0) own.examples = Object.fromEntries(kept.map((name) => [name, examples[name] as JsonValue]));
       responses[status] = { ...written, content: { ...(written.content as JsonObject), [PROBLEM]: own } };
     }
-    const replayed = replayedStatuses(op);
-    for (const status of Object.keys(responses).filter((status) => isReplayed(status, replayed))) {
-      const written = deref(doc, responses[status], '').node;
-      if (!isObject(written)) continue;
-      const headers = isObject(written.headers) ? written.headers : {};
-      if (REPLAYED_HEADER in headers) continue;
-      responses[status] = { ...written, headers: { ...headers, [REPLAYED_HEADER]: { $ref: `#/components/headers/${REPLAYED_HEADER}` } } };
-    }
+    declareReplayedHeader(doc, responses, replayedStatuses(op));
   }
   return doc;
 }

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JsonObject } from './load';
-import { loadApiModel, type ApiModel } from './index';
+import type { ApiModel } from './index';
 import { publishedDocument } from './published';
 import { isReplayed, REPLAYED_HEADER, replayedStatuses } from './replayed-responses';
+import { modelBeforeAll } from './test-model';
 import { deref, isObject } from './walk';
 
 /** Each response of the published document that declares `Idempotent-Replayed`, and each that the key rule replays, as `METHOD path status`. */
@@ -24,13 +25,10 @@ function declaredAndReplayed(model: ApiModel) {
 }
 
 describe('Idempotent-Replayed is declared on exactly the responses a retry replays', { timeout: 60_000 }, () => {
-  let model: ApiModel;
-  beforeAll(async () => {
-    model = await loadApiModel();
-  }, 60_000);
+  const model = modelBeforeAll();
 
   it('in the published document and on the pages: every success and executed refusal of an operation with a key, nothing else', () => {
-    const { declared, replayed } = declaredAndReplayed(model);
+    const { declared, replayed } = declaredAndReplayed(model());
     expect(replayed).toContain('POST /transactions/payments 422');
     expect(replayed).toContain('POST /customers/individual 409');
     expect(replayed.some((name) => name.startsWith('GET '))).toBe(false);
@@ -38,10 +36,10 @@ describe('Idempotent-Replayed is declared on exactly the responses a retry repla
   });
 
   it('fails, naming the response, when a page drops the header from a replayed response', () => {
-    const planted = structuredClone(model.operations);
+    const planted = structuredClone(model().operations);
     const payment = planted.find((op) => op.path === '/transactions/payments' && op.method === 'post')!;
     payment.responses['422'] = { ...payment.responses['422'], headers: {} };
-    const { declared } = declaredAndReplayed({ ...model, operations: planted });
+    const { declared } = declaredAndReplayed({ ...model(), operations: planted });
     expect(declared).toContain('POST /transactions/payments 422 (page)');
   });
 });

@@ -4,7 +4,7 @@
  * and the refusals that executed); every such response of an operation that takes the key
  * declares the header, and no other response does.
  */
-import type { OpenApiDocument } from './load';
+import type { JsonObject, OpenApiDocument } from './load';
 import type { OperationModel, HeaderModel, ResponseModel } from './types';
 import { deref, isObject } from './walk';
 
@@ -49,16 +49,22 @@ export function withReplayedHeaderDeclared(doc: OpenApiDocument): OpenApiDocumen
       if (!isObject(operation) || !Array.isArray(operation.parameters) || !isObject(operation.responses)) continue;
       const key = operation.parameters.map((parameter) => deref(out, parameter, '').node).find((parameter) => isObject(parameter) && parameter.in === 'header' && parameter.name === IDEMPOTENCY_HEADER);
       const listed = isObject(key) ? key[REPLAYED_EXTENSION] : undefined;
-      const statuses = Array.isArray(listed) ? listed.map(String) : [];
-      const responses = operation.responses;
-      for (const status of Object.keys(responses).filter((status) => isReplayed(status, statuses))) {
-        const written = deref(out, responses[status], '').node;
-        if (!isObject(written)) continue;
-        const headers = isObject(written.headers) ? written.headers : {};
-        if (REPLAYED_HEADER in headers) continue;
-        responses[status] = { ...written, headers: { ...headers, [REPLAYED_HEADER]: { $ref: `#/components/headers/${REPLAYED_HEADER}` } } };
-      }
+      declareReplayedHeader(out, operation.responses, Array.isArray(listed) ? listed.map(String) : []);
     }
   }
   return out;
+}
+
+/**
+ * Declares the header, by reference, on each of an operation's `responses` (in `doc`) whose status
+ * is one of `statuses`; a shared response it changes becomes the operation's own copy.
+ */
+export function declareReplayedHeader(doc: OpenApiDocument, responses: JsonObject, statuses: readonly string[]): void {
+  for (const status of Object.keys(responses).filter((status) => isReplayed(status, statuses))) {
+    const written = deref(doc, responses[status], '').node;
+    if (!isObject(written)) continue;
+    const headers = isObject(written.headers) ? written.headers : {};
+    if (REPLAYED_HEADER in headers) continue;
+    responses[status] = { ...written, headers: { ...headers, [REPLAYED_HEADER]: { $ref: `#/components/headers/${REPLAYED_HEADER}` } } };
+  }
 }

@@ -2,36 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { LocatedChange } from '../api-diff';
 import { describeCoverage, type DiffCheckInput } from './diffCheck';
 import type { ChangelogEntry } from './parse';
-
-const change = (over: Partial<LocatedChange>): LocatedChange => ({
-  operationId: 'createCard',
-  direction: 'request',
-  subject: 'field',
-  action: 'added',
-  name: 'nickname',
-  field: 'nickname',
-  class: 'additive',
-  side: 'after',
-  breaking: false,
-  rule: 'request-field-added',
-  text: '`nickname` added to the request body',
-  pointer: '/paths/~1cards/post/requestBody/content/application~1json/schema/properties/nickname',
-  source: { file: 'api.yaml', pointer: '/components/schemas/CreateCard/properties/nickname', line: 3 },
-  ...over,
-});
+import { change, frozenStatus } from './testChanges';
 
 // A new value in what `getCard` already returns: the label rule allows it only under Changed.
-const frozen = change({
-  operationId: 'getCard',
-  direction: 'response',
-  subject: 'enum-value',
-  status: '200',
-  name: 'frozen',
-  field: 'status',
-  text: '`frozen` added to `status` in the 200 response',
-  rule: 'response-enum-value-added',
-  source: { file: 'cards.yaml', pointer: '/CardStatus/enum', line: 40 },
-});
+const frozen = frozenStatus({});
 
 const entry = (kind: ChangelogEntry['kind'], line: number): ChangelogEntry => ({ id: `e${line}`, date: '2026-02-01', kind, title: 'Cards', operations: ['getCard', 'createCard'], events: [], body: '', line });
 

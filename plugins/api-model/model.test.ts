@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadApiModel, loadCheckedApiModel, type ApiModel } from './index';
+import { describe, expect, it } from 'vitest';
+import { loadApiModel, loadCheckedApiModel } from './index';
+import { modelBeforeAll } from './test-model';
 
 /** The operations of the API design: operationId, method and path, exactly as decided. */
 const OPERATIONS = [
@@ -80,32 +81,29 @@ const PAGE_IDS = [
 const TAGS = ['Cards', 'Customers', 'Wallets', 'Health check', 'Transactions', 'Virtual accounts', 'Webhooks'];
 
 describe('the model of the API description', { timeout: 30_000 }, () => {
-  let model: ApiModel;
-  beforeAll(async () => {
-    model = await loadApiModel();
-  }, 30_000);
+  const model = modelBeforeAll();
 
   it('has exactly the 34 operations of the design, with their methods and paths', () => {
-    const actual = model.operations.map((op) => [op.operationId, op.method, op.path]);
+    const actual = model().operations.map((op) => [op.operationId, op.method, op.path]);
     expect(actual).toHaveLength(34);
     expect(new Set(actual.map(([id]) => id)).size).toBe(34);
     expect(actual.sort()).toEqual(OPERATIONS.map((operation) => [...operation]).sort());
   });
 
   it('gives them exactly the endpoint page ids and routes the site spec lists', () => {
-    expect(model.operations.map((op) => op.pageId).sort()).toEqual([...PAGE_IDS].sort());
-    for (const op of model.operations) expect(op.route).toBe(`/docs/${op.pageId}`);
+    expect(model().operations.map((op) => op.pageId).sort()).toEqual([...PAGE_IDS].sort());
+    for (const op of model().operations) expect(op.route).toBe(`/docs/${op.pageId}`);
   });
 
   it('groups them under the seven declared tags, each described, with a category page each', () => {
-    expect(model.tags.map((tag) => tag.name)).toEqual(TAGS);
-    for (const tag of model.tags) expect(tag.description, tag.name).toMatch(/\w{3,}/);
-    expect(model.tags.map((tag) => tag.route)).toContain('/docs/categories-webhooks');
-    expect(model.tags.flatMap((tag) => tag.operations)).toHaveLength(34);
+    expect(model().tags.map((tag) => tag.name)).toEqual(TAGS);
+    for (const tag of model().tags) expect(tag.description, tag.name).toMatch(/\w{3,}/);
+    expect(model().tags.map((tag) => tag.route)).toContain('/docs/categories-webhooks');
+    expect(model().tags.flatMap((tag) => tag.operations)).toHaveLength(34);
   });
 
   it('leaves exactly the four operations of the site spec out of the sidebar', () => {
-    expect(model.operations.filter((op) => !op.inSidebar).map((op) => op.pageId).sort()).toEqual([
+    expect(model().operations.filter((op) => !op.inSidebar).map((op) => op.pageId).sort()).toEqual([
       'customers-controller-attach-kyc-document',
       'digital-wallets-controller-archive-wallet',
       'health-check-controller-health-check',
@@ -114,7 +112,7 @@ describe('the model of the API description', { timeout: 30_000 }, () => {
   });
 
   it('loads once per process: every consumer shares the same model', async () => {
-    expect(await loadApiModel()).toBe(model);
+    expect(await loadApiModel()).toBe(model());
   });
 });
 

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JsonObject } from './load';
-import { loadApiModel, type ApiModel } from './index';
+import type { ApiModel } from './index';
 import { publishedDocument } from './published';
 import { isReplayed, notReplayedCodes, REPLAYED_HEADER, replayedStatuses } from './replayed-responses';
+import { modelBeforeAll } from './test-model';
 import type { OperationModel } from './types';
 import { deref, isObject } from './walk';
 
@@ -37,13 +38,10 @@ function declaredAndReplayed(model: ApiModel) {
 }
 
 describe('Idempotent-Replayed is declared on exactly the responses a retry replays', { timeout: 60_000 }, () => {
-  let model: ApiModel;
-  beforeAll(async () => {
-    model = await loadApiModel();
-  }, 60_000);
+  const model = modelBeforeAll();
 
   it('in the published document and on the pages: every success and stored refusal of an operation with a key, nothing else', () => {
-    const { declared, replayed } = declaredAndReplayed(model);
+    const { declared, replayed } = declaredAndReplayed(model());
     expect(replayed).toContain('POST /transactions/payments 422');
     expect(replayed).toContain('POST /customers/individual 409');
     // Its only 409s are the key's own conflicts, which are never stored.
@@ -53,7 +51,7 @@ describe('Idempotent-Replayed is declared on exactly the responses a retry repla
   });
 
   it('replays a 409 only where the operation can return customer_code_taken', () => {
-    const with409 = model.operations.filter((op) => replayedStatuses(op).length > 0 && '409' in op.responses);
+    const with409 = model().operations.filter((op) => replayedStatuses(op).length > 0 && '409' in op.responses);
     const replayed409 = with409.filter((op) => REPLAYED_HEADER in (op.responses['409'].headers ?? {})).map((op) => op.operationId);
     const codeTaken = with409.filter((op) => op.errors.some((error) => error.code === 'customer_code_taken')).map((op) => op.operationId);
     expect(replayed409.length).toBeGreaterThan(0);
@@ -61,19 +59,19 @@ describe('Idempotent-Replayed is declared on exactly the responses a retry repla
   });
 
   it('fails, naming the response, when a page drops the header from a replayed response', () => {
-    const planted = structuredClone(model.operations);
+    const planted = structuredClone(model().operations);
     const payment = planted.find((op) => op.path === '/transactions/payments' && op.method === 'post')!;
     payment.responses['422'] = { ...payment.responses['422'], headers: {} };
-    const { declared } = declaredAndReplayed({ ...model, operations: planted });
+    const { declared } = declaredAndReplayed({ ...model(), operations: planted });
     expect(declared).toContain('POST /transactions/payments 422 (page)');
   });
 
   it('fails, naming the response, when a 409 of only the key conflicts declares the header', () => {
-    const planted = structuredClone(model.operations);
+    const planted = structuredClone(model().operations);
     const refill = planted.find((op) => op.path === '/wallets/{wallet_id}/refill' && op.method === 'post')!;
     const header = planted.find((op) => op.path === '/transactions/payments' && op.method === 'post')!.responses['201'].headers![REPLAYED_HEADER];
     refill.responses['409'] = { ...refill.responses['409'], headers: { ...refill.responses['409'].headers, [REPLAYED_HEADER]: header } };
-    const { declared } = declaredAndReplayed({ ...model, operations: planted });
+    const { declared } = declaredAndReplayed({ ...model(), operations: planted });
     expect(declared).toContain('POST /wallets/{wallet_id}/refill 409 (page)');
     expect(declared).toContain('POST /wallets/{wallet_id}/refill 409');
   });

@@ -65,6 +65,23 @@ export function groupChanges(changes: LocatedChange[]): ChangeGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * A change that puts a new value into a response field or event payload integrations already
+ * receive (an enum value, a `oneOf` variant, an error code of an existing operation). Not
+ * breaking by the versioning rules, but not New either: New promises nothing changes until you
+ * use it, and this reaches every integration that reads the field.
+ */
+export function reachesExistingResponses(change: LocatedChange, release: readonly LocatedChange[]): boolean {
+  // A subscription whose `enabled_events` holds a wildcard (`*` predates every release kept) receives a new event type unasked.
+  if (change.subject === 'event') return change.action === 'added';
+  if (change.direction !== 'response' || change.action !== 'added') return false;
+  if (change.subject === 'error-code' || change.rule === 'response-variant-added') return true;
+  if (change.subject !== 'enum-value') return false;
+  // A value the response only echoes from a request body that gained it too (a subscription's `enabled_events`) appears once you send it.
+  const leaf = (field?: string) => field?.split('.').at(-1);
+  return !release.some((other) => other.direction === 'request' && !other.in && other.subject === 'enum-value' && other.action === 'added' && other.name === change.name && leaf(other.field) === leaf(change.field));
+}
+
 const entryTargets = (entry: ChangelogEntry) => [...entry.operations, ...entry.events.map((event) => `event:${event}`)];
 
 /** `file#pointer (line N)`: where the change was made. */
@@ -173,7 +190,10 @@ export function describeCoverage(input: DiffCheckInput): string[] {
       `${counts.breaking} breaking, ${counts.deprecation} deprecation${counts.deprecation === 1 ? '' : 's'}, ${counts.additive} not breaking, ` +
       `${counts.documentation} documentation only, ${counts.unclassified} unclassified (per operation and event reached).`,
   ];
-  const label = (group: ChangeGroup) => (group.change.class === 'unclassified' ? 'UNCLASSIFIED' : group.breaking ? 'Breaking' : group.change.class === 'deprecation' ? 'Deprecated' : 'New or Changed');
+  // Not breaking and no deprecation: Changed when it reaches what integrations already receive (`new-label-reaches-existing-responses`).
+  const onlyChanged = (group: ChangeGroup) => !group.breaking && group.change.class === 'additive' && reachesExistingResponses(group.change, input.changes);
+  const additiveLabel = (group: ChangeGroup) => (onlyChanged(group) ? 'Changed' : 'New or Changed');
+  const label = (group: ChangeGroup) => (group.change.class === 'unclassified' ? 'UNCLASSIFIED' : group.breaking ? 'Breaking' : group.change.class === 'deprecation' ? 'Deprecated' : additiveLabel(group));
   return [
     ...header,
     ...groups.map((group) => {
@@ -181,9 +201,10 @@ export function describeCoverage(input: DiffCheckInput): string[] {
       const reaches = group.targets.map(describe).join(', ');
       let status: string;
       if (group.change.class === 'unclassified') status = `no versioning rule classifies it: add one to plugins/api-diff/rules.ts`;
-      else if (covering.length === 0) status = `NEEDS an entry ${when}, labelled ${group.breaking ? 'Breaking' : group.change.class === 'deprecation' ? 'Deprecated (with **Sunset:**)' : 'New or Changed'}, that names one of: ${reaches}`;
+      else if (covering.length === 0) status = `NEEDS an entry ${when}, labelled ${group.breaking ? 'Breaking' : group.change.class === 'deprecation' ? 'Deprecated (with **Sunset:**)' : additiveLabel(group)}, that names one of: ${reaches}`;
       else if (group.breaking && !covering.some((entry) => entry.kind === 'breaking')) status = `NEEDS the Breaking label on ${covering.map((e) => `${input.file}:${e.line}`).join(' or ')}`;
       else if (group.change.class === 'deprecation' && !covering.some((entry) => entry.kind === 'deprecated')) status = `NEEDS a Deprecated entry`;
+      else if (onlyChanged(group) && covering.every((entry) => entry.kind === 'new')) status = `NEEDS the Changed label on ${covering.map((e) => `${input.file}:${e.line}`).join(' or ')}, not New`;
       else status = `covered by ${covering.map((e) => `${input.file}:${e.line}`).join(', ')}`;
       return `${label(group).padEnd(14)} ${group.change.text} [${group.change.rule}] (${where(group.change)}; reaches ${reaches}) — ${status}`;
     }),

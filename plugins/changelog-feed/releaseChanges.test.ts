@@ -2,29 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
 import type { ChangelogEntry } from './parse';
 import { attributeChanges, changesByEntry, changesMarkdown, hrefOf } from './releaseChanges';
+import { change, frozenStatus } from './testChanges';
 import { withReleaseChanges } from './twin';
 
 const operations = new Map([
   ['createCard', { summary: 'Create a card', route: '/docs/create-card', tag: 'Cards' }],
   ['getCard', { summary: 'Retrieve a card', route: '/docs/get-card', tag: 'Cards' }],
 ]);
-
-const change = (over: Partial<LocatedChange>): LocatedChange => ({
-  operationId: 'createCard',
-  direction: 'request',
-  subject: 'field',
-  action: 'added',
-  name: 'nickname',
-  field: 'nickname',
-  class: 'additive',
-  side: 'after',
-  breaking: false,
-  rule: 'request-field-added',
-  text: '`nickname` added to the request body',
-  pointer: '/paths/~1cards/post/requestBody/content/application~1json/schema/properties/nickname',
-  source: { file: 'api.yaml', pointer: '/components/schemas/CreateCard/properties/nickname', line: 3 },
-  ...over,
-});
 
 const entry = (id: string, kind: ChangelogEntry['kind'], ops: string[], body: string): ChangelogEntry => ({ id, date: '2026-02-01', kind, title: id, operations: ops, events: [], body, line: 1 });
 
@@ -92,8 +76,7 @@ describe('the spec changes an entry lists', () => {
   });
 
   it('a new value in what integrations already receive is not New: an entry labelled New that names it is a problem', () => {
-    const value = (over: Partial<LocatedChange>) =>
-      change({ operationId: 'getCard', direction: 'response', subject: 'enum-value', status: '200', name: 'frozen', field: 'status', text: '`frozen` added to `status` in the 200 response', rule: 'response-enum-value-added', source: { file: 'cards.yaml', pointer: '/CardStatus/enum', line: 40 }, ...over });
+    const value = frozenStatus;
     const history: ReleaseDiff[] = [{ date: '2026-02-01', previous: '2026-01-19', changes: [value({}), value({ operationId: undefined, event: 'card.status_updated', status: undefined })] }];
     const labelled = (kind: ChangelogEntry['kind']) => ({ ...entry('frozen', kind, ['getCard'], 'Cards can be `frozen`.'), events: ['card.status_updated'] });
     // Planted: the 2026-12-01 address entry, labelled New, put `address_missing` into customers integrations already read.

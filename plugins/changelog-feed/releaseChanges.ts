@@ -1,6 +1,6 @@
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
 import { PAYLOADS_PAGE } from '../api-content/markdown';
-import { groupChanges, sameGroup, targetOf } from './diffCheck';
+import { groupChanges, reachesExistingResponses, sameGroup, targetOf } from './diffCheck';
 import { KIND_LABELS, type ChangelogEntry } from './parse';
 
 /**
@@ -110,23 +110,6 @@ export interface AttributionProblem {
  */
 export interface AttributedRelease extends ReleaseDiff {
   coming?: boolean;
-}
-
-/**
- * A change that puts a new value into a response field or event payload integrations already
- * receive (an enum value, a `oneOf` variant, an error code of an existing operation). Not
- * breaking by the versioning rules, but not New either: New promises nothing changes until you
- * use it, and this reaches every integration that reads the field.
- */
-export function reachesExistingResponses(change: LocatedChange, release: readonly LocatedChange[]): boolean {
-  // A subscription whose `enabled_events` holds a wildcard (`*` predates every release kept) receives a new event type unasked.
-  if (change.subject === 'event') return change.action === 'added';
-  if (change.direction !== 'response' || change.action !== 'added') return false;
-  if (change.subject === 'error-code' || change.rule === 'response-variant-added') return true;
-  if (change.subject !== 'enum-value') return false;
-  // A value the response only echoes from a request body that gained it too (a subscription's `enabled_events`) appears once you send it.
-  const leaf = (field?: string) => field?.split('.').at(-1);
-  return !release.some((other) => other.direction === 'request' && !other.in && other.subject === 'enum-value' && other.action === 'added' && other.name === change.name && leaf(other.field) === leaf(change.field));
 }
 
 const describeTarget = (target: string) => (target.startsWith('event:') ? `event \`${target.slice(6)}\`` : target);

@@ -1,25 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimFacts, type ClaimFacts } from './support/claim-facts';
 import { checkCardPaymentErrors, checkClaims, checkFrozenRefusals, checkWalletNotActiveTies, frozenRefusals, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
-import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
+import { currentDocPages, readFixture } from './support/check-inputs';
+import { handWrittenFiles, readRepoFile } from './support/repo-files';
 import { loadApiModel, type ApiModel } from './support/spec';
 
 const FIXTURE = 'tests/fixtures/content/wrong-claims.mdx';
-/** Its entries say what the API did on their date; a later entry supersedes them. */
-const DATED_PAGES = new Set(['docs/api/changelog.mdx']);
-
-/** 1-based line of the first line of `source` that contains `snippet`. */
-function lineOf(source: string, snippet: string): number {
-  const index = source.split('\n').findIndex((line) => line.includes(snippet));
-  if (index === -1) throw new Error(`fixture has no line containing ${snippet}`);
-  return index + 1;
-}
 
 describe('what pages claim about operations, against the spec and the lifecycle data', () => {
   let model: ApiModel;
   let facts: ClaimFacts;
-  const fixture = readRepoFile(FIXTURE);
-  const at = (snippet: string) => `${FIXTURE}:${lineOf(fixture, snippet)}`;
+  const { text: fixture, at } = readFixture(FIXTURE);
 
   beforeAll(async () => {
     model = await loadApiModel();
@@ -34,7 +25,7 @@ describe('what pages claim about operations, against the spec and the lifecycle 
     expect(facts.operations.find((op) => op.operationId === 'TransactionsController_payment')?.errorConditions.get('wallet_not_active')).toEqual(new Set(['pending', 'frozen']));
   });
 
-  it.each(docPages().filter((file) => !DATED_PAGES.has(file)))('%s: its claims agree with the spec', (file) => {
+  it.each(currentDocPages())('%s: its claims agree with the spec', (file) => {
     expect(checkClaims(file, readRepoFile(file), facts).map(String)).toEqual([]);
   });
 
@@ -102,7 +93,7 @@ describe('what pages claim about operations, against the spec and the lifecycle 
     expect(files.flatMap((file) => [...checkCardPaymentErrors(file, readRepoFile(file)), ...checkWalletNotActiveTies(file, readRepoFile(file))].map(String))).toEqual([]);
   });
 
-  it.each(docPages().filter((file) => !DATED_PAGES.has(file)))("%s: a list of what a frozen wallet refuses is WalletStatus's whole list", (file) => {
+  it.each(currentDocPages())("%s: a list of what a frozen wallet refuses is WalletStatus's whole list", (file) => {
     const refusals = frozenRefusals(String((model.schemas.WalletStatus as { description?: string }).description));
     expect(refusals).toContain('new virtual accounts');
     expect(checkFrozenRefusals(file, readRepoFile(file), refusals).map(String)).toEqual([]);

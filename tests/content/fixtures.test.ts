@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFrontMatter, checkMdxAgainstSpec } from './support/checks';
 import { parseMdx } from './support/mdx';
+import { readFixture } from './support/check-inputs';
 import { readRepoFile } from './support/repo-files';
 import { parseProblems, specIndex } from './support/spec-index';
 
@@ -9,44 +10,37 @@ const VALID = 'tests/fixtures/content/valid-examples.mdx';
 const BROKEN = 'tests/fixtures/content/broken-examples.mdx';
 const UNKNOWN_FIELDS = 'tests/fixtures/content/unknown-fields.mdx';
 
-/** 1-based line of the first line of `source` that contains `snippet`. */
-function lineOf(source: string, snippet: string): number {
-  const index = source.split('\n').findIndex((line) => line.includes(snippet));
-  if (index === -1) throw new Error(`fixture has no line containing ${snippet}`);
-  return index + 1;
-}
-
 describe('the content rules on fixtures', () => {
   // Loading and bundling the spec is shared set-up; under load it can take longer than one test's timeout.
   beforeAll(() => specIndex(), 60_000);
 
-  const valid = readRepoFile(VALID);
+  const valid = readFixture(VALID);
   const broken = readRepoFile(BROKEN);
 
   it('accept a page that follows them', async () => {
-    expect(checkMdxAgainstSpec(VALID, valid, await specIndex()).map(String)).toEqual([]);
+    expect(checkMdxAgainstSpec(VALID, valid.text, await specIndex()).map(String)).toEqual([]);
   });
 
   it('fail when a response example drifts from its schema, naming file and line', async () => {
-    const drifted = valid.replace('"status": "ok"', '"status": "fine"');
+    const drifted = valid.text.replace('"status": "ok"', '"status": "fine"');
     expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
-      `${VALID}:${lineOf(valid, 'status="200"')}: 200 response of HealthCheckController_healthCheck: /status must be equal to one of the allowed values (ok, degraded) (rule: schema)`,
+      `${valid.at('status="200"')}: 200 response of HealthCheckController_healthCheck: /status must be equal to one of the allowed values (ok, degraded) (rule: schema)`,
     ]);
   });
 
   it('fail when a request body drifts from its schema', async () => {
-    const drifted = valid.replace('"date_of_birth": "1988-04-17"', '"date_of_birth": 19880417');
+    const drifted = valid.text.replace('"date_of_birth": "1988-04-17"', '"date_of_birth": 19880417');
     expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
-      `${VALID}:${lineOf(valid, 'curl -X POST')}: request body of CustomersController_createIndividualCustomer: /individual/date_of_birth must be string (rule: schema)`,
+      `${valid.at('curl -X POST')}: request body of CustomersController_createIndividualCustomer: /individual/date_of_birth must be string (rule: schema)`,
     ]);
   });
 
   it('fail when an event example drifts from its schema', async () => {
-    const drifted = valid.replace('"currency": "EUR",\n      "name"', '"currency": "JPY",\n      "name"');
-    expect(drifted).not.toBe(valid);
+    const drifted = valid.text.replace('"currency": "EUR",\n      "name"', '"currency": "JPY",\n      "name"');
+    expect(drifted).not.toBe(valid.text);
     expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
       expect.stringMatching(
-        new RegExp(`^${VALID}:${lineOf(valid, 'event="wallet.created"')}: payload of event wallet.created: /data/object/currency must be equal to one of the allowed values .*\\(rule: schema\\)$`),
+        new RegExp(`^${valid.at('event="wallet.created"')}: payload of event wallet.created: /data/object/currency must be equal to one of the allowed values .*\\(rule: schema\\)$`),
       ),
     ]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../plugins/api-model/load';
+import { readFixture } from './support/check-inputs';
 import { docPages, readRepoFile } from './support/repo-files';
 import { rateLimitBlockProblems, rateLimitHeaderProblems } from './support/rate-limit-headers';
 import { loadApiModel } from './support/spec';
@@ -8,12 +9,7 @@ const FIXTURE = 'tests/fixtures/content/rate-limit-headers.yaml';
 const PAGE_FIXTURE = 'tests/fixtures/content/rate-limit-headers.mdx';
 
 /** `file:line` of the fixture's last line that contains `snippet`. */
-function at(snippet: string): string {
-  const lines = readRepoFile(FIXTURE).split('\n');
-  const index = lines.length - 1 - [...lines].reverse().findIndex((line) => line.includes(snippet));
-  if (index === lines.length) throw new Error(`${FIXTURE} has no line containing ${snippet}`);
-  return `${FIXTURE}:${index + 1}`;
-}
+const { lastAt: at } = readFixture(FIXTURE);
 
 async function problemsOf(rootFile: string): Promise<string[]> {
   const spec = rootFile === FIXTURE ? await loadSpec(FIXTURE) : (await loadApiModel()).spec;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../plugins/api-model/load';
-import { readRepoFile } from './support/repo-files';
+import { readFixture } from './support/check-inputs';
 import { responsePresenceProblems } from './support/response-presence';
 import { loadApiModel } from './support/spec';
 
@@ -8,11 +8,7 @@ const FIXTURE = 'tests/fixtures/content/response-presence.yaml';
 const RULE = 'make it `required` (nullable if it can be `null`) or say that it can be absent (rule: response-field-presence)';
 
 /** `file:line` of the fixture's line that contains `snippet` (the field's value starts there). */
-function at(snippet: string): string {
-  const index = readRepoFile(FIXTURE).split('\n').findIndex((line) => line.includes(snippet));
-  if (index === -1) throw new Error(`${FIXTURE} has no line containing ${snippet}`);
-  return `${FIXTURE}:${index + 1}`;
-}
+const { at } = readFixture(FIXTURE);
 
 async function problemsOf(rootFile: string): Promise<string[]> {
   const spec = rootFile === FIXTURE ? await loadSpec(FIXTURE) : (await loadApiModel()).spec;

@@ -1,24 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
+import { currentDocPages, readFixture, specFiles } from './support/check-inputs';
+import { readRepoFile } from './support/repo-files';
 import { checkScopeClaims, errorsPresenceProblem, problemsIn } from './support/scope-claims';
 import { scopeFacts, type ScopeFacts } from './support/scope-facts';
 import { loadApiModel, type ApiModel, type JsonValue } from './support/spec';
 
 const FIXTURE = 'tests/fixtures/content/wider-claims.mdx';
-/** Its entries say what the API did on their date; a later entry supersedes them. */
-const DATED_PAGES = new Set(['docs/api/changelog.mdx']);
-
-function lineOf(source: string, snippet: string): number {
-  const index = source.split('\n').findIndex((line) => line.includes(snippet));
-  if (index === -1) throw new Error(`fixture has no line containing ${snippet}`);
-  return index + 1;
-}
 
 describe('rules stated over every object, response, new object, error and error body, against the spec', () => {
   let model: ApiModel;
   let facts: ScopeFacts;
-  const fixture = readRepoFile(FIXTURE);
-  const at = (snippet: string) => `${FIXTURE}:${lineOf(fixture, snippet)}`;
+  const { text: fixture, at } = readFixture(FIXTURE);
 
   beforeAll(async () => {
     model = await loadApiModel();
@@ -37,7 +29,7 @@ describe('rules stated over every object, response, new object, error and error 
     expect(facts.errorsCarriers).toEqual(new Set(['invalid_request', 'customer_code_taken', 'insufficient_funds', 'currency_mismatch', 'unsupported_country', 'invalid_status_transition']));
   });
 
-  const sources = [...docPages().filter((file) => !DATED_PAGES.has(file)), ...handWrittenFiles('examples/api').filter((f) => f.endsWith('.yaml')), 'examples/api.yaml'];
+  const sources = [...currentDocPages(), ...specFiles()];
   it.each(sources)('%s: its rules over every object, response and error hold', (file) => {
     expect(checkScopeClaims(file, readRepoFile(file), facts).map(String)).toEqual([]);
   });

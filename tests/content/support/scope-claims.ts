@@ -127,37 +127,63 @@ export function checkResponseHeaderClaims(file: string, source: string, facts: S
   return problems;
 }
 
+// --- a state said of an object of a lifecycle ----------------------------------------------------
+
+type Lifecycle = NonNullable<ReturnType<ScopeFacts['lifecycles']['get']>>;
+/** A state said of an object of a lifecycle ("wallet"), at an offset of its clause. */
+type LifecycleClaim = { object: string; state: string; at: number };
+
+/** The names of the lifecycles' objects as a pattern (its first group), singular or plural. */
+const objectNames = (objects: string[]) => `(${objects.map((o) => o.replace(' ', '\\s+')).join('|')})s?`;
+const objectOf = (name: string) => name.toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Each claim `read` finds in a clause of the page about a state of a known lifecycle, held to
+ * that lifecycle by `wrong`, which says what is wrong with it (or nothing).
+ */
+function checkLifecycleClaims(
+  file: string,
+  source: string,
+  facts: ScopeFacts,
+  rule: string,
+  read: (unit: Unit, objects: string[]) => LifecycleClaim[],
+  wrong: (claim: LifecycleClaim, lifecycle: Lifecycle) => string | undefined,
+): Problem[] {
+  const problems: Problem[] = [];
+  const objects = [...facts.lifecycles.keys()];
+  for (const unit of unitsOf(source).flatMap(clausesOf)) {
+    for (const claim of read(unit, objects)) {
+      const lifecycle = facts.lifecycles.get(claim.object);
+      if (!lifecycle || !lifecycle.states.has(claim.state)) continue;
+      const message = wrong(claim, lifecycle);
+      if (message) problems.push(new Problem(file, unit.line(claim.at), rule, message));
+    }
+  }
+  return problems;
+}
+
 // --- a new object starts in a state --------------------------------------------------------------
 
 /**
  * "A new wallet is `pending`", "a wallet opens `pending`", "cards start `inactive`", "the wallet is
  * `active` at once", "a customer is created `active`": the state a new object of a lifecycle starts in.
  */
-function initialStateClaims(unit: Unit, objects: string[]): { object: string; state: string; at: number }[] {
-  const name = `(${objects.map((o) => o.replace(' ', '\\s+')).join('|')})s?`;
+function initialStateClaims(unit: Unit, objects: string[]): LifecycleClaim[] {
+  const name = objectNames(objects);
   const forms = [
     new RegExp(String.raw`\bnew(?:ly opened)?\s+(?:[a-z]+\s+)?${name}\s+(?:is|are|starts?|opens?)\s+(?:as\s+|in\s+)?\`([a-z_]+)\``, 'gi'),
     new RegExp(String.raw`\b${name}\s+(?:opens?|starts?|is\s+created|are\s+created|is\s+opened|are\s+opened)\s+(?:as\s+|in\s+)?\`([a-z_]+)\``, 'gi'),
     new RegExp(String.raw`\b${name}\s+(?:is|are)\s+\`([a-z_]+)\`\s+(?:at\s+once|from\s+the\s+start|immediately)`, 'gi'),
   ];
-  const claims = forms.flatMap((form) => [...unit.text.matchAll(form)].map((m) => ({ object: m[1].toLowerCase().replace(/\s+/g, ' '), state: m[2], at: m.index })));
+  const claims = forms.flatMap((form) => [...unit.text.matchAll(form)].map((m) => ({ object: objectOf(m[1]), state: m[2], at: m.index })));
   // Two forms can read the same words ("a new card starts"): one claim per object and state.
   return claims.filter((claim, index) => claims.findIndex((other) => other.object === claim.object && other.state === claim.state) === index);
 }
 
 export function checkInitialStateClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
-  const problems: Problem[] = [];
-  const objects = [...facts.lifecycles.keys()];
-  for (const unit of unitsOf(source).flatMap(clausesOf)) {
-    for (const claim of initialStateClaims(unit, objects)) {
-      const lifecycle = facts.lifecycles.get(claim.object);
-      if (!lifecycle || !lifecycle.states.has(claim.state) || lifecycle.initial.has(claim.state)) continue;
-      problems.push(
-        new Problem(file, unit.line(claim.at), 'initial-state', `a new ${claim.object} is said to start \`${claim.state}\`, but the lifecycle data (${lifecycle.lifecycle}) starts it in ${list(lifecycle.initial)} only`),
-      );
-    }
-  }
-  return problems;
+  return checkLifecycleClaims(file, source, facts, 'initial-state', initialStateClaims, (claim, lifecycle) =>
+    lifecycle.initial.has(claim.state) ? undefined : `a new ${claim.object} is said to start \`${claim.state}\`, but the lifecycle data (${lifecycle.lifecycle}) starts it in ${list(lifecycle.initial)} only`,
+  );
 }
 
 // --- any object becomes a state ------------------------------------------------------------------
@@ -167,28 +193,18 @@ export function checkInitialStateClaims(file: string, source: string, facts: Sco
  * of a lifecycle, with no status named before the verb, must be open to every other state of it.
  * "An `active` card …" or "a wallet opens `pending` and becomes `active`" name the states they cover.
  */
-function anyObjectMoveClaims(unit: Unit, objects: string[]): { object: string; state: string; at: number }[] {
-  const name = `(${objects.map((o) => o.replace(' ', '\\s+')).join('|')})s?`;
-  const form = new RegExp(String.raw`\b(?:a|an|any|every|each)\s+(?:[a-z]+\s+)?${name}\b([^.;:]*?)\b(?:becomes?|turns?)\s+\`([a-z_]+)\``, 'gi');
-  return [...unit.text.matchAll(form)].filter((m) => !m[2].includes('`')).map((m) => ({ object: m[1].toLowerCase().replace(/\s+/g, ' '), state: m[3], at: m.index }));
+function anyObjectMoveClaims(unit: Unit, objects: string[]): LifecycleClaim[] {
+  const form = new RegExp(String.raw`\b(?:a|an|any|every|each)\s+(?:[a-z]+\s+)?${objectNames(objects)}\b([^.;:]*?)\b(?:becomes?|turns?)\s+\`([a-z_]+)\``, 'gi');
+  return [...unit.text.matchAll(form)].filter((m) => !m[2].includes('`')).map((m) => ({ object: objectOf(m[1]), state: m[3], at: m.index }));
 }
 
 export function checkAnyObjectMoveClaims(file: string, source: string, facts: ScopeFacts): Problem[] {
-  const problems: Problem[] = [];
-  const objects = [...facts.lifecycles.keys()];
-  for (const unit of unitsOf(source).flatMap(clausesOf)) {
-    for (const claim of anyObjectMoveClaims(unit, objects)) {
-      const lifecycle = facts.lifecycles.get(claim.object);
-      if (!lifecycle || !lifecycle.states.has(claim.state)) continue;
-      const from = lifecycle.enteredFrom.get(claim.state) ?? new Set<string>();
-      const closed = [...lifecycle.states].filter((state) => state !== claim.state && !from.has(state));
-      if (closed.length === 0) continue;
-      problems.push(
-        new Problem(file, unit.line(claim.at), 'any-object-move', `any ${claim.object} is said to become \`${claim.state}\`, but the lifecycle data (${lifecycle.lifecycle}) moves only ${list(from)} to it, never ${list(closed)}: name the statuses it applies to`),
-      );
-    }
-  }
-  return problems;
+  return checkLifecycleClaims(file, source, facts, 'any-object-move', anyObjectMoveClaims, (claim, lifecycle) => {
+    const from = lifecycle.enteredFrom.get(claim.state) ?? new Set<string>();
+    const closed = [...lifecycle.states].filter((state) => state !== claim.state && !from.has(state));
+    if (closed.length === 0) return undefined;
+    return `any ${claim.object} is said to become \`${claim.state}\`, but the lifecycle data (${lifecycle.lifecycle}) moves only ${list(from)} to it, never ${list(closed)}: name the statuses it applies to`;
+  });
 }
 
 // --- which errors carry `errors` -----------------------------------------------------------------

@@ -18,10 +18,9 @@ async function comingNames(): Promise<{ coming: ComingName[]; added: Set<string>
     if (!releasedName(name)) return [{ name, date }];
     return objects.length > 0 ? [{ name, date, on: objects.map((object) => object.replaceAll('_', ' ')) }] : [];
   });
-  // The description of an added parameter or field, or of the field whose value is new: the reference puts the date before it.
-  const exempt = new Set(
-    comingPlaces.flatMap(({ subject, source }) => (source ? [`${source.file}#${subject === 'enum-value' ? source.pointer.replace(/\/enum$/, '') : source.pointer}/description`] : [])),
-  );
+  // The description of an added parameter or field: the reference puts the date before it. A new
+  // value's field keeps its older values' words, so the sentence about the value needs the marker.
+  const exempt = new Set(comingPlaces.flatMap(({ subject, source }) => (source && subject !== 'enum-value' ? [`${source.file}#${source.pointer}/description`] : [])));
   return { coming: names, added: new Set(Object.keys(coming)), exempt };
 }
 

@@ -5,6 +5,7 @@
  * Postman collection and the API view take it as data, so the date has one source.
  */
 import type { JsonObject, JsonValue, OpenApiDocument } from './load';
+import type { OperationErrorModel } from './operation-errors';
 import { parsePointer } from './load';
 import { deref, isObject } from './walk';
 
@@ -53,7 +54,7 @@ export function withAvailableFrom(markdown: string, coming: ComingMarks): string
 
 /** The sentence a description of something the coming release adds starts with. */
 export function availableFromNote(coming: ComingMarks, addition: ComingAddition): string {
-  const what = addition.subject === 'enum-value' ? `The value \`${addition.name}\` is available` : addition.subject === 'error-code' ? `The error \`${addition.name}\` is returned` : 'Available';
+  const what = addition.subject === 'enum-value' ? `The value \`${addition.name}\` is available` : 'Available';
   return `**${what} from ${entryLink(coming, addition)}.**`;
 }
 
@@ -61,6 +62,14 @@ export function availableFromNote(coming: ComingMarks, addition: ComingAddition)
 export function withNotes(description: string | undefined, coming: ComingMarks, additions: ComingAddition[]): string {
   const notes = additions.map((addition) => availableFromNote(coming, addition));
   return [...notes, description?.trim() ?? ''].filter(Boolean).join(' ');
+}
+
+/** The operation's errors, each one the coming release adds to it saying from when (in its `when`). */
+export function withDatedErrors(operationId: string, errors: OperationErrorModel[], coming: ComingMarks): OperationErrorModel[] {
+  return errors.map((error) => {
+    const added = coming.additions.filter((a) => a.subject === 'error-code' && a.operationId === operationId && a.name === error.code);
+    return added.length > 0 ? { ...error, when: withNotes(error.when, coming, added.slice(0, 1)) } : error;
+  });
 }
 
 /** Every `description` of the document, with `edit` applied (in place). */
@@ -106,6 +115,13 @@ function at(doc: OpenApiDocument, node: JsonValue | undefined, path: string[]): 
  */
 export function markComing(doc: OpenApiDocument, coming: ComingMarks): OpenApiDocument {
   editDescriptions(doc as unknown as JsonValue, (text) => withAvailableFrom(text, coming));
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      if (!isObject(operation) || typeof operation.operationId !== 'string' || !Array.isArray(operation['x-errors'])) continue;
+      const errors = operation['x-errors'] as unknown as OperationErrorModel[];
+      operation['x-errors'] = withDatedErrors(operation.operationId, errors, coming) as unknown as JsonValue;
+    }
+  }
   const byPlace = new Map<JsonObject, ComingAddition[]>();
   for (const addition of coming.additions) {
     if (addition.subject === 'error-code' || addition.subject === 'event') continue;

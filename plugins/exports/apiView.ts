@@ -8,7 +8,7 @@ import type { DocIndex } from '../api-reference/view/docs';
 import { unlinkMissingDocs } from '../api-reference/view/docs';
 import { ERROR_CATALOGUE_ROUTE } from '../api-reference/view/errors';
 import { operationView } from '../api-reference/view/operation';
-import { NO_COMING, withAvailableFrom, type ComingMarks } from '../api-model/coming';
+import { NO_COMING, withAvailableFrom, withDatedErrors, type ComingMarks } from '../api-model/coming';
 import { mapDescriptions, toSchemaNode } from '../api-reference/view/schema';
 import { withAbsoluteLinks } from './downloads';
 import {
@@ -68,7 +68,7 @@ function publishedOperation(op: OperationModel, model: ApiModel, context: ViewCo
     parameterGroups: view.parameterGroups,
     ...(view.requestBody ? { requestBody: view.requestBody } : {}),
     responses: view.responses,
-    errors: op.errors.map((error) => ({ code: error.code, status: error.status, when: error.when })),
+    errors: withDatedErrors(op.operationId, op.errors, context.coming).map((error) => ({ code: error.code, status: error.status, when: error.when })),
     events: emittedEvents(op.description, eventTypes),
     // With several request examples, each carries its own samples (the first's are the page's).
     samples: context.samples && view.requestExamples.length === 0 ? view.samples : [],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApiModel, JsonValue, OperationModel, ParameterModel } from '../api-model';
-import { NO_COMING, withAvailableFrom, withNotes, type ComingMarks } from '../api-model/coming';
+import { NO_COMING, withAvailableFrom, withDatedErrors, withNotes, type ComingMarks } from '../api-model/coming';
 import { absoluteLinks } from '../api-reference/render/markdownText';
 import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
 import { describeOperation } from '../api-reference/view/errors';
@@ -251,6 +251,7 @@ function withComingDates(op: OperationModel, coming: ComingMarks): OperationMode
   return {
     ...op,
     description: withAvailableFrom(op.description, coming),
+    errors: withDatedErrors(op.operationId, op.errors, coming),
     parameters: op.parameters.map((p) => {
       const additions = added(p);
       const text = p.description === undefined ? undefined : withAvailableFrom(p.description, coming);

@@ -37,6 +37,13 @@ describe('the endpoint page of an operation the coming release changes', () => {
     expect(row).toContain('**Available from [2026-12-01](https://docs.example.com/docs/api/changelog#2026-12-01-updated-after).**');
   });
 
+  it('dates an error the coming release adds to the operation in its row of the error table', () => {
+    const code = list().errors[0].code;
+    const withError: ComingMarks = { ...coming, additions: [{ name: code, subject: 'error-code', entry: 'e', date: '2026-12-01', operationId: LIST, pointer: '' }] };
+    const row = operationView(list(), docs, withError).description.split('\n').find((line) => line.startsWith('|') && line.includes(`#${code})`));
+    expect(row).toMatch(/\| \*\*Available from \[2026-12-01\]\(\/docs\/api\/changelog#e\)\.\*\* \S/);
+  });
+
   it('reads the marker of a description as the date, and shows nothing of the kind without a coming release', () => {
     const marked = operationView(list(), docs, coming).description;
     expect(marked).toContain('`updated_after` (available from [2026-12-01](/docs/api/changelog#2026-12-01-updated-after)) finds');

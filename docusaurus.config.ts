@@ -10,7 +10,7 @@ import remarkOperationMap from './plugins/api-reference/remarkOperationMap';
 import contentPlugin, { type ContentPluginOptions } from './plugins/api-content';
 import exportsPlugin, { type ExportsPluginOptions } from './plugins/exports';
 import { DOWNLOAD_FILES } from './plugins/exports/downloadFiles';
-import changelogFeedPlugin, { type ChangelogFeedOptions } from './plugins/changelog-feed';
+import changelogFeedPlugin, { loadComingMarks, type ChangelogFeedOptions } from './plugins/changelog-feed';
 import remarkReleaseChanges from './plugins/changelog-feed/remarkReleaseChanges';
 import searchPlugin from './plugins/search';
 import docsPlugin from './plugins/docs';
@@ -21,6 +21,7 @@ const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 // The API description (examples/api.yaml), as redocly.yaml names it: the one place that does.
 const API_SPEC = apiSpecPath();
 const CHANGELOG = 'docs/api/changelog.mdx';
+const CHANGELOG_PAGE = '/docs/api/changelog';
 
 const config = {
   title: 'Ledgerline API',
@@ -129,8 +130,12 @@ const config = {
         },
       } satisfies DocsOptions,
     ],
-    // Endpoint and tag pages generated into docs/reference/, the sidebar slice, the operation map.
-    [referencePlugin, { specPath: API_SPEC } satisfies ReferencePluginOptions],
+    // Endpoint and tag pages generated into docs/reference/, the sidebar slice, the operation map;
+    // what the coming release adds is marked with the date the changelog gives it.
+    [
+      referencePlugin,
+      { specPath: API_SPEC, coming: () => loadComingMarks(__dirname, { source: CHANGELOG, specPath: API_SPEC, pagePath: CHANGELOG_PAGE }) } satisfies ReferencePluginOptions,
+    ],
     // Error catalogue, webhook events and payloads, object fields and lifecycles in guides and overviews.
     [contentPlugin, { specPath: API_SPEC } satisfies ContentPluginOptions],
     // Spec and Postman downloads, a Markdown twin of every doc page, llms.txt and llms-full.txt.
@@ -143,7 +148,7 @@ const config = {
       {
         source: CHANGELOG,
         specPath: API_SPEC,
-        pagePath: '/docs/api/changelog',
+        pagePath: CHANGELOG_PAGE,
         feedPath: '/docs/api/changelog.xml',
         title: 'Ledgerline API changelog',
         subtitle: 'Every change to the Ledgerline API v1: breaking, new, changed, deprecated and fixed.',

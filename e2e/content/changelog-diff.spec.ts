@@ -213,4 +213,25 @@ test.describe('what the coming release adds', () => {
     expect(entry).toContain('<category term="coming" label="Not released yet"/>');
     expect(entry).toContain('Not released yet:&lt;/strong&gt; this change reaches the API on 2026-12-01');
   });
+
+  test('an endpoint page, its twin, openapi.json and Postman give the date of a parameter and a value the coming release adds', async ({ site, page, request }) => {
+    await site.goto('/docs/customers-controller-list-customers');
+    const parameter = page.locator('[id="request-query-updated_after"]');
+    await expect(parameter).toContainText('Available from 2026-12-01.');
+    await expect(parameter.getByRole('link', { name: '2026-12-01' })).toHaveAttribute('href', `${CHANGELOG}#2026-12-01-updated-after`);
+    const code = page.locator('[id="response-200-data.kyc_requirements.code"]');
+    await expect(code).toContainText('The value address_missing is available from 2026-12-01.');
+    // The field sits in a collapsed list of nested fields: its link is in the page, not on screen.
+    await expect(code.locator(`a[href="${CHANGELOG}#2026-12-01-address-missing"]`).first()).toHaveText('2026-12-01');
+
+    const twin = await (await request.get('/docs/customers-controller-list-customers.md')).text();
+    expect(twin.split('\n').find((line) => line.includes('#request-query-updated_after)'))).toContain(
+      `**Available from [2026-12-01](https://docs.example.com${CHANGELOG}#2026-12-01-updated-after).**`,
+    );
+    const spec = await (await request.get('/openapi.json')).json();
+    const listed = spec.paths['/customers'].get.parameters.find((p: { $ref?: string }) => p.$ref === '#/components/parameters/UpdatedAfter');
+    expect(listed.description).toMatch(/^\*\*Available from \[2026-12-01\]\(https:\/\/docs\.example\.com\/docs\/api\/changelog#2026-12-01-updated-after\)\.\*\* /);
+    const postman = JSON.stringify(await (await request.get('/ledgerline.postman_collection.json')).json());
+    expect(postman).toContain('**Available from [2026-12-01](https://docs.example.com/docs/api/changelog#2026-12-01-updated-after).**');
+  });
 });

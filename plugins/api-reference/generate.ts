@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiModel } from '../api-model';
+import { NO_COMING, type ComingMarks } from '../api-model/coming';
 import { endpointDataFile, endpointPage, referenceSidebar, tagPage } from './pages';
 import { referenceDir, referenceDocId, SIDEBAR_FILE } from './paths';
 import { docIndex, unlinkMissingDocs } from './view/docs';
@@ -10,14 +11,15 @@ import { operationView } from './view/operation';
  * Writes the reference into `docs/reference/` (gitignored): one MDX page per operation and per
  * tag, each operation's page data beside its page, and the sidebar slice. Their slugs keep the
  * routes `/docs/{pageId}` and `/docs/categories-{tag}`. Only files whose text changed are written, and files of removed
- * operations are deleted, so the dev server reloads just what the spec change touched.
+ * operations are deleted, so the dev server reloads just what the spec change touched. What the
+ * coming release adds is marked with its date (`coming`).
  */
-export async function generateReference(model: ApiModel, docsDir: string): Promise<{ pages: number }> {
+export async function generateReference(model: ApiModel, docsDir: string, coming: ComingMarks = NO_COMING): Promise<{ pages: number }> {
   const outDir = referenceDir(docsDir);
   const docs = docIndex(model, docsDir);
   const files = new Map<string, string>();
   for (const op of model.operations) {
-    const { mdx, data } = endpointPage(operationView(op, docs));
+    const { mdx, data } = endpointPage(operationView(op, docs, coming));
     files.set(`${op.pageId}.mdx`, mdx);
     files.set(endpointDataFile(op.pageId), JSON.stringify(data));
   }

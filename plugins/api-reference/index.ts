@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { aliasedSitePath } from '@docusaurus/utils';
 import { forgetApiModels, loadCheckedApiModel } from '../api-model';
+import { NO_COMING, type ComingMarks } from '../api-model/coming';
 import { generateReference } from './generate';
 import { referenceDir } from './paths';
 import { LazyReferenceRoutesPlugin } from './routeTable';
@@ -14,6 +15,11 @@ export { operationIndex };
 export interface ReferencePluginOptions {
   /** The API description's root file, relative to the site directory. */
   specPath: string;
+  /**
+   * What the coming release adds, where the spec has it, with the changelog page its dates link to
+   * (the changelog plugin's `loadComingMarks`): the endpoint pages mark each addition with its date.
+   */
+  coming?: () => Promise<ComingMarks>;
 }
 
 /** The data file the operation map reads (`@generated/api-reference/default/operations.json`). */
@@ -27,7 +33,7 @@ export const OPERATIONS_DATA_FILE = 'operations.json';
  * the `common` chunk every page loads.
  */
 export default async function referencePlugin(context: LoadContext, options: unknown): Promise<Plugin> {
-  const { specPath } = (options ?? {}) as Partial<ReferencePluginOptions>;
+  const { specPath, coming: loadComing } = (options ?? {}) as Partial<ReferencePluginOptions>;
   if (typeof specPath !== 'string' || specPath === '') {
     throw new Error('docusaurus.config.ts: the api-reference plugin needs the option `specPath` (the API description, from redocly.yaml).');
   }
@@ -35,7 +41,8 @@ export default async function referencePlugin(context: LoadContext, options: unk
   const docsDir = path.join(context.siteDir, 'docs');
   // The pages must exist before the docs plugin reads docs/: generate them as the plugin starts.
   let model = await loadCheckedApiModel(specFile);
-  const { pages } = await generateReference(model, docsDir);
+  const comingMarks = async () => (loadComing ? loadComing() : NO_COMING);
+  const { pages } = await generateReference(model, docsDir, await comingMarks());
   console.log(`[api-reference] ${pages} pages from ${specPath}`);
   let loads = 0;
   return {
@@ -48,7 +55,7 @@ export default async function referencePlugin(context: LoadContext, options: unk
       if (loads++ > 0) {
         forgetApiModels();
         model = await loadCheckedApiModel(specFile);
-        await generateReference(model, docsDir);
+        await generateReference(model, docsDir, await comingMarks());
       }
       return operationIndex(model);
     },

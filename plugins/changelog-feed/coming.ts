@@ -1,3 +1,4 @@
+import type { ComingAddition } from '../api-model/coming';
 import type { ChangelogEntry } from './parse';
 import { attributeChanges, type AttributedRelease } from './releaseChanges';
 
@@ -31,6 +32,34 @@ export function comingAdditions(entries: ChangelogEntry[], coming: AttributedRel
     }
   }
   return names;
+}
+
+/**
+ * The same additions, each where the spec has it (operation or event, place, field, status): what
+ * the reference, the published spec and the Postman collection mark with the date.
+ */
+export function comingPlaces(entries: ChangelogEntry[], coming: AttributedRelease | undefined): ComingAddition[] {
+  if (!coming) return [];
+  const places: ComingAddition[] = [];
+  for (const claimed of attributeChanges(entries, [coming]).byEntry.values()) {
+    for (const { entry, change } of claimed) {
+      if (entry.kind === 'fixed' || change.action !== 'added' || !ADDITIONS.has(change.subject)) continue;
+      places.push({
+        name: change.subject === 'field' ? (change.name.split('.').at(-1) ?? change.name) : change.name,
+        subject: change.subject as ComingAddition['subject'],
+        entry: entry.id,
+        date: entry.date,
+        pointer: change.pointer,
+        ...(change.operationId ? { operationId: change.operationId } : {}),
+        ...(change.event ? { event: change.event } : {}),
+        ...(change.in ? { in: change.in } : {}),
+        ...(change.field ? { field: change.field } : {}),
+        ...(change.status ? { status: change.status } : {}),
+        ...('source' in change && change.source ? { source: { file: change.source.file, pointer: change.source.pointer } } : {}),
+      });
+    }
+  }
+  return places;
 }
 
 /** The words pages show beside a name the coming release adds: from its entry's date, linking the entry. */

@@ -5,7 +5,8 @@ import { listReleases, readRelease, releaseHistory, RELEASES_DIR, unreleasedChan
 import { loadApiModel, pageIdOf, SITE_DIR, type ApiModel } from '../api-model';
 import { HTTP_METHODS } from '../api-model/load';
 import { atomFeed } from './atom';
-import { comingAdditions, type ComingRelease } from './coming';
+import type { ComingMarks } from '../api-model/coming';
+import { comingAdditions, comingPlaces, type ComingRelease } from './coming';
 import { breakingWithoutNotice } from './notice';
 import { changesByOperation } from './changes';
 import { parseChangelog, type ChangelogEntry, type ChangelogReferences } from './parse';
@@ -100,6 +101,8 @@ export interface ChangelogWithChanges {
   removedPages: Map<string, string>;
   /** What the coming release adds that a reader can use, by name (`comingAdditions`). */
   coming: ComingRelease['names'];
+  /** The same additions, each where the spec has it (`comingPlaces`). */
+  comingPlaces: ComingMarks['additions'];
 }
 
 const withChanges = new Map<string, Promise<ChangelogWithChanges>>();
@@ -126,12 +129,22 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
         operations,
         removedPages,
         coming: comingAdditions(entries, comingRelease[0]),
+        comingPlaces: comingPlaces(entries, comingRelease[0]),
       };
     })();
     withChanges.set(key, loaded);
     loaded.catch(() => withChanges.delete(key));
   }
   return loaded;
+}
+
+/**
+ * What the coming release adds, where the spec has it, with the changelog page the dates link to:
+ * the reference plugin takes it as an option (docusaurus.config.ts), so it never imports this plugin.
+ */
+export async function loadComingMarks(siteDir: string, options: Pick<ChangelogFeedOptions, 'source' | 'specPath' | 'pagePath'>): Promise<ComingMarks> {
+  const { comingPlaces: additions } = await loadChangelogWithChanges(siteDir, options);
+  return { pagePath: options.pagePath, additions };
 }
 
 function validateOptions(options: unknown): ChangelogFeedOptions {

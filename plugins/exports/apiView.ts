@@ -8,6 +8,7 @@ import type { DocIndex } from '../api-reference/view/docs';
 import { unlinkMissingDocs } from '../api-reference/view/docs';
 import { ERROR_CATALOGUE_ROUTE } from '../api-reference/view/errors';
 import { operationView } from '../api-reference/view/operation';
+import { NO_COMING, withAvailableFrom, withDatedErrors, type ComingMarks } from '../api-model/coming';
 import { mapDescriptions, toSchemaNode } from '../api-reference/view/schema';
 import { withAbsoluteLinks } from './downloads';
 import {
@@ -35,6 +36,8 @@ interface ViewContext {
   dir: string;
   /** Whether operations carry their code samples (those of a past release's view do not: samples send today's API). */
   samples: boolean;
+  /** What the coming release adds (the current view only): marked with its date, as the endpoint pages mark it. */
+  coming: ComingMarks;
 }
 
 const jsonText = (value: unknown) => `${JSON.stringify(value)}\n`;
@@ -52,20 +55,20 @@ function operationRef(op: OperationModel, context: ViewContext): OperationRef {
 }
 
 function publishedOperation(op: OperationModel, model: ApiModel, context: ViewContext, file: string): PublishedOperation {
-  const view = operationView(op, context.docs);
+  const view = operationView(op, context.docs, context.coming);
   const eventTypes = new Set(model.webhookEvents.map((event) => event.type));
   const published: PublishedOperation = {
     ...operationRef(op, context),
     tags: op.tags,
     file,
-    description: unlinkMissingDocs(op.description.trim(), context.docs.exists),
+    description: unlinkMissingDocs(withAvailableFrom(op.description.trim(), context.coming), context.docs.exists),
     servers: view.servers,
     auth: view.auth,
     related: view.related.map((link) => ({ kind: link.kind, label: link.label, url: `${context.siteUrl}${link.to}` })),
     parameterGroups: view.parameterGroups,
     ...(view.requestBody ? { requestBody: view.requestBody } : {}),
     responses: view.responses,
-    errors: op.errors.map((error) => ({ code: error.code, status: error.status, when: error.when })),
+    errors: withDatedErrors(op.operationId, op.errors, context.coming).map((error) => ({ code: error.code, status: error.status, when: error.when })),
     events: emittedEvents(op.description, eventTypes),
     // With several request examples, each carries its own samples (the first's are the page's).
     samples: context.samples && view.requestExamples.length === 0 ? view.samples : [],
@@ -99,7 +102,7 @@ function statusMeanings(model: ApiModel): Record<string, string> {
 export function apiViewFiles(model: ApiModel, context: ViewContext, withEvents: boolean): { index: ApiViewIndex; files: ViewFiles } {
   const { siteUrl, docs, dir } = context;
   const files: ViewFiles = {};
-  const unlinked = (markdown: string) => unlinkMissingDocs(markdown, docs.exists);
+  const unlinked = (markdown: string) => unlinkMissingDocs(withAvailableFrom(markdown, context.coming), docs.exists);
   const node = (schema: Parameters<typeof toSchemaNode>[0]) => mapDescriptions(toSchemaNode(schema), unlinked);
   const index: ApiViewIndex = {
     spec: '',
@@ -201,17 +204,18 @@ export interface ApiViewInput {
   releases: { date: string; model: ApiModel }[];
   changelog: ChangelogWithChanges;
   changelogRoute: string;
+  coming: ComingMarks;
   pages: ApiViewIndex['pages'];
 }
 
 /** Every file of `/api-view/`: the current API's view with its index, each release's, and the changes. */
 export function apiViewSite(input: ApiViewInput): ViewFiles {
   const { siteUrl, docs } = input;
-  const current = apiViewFiles(input.model, { siteUrl, docs, dir: API_VIEW_DIR, samples: true }, true);
+  const current = apiViewFiles(input.model, { siteUrl, docs, dir: API_VIEW_DIR, samples: true, coming: input.coming }, true);
   const files: ViewFiles = { ...current.files };
   const releases: NonNullable<ApiViewIndex['releases']> = [];
   for (const release of [...input.releases].sort((a, b) => a.date.localeCompare(b.date))) {
-    const view = apiViewFiles(release.model, { siteUrl, docs, dir: `${API_VIEW_DIR}/${release.date}`, samples: false }, false);
+    const view = apiViewFiles(release.model, { siteUrl, docs, dir: `${API_VIEW_DIR}/${release.date}`, samples: false, coming: NO_COMING }, false);
     Object.assign(files, view.files);
     files[releaseViewIndex(release.date)] = jsonText({ ...view.index, spec: `${siteUrl}${releaseSpecPath(release.date, 'json')}`, release: release.date });
     releases.push({ date: release.date, spec: `${siteUrl}${releaseSpecPath(release.date, 'json')}`, index: `${siteUrl}${releaseViewIndex(release.date)}` });

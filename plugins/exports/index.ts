@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadApiModel, loadCheckedApiModel, publishedDocument, type OperationModel } from '../api-model';
+import { markComing, type ComingMarks } from '../api-model/coming';
 import { referenceDocId } from '../api-reference/paths';
 import { operationMarkdown } from '../api-reference/render/markdown';
 import { docIndex } from '../api-reference/view/docs';
@@ -67,10 +68,14 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       const version = loadedDocs?.loadedVersions[0];
       if (!version) throw new Error('exports: the docs plugin (id "default") loaded no content');
       const model = await loadCheckedApiModel(path.resolve(context.siteDir, specPath));
-      const published = withAbsoluteLinks(publishedDocument(model), siteUrl);
+      const changelogWithChanges = await loadChangelogWithChanges(context.siteDir, { source: changelog, specPath });
+      const changelogRoute = version.docs.find((doc) => path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')) === changelogFile)?.permalink ?? '';
+      // What the coming release adds says from when, in every export as on the endpoint pages.
+      const coming: ComingMarks = { pagePath: changelogRoute, additions: changelogWithChanges.comingPlaces };
+      const published = withAbsoluteLinks(markComing(publishedDocument(model), coming), siteUrl);
       await writeOut(outDir, DOWNLOAD_FILES.openapiYaml.path, openapiYaml(published));
       await writeOut(outDir, DOWNLOAD_FILES.openapiJson.path, openapiJson(published));
-      await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(postmanCollection(model, siteUrl), null, 2)}\n`);
+      await writeOut(outDir, DOWNLOAD_FILES.postman.path, `${JSON.stringify(postmanCollection(model, siteUrl, coming), null, 2)}\n`);
       const discovery = wellKnownFiles(siteUrl, model.servers, await mcpServerVersion(context.siteDir));
       for (const [urlPath, text] of Object.entries(discovery)) await writeOut(outDir, urlPath, text);
       // Each release's spec as it was released, beside the current one.
@@ -80,7 +85,6 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
         await writeOut(outDir, releaseSpecPath(release.date, 'yaml'), openapiYaml(spec));
         await writeOut(outDir, releaseSpecPath(release.date, 'json'), openapiJson(spec));
       }
-      const changelogWithChanges = await loadChangelogWithChanges(context.siteDir, { source: changelog, specPath });
 
       const operationByDoc = new Map(model.operations.map((op) => [referenceDocId(op.pageId), op]));
       const operationOf = (page: DocPage): OperationModel | undefined => operationByDoc.get(page.id);
@@ -103,6 +107,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
         releases: await Promise.all(releases.map(async (release) => ({ date: release.date, model: await loadApiModel(path.resolve(context.siteDir, release.file)) }))),
         changelog: changelogWithChanges,
         changelogRoute: changelogPage?.permalink ?? '',
+        coming,
         pages: version.docs
           .filter((doc) => !doc.unlisted)
           .map((doc) => ({ url: `${siteUrl}${doc.permalink}`, title: doc.title, tags: doc.tags.map((tag) => tag.label) })),
@@ -114,7 +119,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
 
       const markdownOf = async (page: DocPage): Promise<string> => {
         const operation = operationOf(page);
-        if (operation) return operationMarkdown(operationView(operation, docs), siteUrl);
+        if (operation) return operationMarkdown(operationView(operation, docs, coming), siteUrl);
         const components = markdownComponents({
           siteUrl,
           model,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { examplesServer, type ApiModel, type JsonValue, type OperationModel, type ParameterModel, type ServerModel } from '../api-model';
+import { NO_COMING, withAvailableFrom, withDatedErrors, withNotes, type ComingMarks } from '../api-model/coming';
 import { absoluteLinks } from '../api-reference/render/markdownText';
 import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
 import { describeOperation } from '../api-reference/view/errors';
@@ -254,16 +255,32 @@ function baseUrlDescription(servers: ServerModel[]): string {
   return `The base URL: ${environmentName(chosen)}, where the example objects live.${others.join('')}`;
 }
 
+/** The operation as Postman describes it: what the coming release adds to its parameters, and its descriptions' `<AvailableFrom />`, say from when. */
+function withComingDates(op: OperationModel, coming: ComingMarks): OperationModel {
+  const added = (p: ParameterModel) => coming.additions.filter((a) => a.subject === 'parameter' && a.operationId === op.operationId && a.in === p.in && a.name === p.name);
+  return {
+    ...op,
+    description: withAvailableFrom(op.description, coming),
+    errors: withDatedErrors(op.operationId, op.errors, coming),
+    parameters: op.parameters.map((p) => {
+      const additions = added(p);
+      const text = p.description === undefined ? undefined : withAvailableFrom(p.description, coming);
+      return additions.length > 0 ? { ...p, description: withNotes(text, coming, additions) } : text === p.description ? p : { ...p, description: text };
+    }),
+  };
+}
+
 /**
  * A Postman collection (v2.1) of every operation, one folder per tag, built from the spec model:
  * requests with the example values the code samples send, `{{baseUrl}}` (the server the examples' objects live on) and bearer
  * auth reading `{{apiKey}}`, a test on every request (the documented success status and the
  * response's whole JSON schema), and the spec's success examples as saved responses. Ids derive
- * from the spec, so the same spec gives the same file.
+ * from the spec, so the same spec gives the same file. What the coming release adds says from when (`coming`).
  */
-export function postmanCollection(model: ApiModel, siteUrl: string): PostmanCollection {
+export function postmanCollection(model: ApiModel, siteUrl: string, coming: ComingMarks = NO_COMING): PostmanCollection {
   const doc = model.spec.bundled as unknown as Json;
-  const item = (op: OperationModel): PostmanItem => {
+  const item = (unmarked: OperationModel): PostmanItem => {
+    const op = withComingDates(unmarked, coming);
     const request = postmanRequest(op, siteUrl);
     return {
       id: stableId(`request ${op.operationId}`),
@@ -278,7 +295,7 @@ export function postmanCollection(model: ApiModel, siteUrl: string): PostmanColl
     info: {
       _postman_id: stableId(JSON.stringify(model.spec.bundled)),
       name: info.title ?? 'API',
-      description: description(info.description, siteUrl) ?? { content: '', type: 'text/markdown' },
+      description: description(info.description && withAvailableFrom(info.description, coming), siteUrl) ?? { content: '', type: 'text/markdown' },
       schema: SCHEMA_URL,
     },
     auth: { type: 'bearer', bearer: [{ key: 'token', value: `{{${POSTMAN_KEY_VARIABLE}}}`, type: 'string' }] },
@@ -287,7 +304,7 @@ export function postmanCollection(model: ApiModel, siteUrl: string): PostmanColl
       { key: POSTMAN_KEY_VARIABLE, value: '', type: 'string', description: "Your secret API key, of the base URL's environment: a live key (sk_live_...) for production, a sandbox key (sk_test_...) for the sandbox." },
     ],
     item: model.tags.map((tag) =>
-      withDescription({ id: stableId(`tag ${tag.name}`), name: tag.name, item: tag.operations.map(item) }, description(tag.description, siteUrl)),
+      withDescription({ id: stableId(`tag ${tag.name}`), name: tag.name, item: tag.operations.map(item) }, description(tag.description && withAvailableFrom(tag.description, coming), siteUrl)),
     ),
   };
 }

@@ -2,14 +2,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listReleases } from '../../plugins/api-diff';
 import { loadChangelogWithChanges } from '../../plugins/changelog-feed';
-import { comingWithoutDate, type ComingName } from './support/coming';
-import { docPages, readRepoFile, REPO_ROOT } from './support/repo-files';
+import { comingWithoutDate, comingWithoutDateInSpec, type ComingName } from './support/coming';
+import { docPages, handWrittenFiles, readRepoFile, REPO_ROOT } from './support/repo-files';
 
 const CHANGELOG = 'docs/api/changelog.mdx';
 
 /** What the coming release adds that no release has, under any name: a page naming it can only mean the new thing. */
-async function comingNames(): Promise<{ coming: ComingName[]; added: Set<string> }> {
-  const { coming } = await loadChangelogWithChanges(REPO_ROOT, { source: CHANGELOG, specPath: 'examples/api.yaml' });
+async function comingNames(): Promise<{ coming: ComingName[]; added: Set<string>; exempt: Set<string> }> {
+  const { coming, comingPlaces } = await loadChangelogWithChanges(REPO_ROOT, { source: CHANGELOG, specPath: 'examples/api.yaml' });
   const latest = listReleases(REPO_ROOT).at(-1);
   const released = latest ? readRepoFile(latest.file) : '';
   const releasedName = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(released);
@@ -18,8 +18,15 @@ async function comingNames(): Promise<{ coming: ComingName[]; added: Set<string>
     if (!releasedName(name)) return [{ name, date }];
     return objects.length > 0 ? [{ name, date, on: objects.map((object) => object.replaceAll('_', ' ')) }] : [];
   });
-  return { coming: names, added: new Set(Object.keys(coming)) };
+  // The description of an added parameter or field: the reference puts the date before it. A new
+  // value's field keeps its older values' words, so the sentence about the value needs the marker.
+  const exempt = new Set(comingPlaces.flatMap(({ subject, source }) => (source && subject !== 'enum-value' ? [`${source.file}#${source.pointer}/description`] : [])));
+  return { coming: names, added: new Set(Object.keys(coming)), exempt };
 }
+
+const specFiles = () => ['examples/api.yaml', ...handWrittenFiles('examples/api').filter((file) => file.endsWith('.yaml'))];
+
+const exemptIn = (file: string, exempt: Set<string>) => new Set([...exempt].filter((key) => key.startsWith(`${file}#`)).map((key) => key.slice(file.length + 1)));
 
 describe('what the coming release adds', () => {
   it('is named on a page only with the date it is available from', async () => {
@@ -30,6 +37,37 @@ describe('what the coming release adds', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('is named in a spec description only with the date it is available from', async () => {
+    const { coming, added, exempt } = await comingNames();
+    const files = specFiles();
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((file) => comingWithoutDateInSpec(file, readRepoFile(file), coming, added, exemptIn(file, exempt)))).toEqual([]);
+  }, 60_000);
+
+  it('fails on a planted spec: a description naming a coming name without its date, with file:line and pointer; the added parameter\'s own description passes', () => {
+    const spec = [
+      'UpdatedAfter:',
+      '  name: updated_after',
+      '  description: Return only objects changed since; `updated_after` is inclusive.',
+      'CreatedAfter:',
+      '  name: created_after',
+      '  description: |',
+      '    Only new objects.',
+      '    To catch up, list with `updated_after` instead.',
+      'Code:',
+      '  enum: [a]',
+      '  description: >-',
+      '    Stops at `address_missing` <AvailableFrom name="address_missing" />.',
+    ].join('\n');
+    const coming = [
+      { name: 'updated_after', date: '2026-12-01' },
+      { name: 'address_missing', date: '2026-12-01' },
+    ];
+    expect(comingWithoutDateInSpec('examples/api/planted.yaml', spec, coming, new Set(['updated_after', 'address_missing']), new Set(['/UpdatedAfter/description']))).toEqual([
+      'examples/api/planted.yaml:8 (/CreatedAfter/description): names `updated_after`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="updated_after" /> in the same sentence (rule: coming-without-date)',
+    ]);
+  });
+
   it('finds the names the diff and the changelog say are coming, so the check is not vacuous', async () => {
     const { coming } = await comingNames();
     expect(coming.map((c) => c.name)).toEqual(expect.arrayContaining(['updated_after', 'address_missing']));
@@ -37,7 +75,7 @@ describe('what the coming release adds', () => {
     expect(coming.find((c) => c.name === 'metadata')).toEqual({ name: 'metadata', date: '2026-12-01', on: ['virtual account'] });
   }, 60_000);
 
-  it('fails on a planted page: the name without its date, a marker in another paragraph, a marker for a released name, and a field new on one object named with it', () => {
+  it('fails on a planted page: the name without its date, a marker in another paragraph or sentence, a marker for a released name, and a field new on one object named with it', () => {
     const page = [
       'List with `updated_after` to catch up.',
       '',
@@ -51,6 +89,9 @@ describe('what the coming release adds', () => {
       'A virtual account returns its `metadata`.',
       '',
       'A wallet returns its `metadata`.',
+      '',
+      'Ask for the address on `address_missing` <AvailableFrom name="address_missing" />. Without it,',
+      'the review stops at `address_missing`.',
     ].join('\n');
     const coming = [
       { name: 'updated_after', date: '2026-12-01' },
@@ -58,10 +99,11 @@ describe('what the coming release adds', () => {
       { name: 'metadata', date: '2026-12-01', on: ['virtual account'] },
     ];
     expect(comingWithoutDate('docs/guides/planted.mdx', page, coming, new Set(['updated_after', 'address_missing', 'metadata']))).toEqual([
-      'docs/guides/planted.mdx:1: names `updated_after`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="updated_after" /> in the same paragraph (rule: coming-without-date)',
-      'docs/guides/planted.mdx:3: names `address_missing`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="address_missing" /> in the same paragraph (rule: coming-without-date)',
+      'docs/guides/planted.mdx:1: names `updated_after`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="updated_after" /> in the same sentence (rule: coming-without-date)',
+      'docs/guides/planted.mdx:3: names `address_missing`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="address_missing" /> in the same sentence (rule: coming-without-date)',
       'docs/guides/planted.mdx:6: <AvailableFrom name="created_after" /> names nothing the coming release adds (released already, or misspelt): remove it (rule: available-from-unknown)',
-      'docs/guides/planted.mdx:10: names `metadata`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="metadata" /> in the same paragraph (rule: coming-without-date, new on the virtual account)',
+      'docs/guides/planted.mdx:10: names `metadata`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="metadata" /> in the same sentence (rule: coming-without-date, new on the virtual account)',
+      'docs/guides/planted.mdx:15: names `address_missing`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="address_missing" /> in the same sentence (rule: coming-without-date)',
     ]);
   });
 });

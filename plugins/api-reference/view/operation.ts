@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MediaModel, OperationModel, ParameterModel } from '../../api-model';
 import { examplesServer } from '../../api-model/servers';
+import { NO_COMING, withAvailableFrom, withDatedErrors, type ComingMarks } from '../../api-model/coming';
 import { withAnchors } from './anchors';
+import { withComingMarked } from './coming';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
 import { unlinkMissingDocs, type DocIndex } from './docs';
 import { describeOperation } from './errors';
@@ -311,16 +313,19 @@ export function examplesFor(media: Pick<MediaView, 'examples'>, requestExample: 
   return paired.length > 0 ? paired : media.examples;
 }
 
-/** Everything the endpoint page of `op` shows, with links to docs this build lacks reduced to their text. */
-export function operationView(op: OperationModel, docs: DocIndex): OperationView {
-  const unlink = (markdown: string) => unlinkMissingDocs(markdown, docs.exists);
+/**
+ * Everything the endpoint page of `op` shows, with links to docs this build lacks reduced to their
+ * text, and what the coming release adds marked with its date (`coming`, from the changelog).
+ */
+export function operationView(op: OperationModel, docs: DocIndex, coming: ComingMarks = NO_COMING): OperationView {
+  const unlink = (markdown: string) => unlinkMissingDocs(withAvailableFrom(markdown, coming), docs.exists);
   const nodes = (list: SchemaNode[]) => list.map((node) => mapDescriptions(node, unlink));
   const media = (contents: MediaView[]) => contents.map((content) => (content.schema ? { ...content, schema: mapDescriptions(content.schema, unlink) } : content));
   const body = requestBody(op);
   const examples = requestExamples(op);
-  return withAnchors({
+  const view = withAnchors({
     operation: op,
-    description: unlink(deprecationNote(op) + describeOperation(op)),
+    description: unlink(deprecationNote(op) + describeOperation({ ...op, errors: withDatedErrors(op.operationId, op.errors, coming) })),
     servers: op.servers.map((server) => (server.description ? { ...server, description: unlink(server.description) } : server)),
     auth: authRequirement(op, docs.exists),
     related: relatedLinks(docs, op.operationId, op.tags),
@@ -335,6 +340,7 @@ export function operationView(op: OperationModel, docs: DocIndex): OperationView
     samples: examples[0]?.samples ?? renderCodeSamples(sampleRequest(op)),
     requestExamples: examples,
   });
+  return withComingMarked(view, coming);
 }
 
 /** A deprecated operation says so first, with the date it goes away (`x-sunset`). */

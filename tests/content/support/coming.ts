@@ -1,7 +1,9 @@
+import { isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+
 /**
  * What the coming release adds, held against the pages that name it: a page that tells a reader
  * to use something not released yet says from which date, with `<AvailableFrom name="…" />`
- * (the date and link come from the changelog), in the same paragraph, list item or table row.
+ * (the date and link come from the changelog), in each sentence that names it.
  */
 
 /** A name the coming release adds and no released spec has, with the date its entry gives. */
@@ -49,7 +51,8 @@ function blocksOf(source: string): { text: string; line: number }[] {
 }
 
 /**
- * Rule `coming-without-date`: a block naming a coming name in backticks carries its marker; rule
+ * Rule `coming-without-date`: a sentence naming a coming name in backticks carries its marker (a
+ * later sentence of the paragraph may state, as today's behaviour, what only the release brings); rule
  * `available-from-unknown`: a marker names something the coming release adds (else the name was
  * released, or is misspelt, and the marker must go).
  */
@@ -58,14 +61,53 @@ export function comingWithoutDate(file: string, source: string, coming: ComingNa
   for (const block of blocksOf(source)) {
     const marked = new Set([...block.text.matchAll(MARKER)].map((match) => match[1]));
     for (const { name, date, on } of coming) {
-      if (!block.text.includes(`\`${name}\``) || marked.has(name)) continue;
-      if (on && !sentencesNaming(block.text, name).some((sentence) => on.some((object) => sentence.toLowerCase().includes(object)))) continue;
-      const offset = block.text.slice(0, block.text.indexOf(`\`${name}\``)).split('\n').length - 1;
-      problems.push(`${file}:${block.line + offset}: names \`${name}\`, which the coming release adds on ${date}, without that date: add <AvailableFrom name="${name}" /> in the same paragraph (rule: coming-without-date${on ? `, new on the ${on.join(', ')}` : ''})`);
+      for (const sentence of sentencesNaming(block.text, name)) {
+        if (new RegExp(`<AvailableFrom\\s+name="${name}"`).test(sentence)) continue;
+        if (on && !on.some((object) => sentence.toLowerCase().includes(object))) continue;
+        const offset = block.text.slice(0, block.text.indexOf(sentence) + sentence.indexOf(`\`${name}\``)).split('\n').length - 1;
+        problems.push(`${file}:${block.line + offset}: names \`${name}\`, which the coming release adds on ${date}, without that date: add <AvailableFrom name="${name}" /> in the same sentence (rule: coming-without-date${on ? `, new on the ${on.join(', ')}` : ''})`);
+      }
     }
     for (const name of marked) {
       if (!addedByComing.has(name)) problems.push(`${file}:${block.line}: <AvailableFrom name="${name}" /> names nothing the coming release adds (released already, or misspelt): remove it (rule: available-from-unknown)`);
     }
   }
   return problems;
+}
+
+/**
+ * The same rules over the spec's descriptions (`file` is one YAML file of it), each reported with
+ * `file:line` and its JSON pointer. `exempt` holds the pointers of the descriptions of the added
+ * things themselves (`/UpdatedAfter/description`): the reference puts the date before those.
+ */
+export function comingWithoutDateInSpec(file: string, source: string, coming: ComingName[], addedByComing: ReadonlySet<string>, exempt: ReadonlySet<string>): string[] {
+  const lines = new LineCounter();
+  const document = parseDocument(source, { lineCounter: lines });
+  const problems: string[] = [];
+  visit(document, {
+    Pair(_key, pair, ancestors) {
+      if (!isScalar(pair.key) || pair.key.value !== 'description' || !isScalar(pair.value) || typeof pair.value.value !== 'string') return;
+      const pointer = pointerOf([...ancestors, pair]);
+      if (exempt.has(pointer)) return;
+      const text = pair.value.value;
+      // A block scalar's text starts on the line after its key; a plain or quoted one on the key's line.
+      const [start] = pair.value.range ?? [0];
+      const firstLine = lines.linePos(start).line + (pair.value.type === 'BLOCK_LITERAL' || pair.value.type === 'BLOCK_FOLDED' ? 1 : 0);
+      for (const problem of comingWithoutDate(file, text, coming, addedByComing)) {
+        problems.push(problem.replace(/^(.*?):(\d+):/, (_whole, at: string, line: string) => `${at}:${firstLine + Number(line) - 1} (${pointer}):`));
+      }
+    },
+  });
+  return problems;
+}
+
+/** The JSON pointer of a YAML node from its ancestors (maps' keys, sequences' indexes). */
+function pointerOf(path: readonly unknown[]): string {
+  const segments: string[] = [];
+  path.forEach((node, index) => {
+    const next = path[index + 1];
+    if (isSeq(node) && next !== undefined) segments.push(String(node.items.indexOf(next as never)));
+    if (isPair(node) && isScalar(node.key)) segments.push(String(node.key.value).replaceAll('~', '~0').replaceAll('/', '~1'));
+  });
+  return `/${segments.join('/')}`;
 }

@@ -5,6 +5,7 @@ import { operationView } from '../../../plugins/api-reference/view/operation';
 import { operationMarkdown } from '../../../plugins/api-reference/render/markdown';
 import { apiViewFiles, type ViewFiles } from '../../../plugins/exports/apiView';
 import { API_VIEW_DIR, type PublishedEvent, type PublishedOperation } from '../../../plugins/exports/apiViewTypes';
+import { NO_COMING } from '../../../plugins/api-model/coming';
 
 /**
  * An operation's events are listed in three places a reader or a program meets: the Emits
@@ -25,7 +26,7 @@ const SITE_URL = 'https://docs.example.test';
 
 /** The `/api-view/` files of the spec now, as the build writes them. */
 export function currentApiView(model: ApiModel): ViewFiles {
-  return apiViewFiles(model, { siteUrl: SITE_URL, docs: docIndex(model, path.resolve('docs')), dir: API_VIEW_DIR, samples: false }, true).files;
+  return apiViewFiles(model, { siteUrl: SITE_URL, docs: docIndex(model, path.resolve('docs')), dir: API_VIEW_DIR, samples: false, coming: NO_COMING }, true).files;
 }
 
 /** The events the endpoint page's Emits sentence names: read from the page's Markdown twin, up to its first section. */

@@ -1,0 +1,140 @@
+/**
+ * What the coming release adds, placed in the spec: each parameter, field, enum value, error code
+ * and event the changelog's coming entries claim, with the entry's date. The changelog plugin
+ * computes it (`comingMarks` in plugins/changelog-feed); the reference, the published spec, the
+ * Postman collection and the API view take it as data, so the date has one source.
+ */
+import type { JsonObject, JsonValue, OpenApiDocument } from './load';
+import type { OperationErrorModel } from './operation-errors';
+import { parsePointer } from './load';
+import { deref, isObject } from './walk';
+
+export interface ComingAddition {
+  /** The name added: `updated_after`, `metadata`, `address_missing`. */
+  name: string;
+  subject: 'parameter' | 'field' | 'enum-value' | 'error-code' | 'event';
+  /** The changelog entry that announces it (its anchor) and the release date. */
+  entry: string;
+  date: string;
+  operationId?: string;
+  event?: string;
+  /** A parameter's place (`query`). */
+  in?: string;
+  /** A field's path, or the path of the field an enum value belongs to (`data.kyc_requirements.code`). */
+  field?: string;
+  /** The response status of a response field or value. */
+  status?: string;
+  /** Where it is in the bundled spec (a value: the field's `enum`). */
+  pointer: string;
+  /** Where it is written: the source file and the pointer in it. */
+  source?: { file: string; pointer: string };
+}
+
+export interface ComingMarks {
+  /** The changelog page's route, which the dates link to. */
+  pagePath: string;
+  additions: ComingAddition[];
+}
+
+export const NO_COMING: ComingMarks = { pagePath: '', additions: [] };
+
+/** How a page (or a spec description) marks a sentence about a coming name: the guides' component. */
+export const AVAILABLE_FROM_MARKER = /<AvailableFrom\s+name="([^"]+)"\s*\/>/g;
+
+const entryLink = (coming: ComingMarks, addition: Pick<ComingAddition, 'entry' | 'date'>) => `[${addition.date}](${coming.pagePath}#${addition.entry})`;
+
+/** `<AvailableFrom name="x" />` in Markdown, as the guides render it: `(available from [date](entry))`; nothing once `x` is released. */
+export function withAvailableFrom(markdown: string, coming: ComingMarks): string {
+  if (!markdown.includes('<AvailableFrom')) return markdown;
+  return markdown.replace(new RegExp(`[ \\t]*${AVAILABLE_FROM_MARKER.source}`, 'g'), (_marker, name: string) => {
+    const addition = coming.additions.find((candidate) => candidate.name === name);
+    return addition ? ` (available from ${entryLink(coming, addition)})` : '';
+  });
+}
+
+/** The sentence a description of something the coming release adds starts with. */
+export function availableFromNote(coming: ComingMarks, addition: ComingAddition): string {
+  const what = addition.subject === 'enum-value' ? `The value \`${addition.name}\` is available` : 'Available';
+  return `**${what} from ${entryLink(coming, addition)}.**`;
+}
+
+/** `description` with the notes of `additions` before it. */
+export function withNotes(description: string | undefined, coming: ComingMarks, additions: ComingAddition[]): string {
+  const notes = additions.map((addition) => availableFromNote(coming, addition));
+  return [...notes, description?.trim() ?? ''].filter(Boolean).join(' ');
+}
+
+/** The operation's errors, each one the coming release adds to it saying from when (in its `when`). */
+export function withDatedErrors(operationId: string, errors: OperationErrorModel[], coming: ComingMarks): OperationErrorModel[] {
+  return errors.map((error) => {
+    const added = coming.additions.filter((a) => a.subject === 'error-code' && a.operationId === operationId && a.name === error.code);
+    return added.length > 0 ? { ...error, when: withNotes(error.when, coming, added.slice(0, 1)) } : error;
+  });
+}
+
+/** Every `description` of the document, with `edit` applied (in place). */
+function editDescriptions(node: JsonValue, edit: (text: string) => string): void {
+  if (Array.isArray(node)) node.forEach((item) => editDescriptions(item, edit));
+  else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'description' && typeof value === 'string') node[key] = edit(value);
+      else editDescriptions(value, edit);
+    }
+  }
+}
+
+/**
+ * The object that describes an addition where the spec places it: the parameter, the property or
+ * the field holding the value, reached through `$ref`s except the last, so that a shared component
+ * (`Metadata`, `KycRequirementCode`) keeps its words for the places that have it already.
+ */
+function placeOf(doc: OpenApiDocument, addition: ComingAddition): JsonObject | undefined {
+  const segments = parsePointer(`#${addition.pointer}`);
+  const steps = addition.subject === 'enum-value' ? segments.slice(0, -1) : segments;
+  const place = at(doc, doc, steps);
+  return isObject(place) ? place : undefined;
+}
+
+/** The value at `path` below `node`, through `$ref`s (not the last) and `allOf` branches (the diff reads an `allOf` merged). */
+function at(doc: OpenApiDocument, node: JsonValue | undefined, path: string[]): JsonValue | undefined {
+  if (path.length === 0) return node;
+  const [key, ...rest] = path;
+  const target = deref(doc, node, '').node;
+  if (Array.isArray(target)) return at(doc, target[Number(key)], rest);
+  if (!isObject(target)) return undefined;
+  const direct = key in target ? at(doc, target[key], rest) : undefined;
+  if (direct !== undefined) return direct;
+  const branches = Array.isArray(target.allOf) ? target.allOf : [];
+  return branches.map((branch) => at(doc, branch, path)).find((found) => found !== undefined);
+}
+
+/**
+ * The published document with the coming release marked: each added parameter, field and value
+ * says from when in its description, and every `<AvailableFrom />` reads as the date. A `$ref`
+ * gets the note as a `description` beside it (OpenAPI 3.1 lets it override the target's).
+ */
+export function markComing(doc: OpenApiDocument, coming: ComingMarks): OpenApiDocument {
+  editDescriptions(doc as unknown as JsonValue, (text) => withAvailableFrom(text, coming));
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      if (!isObject(operation) || typeof operation.operationId !== 'string' || !Array.isArray(operation['x-errors'])) continue;
+      const errors = operation['x-errors'] as unknown as OperationErrorModel[];
+      operation['x-errors'] = withDatedErrors(operation.operationId, errors, coming) as unknown as JsonValue;
+    }
+  }
+  const byPlace = new Map<JsonObject, ComingAddition[]>();
+  for (const addition of coming.additions) {
+    if (addition.subject === 'error-code' || addition.subject === 'event') continue;
+    const place = placeOf(doc, addition);
+    if (!place) throw new Error(`markComing: ${addition.pointer} (${addition.name}, coming on ${addition.date}) is not in the spec`);
+    const list = byPlace.get(place) ?? [];
+    if (!list.some((other) => other.name === addition.name && other.subject === addition.subject)) list.push(addition);
+    byPlace.set(place, list);
+  }
+  for (const [place, additions] of byPlace) {
+    const target = deref(doc, place, '').node;
+    const description = typeof place.description === 'string' ? place.description : isObject(target) && typeof target.description === 'string' ? target.description : undefined;
+    place.description = withNotes(description, coming, additions);
+  }
+  return doc;
+}

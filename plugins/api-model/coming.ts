@@ -43,13 +43,23 @@ export const AVAILABLE_FROM_MARKER = /<AvailableFrom\s+name="([^"]+)"\s*\/>/g;
 
 const entryLink = (coming: ComingMarks, addition: Pick<ComingAddition, 'entry' | 'date'>) => `[${addition.date}](${coming.pagePath}#${addition.entry})`;
 
+/** Each `<AvailableFrom name="x" />` of `text` (and the blanks before it) replaced by `render` of x's addition; dropped once `x` is released. */
+function replaceMarkers(text: string, coming: ComingMarks, render: (addition: ComingAddition) => string): string {
+  if (!text.includes('<AvailableFrom')) return text;
+  return text.replace(new RegExp(`[ \\t]*${AVAILABLE_FROM_MARKER.source}`, 'g'), (_marker, name: string) => {
+    const addition = coming.additions.find((candidate) => candidate.name === name);
+    return addition ? ` ${render(addition)}` : '';
+  });
+}
+
 /** `<AvailableFrom name="x" />` in Markdown, as the guides render it: `(available from [date](entry))`; nothing once `x` is released. */
 export function withAvailableFrom(markdown: string, coming: ComingMarks): string {
-  if (!markdown.includes('<AvailableFrom')) return markdown;
-  return markdown.replace(new RegExp(`[ \\t]*${AVAILABLE_FROM_MARKER.source}`, 'g'), (_marker, name: string) => {
-    const addition = coming.additions.find((candidate) => candidate.name === name);
-    return addition ? ` (available from ${entryLink(coming, addition)})` : '';
-  });
+  return replaceMarkers(markdown, coming, (addition) => `(available from ${entryLink(coming, addition)})`);
+}
+
+/** The same in plain text (meta descriptions, one-line summaries): `(available from 2026-12-01)`. */
+export function withAvailableFromText(text: string, coming: ComingMarks): string {
+  return replaceMarkers(text, coming, (addition) => `(available from ${addition.date})`);
 }
 
 /** The sentence a description of something the coming release adds starts with. */

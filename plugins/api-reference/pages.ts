@@ -105,7 +105,7 @@ export function endpointPage(view: OperationView): { mdx: string; data: Endpoint
       id: op.pageId,
       slug: `/${op.pageId}`,
       title: op.summary,
-      description: metaDescription(op.description),
+      description: metaDescription(view.specDescription),
       sidebar_label: op.summary,
       sidebar_class_name: `api-method api-method--${op.method}`,
       keywords: [op.operationId, op.path],

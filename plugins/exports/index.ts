@@ -127,6 +127,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           categoryItems: categoryItems(sidebar, page.id) ?? [],
           withoutNotice: breakingWithoutNotice(changelogWithChanges.entries, changelogPage?.permalink ?? ''),
           coming: { pagePath: changelogPage?.permalink ?? '', names: changelogWithChanges.coming },
+          comingMarks: coming,
         });
         const source = await readFile(page.sourceFile, 'utf8');
         const withChanges = page.sourceFile === changelogFile ? withReleaseChanges(source, changelogWithChanges, (route) => `${siteUrl}${route}`) : source;
@@ -183,7 +184,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
           [
             ...listed.map((section) => ({
               title: section.title,
-              pages: section.pages.map((page) => ({ title: page.title, url: `${siteUrl}${markdownPath(page.permalink)}`, summary: pageSummary(page, operationOf(page), siteUrl) })),
+              pages: section.pages.map((page) => ({ title: page.title, url: `${siteUrl}${markdownPath(page.permalink)}`, summary: pageSummary(page, operationOf(page), siteUrl, coming) })),
             })),
             {
               title: 'Full text',

@@ -1,4 +1,5 @@
 import type { ApiModel, OperationModel } from '../api-model';
+import { withAvailableFrom, type ComingMarks } from '../api-model/coming';
 import { referenceDocId } from '../api-reference/paths';
 import { absoluteLinks, firstSentence, oneLine } from '../api-reference/render/markdownText';
 
@@ -48,9 +49,10 @@ export function categoryItems(items: SidebarItem[], docId: string): SidebarItem[
   return undefined;
 }
 
-/** The one-sentence summary llms.txt gives a page: the description's first sentence (endpoint pages: the operation's). */
-export function pageSummary(page: DocPage, operation: OperationModel | undefined, siteUrl: string): string {
-  return absoluteLinks(firstSentence(operation?.description ?? page.description ?? ''), siteUrl) || oneLine(page.title);
+/** The one-sentence summary llms.txt gives a page: the description's first sentence (endpoint pages: the operation's, coming names dated). */
+export function pageSummary(page: DocPage, operation: OperationModel | undefined, siteUrl: string, coming: ComingMarks): string {
+  const description = operation ? withAvailableFrom(operation.description, coming) : (page.description ?? '');
+  return absoluteLinks(firstSentence(description), siteUrl) || oneLine(page.title);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MediaModel, OperationModel, ParameterModel } from '../../api-model';
 import { examplesServer } from '../../api-model/servers';
-import { NO_COMING, withAvailableFrom, withDatedErrors, type ComingMarks } from '../../api-model/coming';
+import { NO_COMING, withAvailableFrom, withAvailableFromText, withDatedErrors, type ComingMarks } from '../../api-model/coming';
 import { withAnchors } from './anchors';
 import { withComingMarked } from './coming';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
@@ -326,6 +326,7 @@ export function operationView(op: OperationModel, docs: DocIndex, coming: Coming
   const view = withAnchors({
     operation: op,
     description: unlink(deprecationNote(op) + describeOperation({ ...op, errors: withDatedErrors(op.operationId, op.errors, coming) })),
+    specDescription: withAvailableFromText(op.description, coming),
     servers: op.servers.map((server) => (server.description ? { ...server, description: unlink(server.description) } : server)),
     auth: authRequirement(op, docs.exists),
     related: relatedLinks(docs, op.operationId, op.tags),

@@ -128,6 +128,8 @@ export interface OperationView {
   operation: OperationModel;
   /** The operation's description (Markdown), links to docs not written yet reduced to their text. */
   description: string;
+  /** The spec's description of the operation (Markdown) with coming names dated in plain text: what the meta description quotes. */
+  specDescription: string;
   servers: ServerModel[];
   auth: AuthRequirement;
   related: RelatedLink[];

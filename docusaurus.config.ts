@@ -22,6 +22,8 @@ const SITE_URL = process.env.SITE_URL ?? 'https://docs.example.com';
 const API_SPEC = apiSpecPath();
 const CHANGELOG = 'docs/api/changelog.mdx';
 const CHANGELOG_PAGE = '/docs/api/changelog';
+/** What the coming release adds, dated by the changelog: the reference and the content components mark it. */
+const comingMarks = () => loadComingMarks(__dirname, { source: CHANGELOG, specPath: API_SPEC, pagePath: CHANGELOG_PAGE });
 
 const config = {
   title: 'Ledgerline API',
@@ -132,12 +134,10 @@ const config = {
     ],
     // Endpoint and tag pages generated into docs/reference/, the sidebar slice, the operation map;
     // what the coming release adds is marked with the date the changelog gives it.
-    [
-      referencePlugin,
-      { specPath: API_SPEC, coming: () => loadComingMarks(__dirname, { source: CHANGELOG, specPath: API_SPEC, pagePath: CHANGELOG_PAGE }) } satisfies ReferencePluginOptions,
-    ],
-    // Error catalogue, webhook events and payloads, object fields and lifecycles in guides and overviews.
-    [contentPlugin, { specPath: API_SPEC } satisfies ContentPluginOptions],
+    [referencePlugin, { specPath: API_SPEC, coming: comingMarks } satisfies ReferencePluginOptions],
+    // Error catalogue, webhook events and payloads, object fields and lifecycles in guides and overviews,
+    // with what the coming release adds dated as on the endpoint pages.
+    [contentPlugin, { specPath: API_SPEC, coming: comingMarks } satisfies ContentPluginOptions],
     // Spec and Postman downloads, a Markdown twin of every doc page, llms.txt and llms-full.txt.
     [exportsPlugin, { specPath: API_SPEC, changelog: CHANGELOG } satisfies ExportsPluginOptions],
     // Site search: a Pagefind index of every doc page's parts and fields, loaded when search opens.

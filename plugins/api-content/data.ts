@@ -15,6 +15,8 @@ import { LIFECYCLES, type LifecycleEnum, type Transition } from '../../src/data/
 import type { OperationErrors } from './operationErrorRows';
 import { catchUpData, type CatchUpData } from './catchUp';
 import { markdownToHtml } from '../api-reference/render/markdownToHtml';
+import { NO_COMING, withAvailableFrom, type ComingMarks } from '../api-model/coming';
+import { eventAdditions, holdsAddition, schemaAdditions, withFieldsDated, type PlacedAddition } from './coming';
 
 /** The objects the overviews show, by component schema name. */
 export const OVERVIEW_SCHEMAS = ['Customer', 'Wallet', 'Balance', 'VirtualAccount', 'BankingDetails', 'Card'] as const;
@@ -123,15 +125,19 @@ const refName = (schema: unknown) => {
 
 /**
  * The resource in `data.object` is documented on its own page; inside the event it is shown
- * as one field naming its schema, which keeps the events from repeating whole objects.
+ * as one field naming its schema, which keeps the events from repeating whole objects. Only the
+ * fields the coming release adds stay under it (`dated`), so that the payload says from when.
  */
-function withObjectCollapsed(event: SchemaNode, objectName: string): SchemaNode {
-  const collapse = (node: SchemaNode): SchemaNode => {
-    const collapsed: SchemaNode = { ...node, type: `object (${objectName})` };
+function withObjectCollapsed(event: SchemaNode, objectName: string, dated: PlacedAddition[]): SchemaNode {
+  const keepDated = (node: SchemaNode, path: string): SchemaNode => {
+    const kept = (node.properties ?? []).filter((child) => holdsAddition(dated, `${path}.${child.name ?? ''}`));
+    const collapsed: SchemaNode = { ...node };
     delete collapsed.properties;
     delete collapsed.variants;
+    if (kept.length > 0) collapsed.properties = kept.map((child) => keepDated(child, `${path}.${child.name ?? ''}`));
     return collapsed;
   };
+  const collapse = (node: SchemaNode): SchemaNode => ({ ...keepDated(node, 'data.object'), type: `object (${objectName})` });
   return {
     ...event,
     properties: event.properties?.map((field) =>
@@ -140,7 +146,7 @@ function withObjectCollapsed(event: SchemaNode, objectName: string): SchemaNode 
   };
 }
 
-function webhookPayloads(model: ApiModel, toNode: (schema: JsonSchema) => SchemaNode): WebhookPayload[] {
+function webhookPayloads(model: ApiModel, toNode: (schema: JsonSchema) => SchemaNode, coming: ComingMarks): WebhookPayload[] {
   const bundled = model.spec.bundled;
   const bundledSchemas = (bundled.components.schemas ?? {}) as Record<string, { properties?: Record<string, unknown> }>;
   return Object.entries(bundled.webhooks).map(([type, item]) => {
@@ -151,19 +157,28 @@ function webhookPayloads(model: ApiModel, toNode: (schema: JsonSchema) => Schema
     const example = need(model, Array.isArray(schema.examples) ? schema.examples[0] : schema.example, `/components/schemas/${schemaName}`, 'the event schema has no example');
     const dataName = need(model, refName(bundledSchemas[schemaName]?.properties?.data), `/components/schemas/${schemaName}/properties/data`, 'must be a $ref to a component schema');
     const objectName = need(model, refName(bundledSchemas[dataName]?.properties?.object), `/components/schemas/${dataName}/properties/object`, 'must be a $ref to a component schema');
-    return { type, schemaName, objectName, schema: withObjectCollapsed(toNode(schema), objectName), example: JSON.stringify(example, null, 2) };
+    const dated = eventAdditions(coming, type);
+    const node = withObjectCollapsed(withFieldsDated(toNode(schema), dated, coming), objectName, dated);
+    return { type, schemaName, objectName, schema: node, example: JSON.stringify(example, null, 2) };
   });
 }
 
-const computed = new WeakMap<ApiModel, ContentData>();
+const computed = new WeakMap<ApiModel, Map<ComingMarks, ContentData>>();
 
-/** The content components' data for a model, computed once per model; descriptions link only to docs that exist. */
-export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs')): ContentData {
-  let data = computed.get(model);
+/**
+ * The content components' data for a model, computed once per model and marks; descriptions link
+ * only to docs that exist, and what the coming release adds says from when (`coming`).
+ */
+export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs'), coming: ComingMarks = NO_COMING): ContentData {
+  const ofModel = computed.get(model) ?? new Map<ComingMarks, ContentData>();
+  computed.set(model, ofModel);
+  let data = ofModel.get(coming);
   if (!data) {
     const docs = docIndex(model, docsDir);
-    const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), (markdown) => unlinkMissingDocs(markdown, docs.exists));
-    const payloads = webhookPayloads(model, toNode);
+    const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), (markdown) => unlinkMissingDocs(withAvailableFrom(markdown, coming), docs.exists));
+    const payloads = webhookPayloads(model, toNode, coming);
+    const resource = (name: string) =>
+      withFieldsDated(toNode(need(model, model.schemas[name], `/components/schemas/${name}`, 'the schema is missing')), schemaAdditions(coming, name, payloads), coming);
     data = {
       errorCodes: model.errorCodes.map((entry) => ({
         ...entry,
@@ -175,12 +190,10 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
       webhookEvents: model.webhookEvents,
       webhookPayloads: payloads,
       catchUp: catchUpData(model, payloads),
-      resourceSchemas: Object.fromEntries(
-        OVERVIEW_SCHEMAS.map((name) => [name, toNode(need(model, model.schemas[name], `/components/schemas/${name}`, 'the schema is missing'))]),
-      ),
+      resourceSchemas: Object.fromEntries(OVERVIEW_SCHEMAS.map((name) => [name, resource(name)])),
       lifecycles: lifecycles(model),
     };
-    computed.set(model, data);
+    ofModel.set(coming, data);
   }
   return data;
 }

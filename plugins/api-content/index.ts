@@ -1,11 +1,17 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { forgetApiModels, loadCheckedApiModel } from '../api-model';
+import { NO_COMING, type ComingMarks } from '../api-model/coming';
 import { contentData, pageData } from './data';
 
 export interface ContentPluginOptions {
   /** The API description's root file, relative to the site directory. */
   specPath: string;
+  /**
+   * What the coming release adds, with the changelog page its dates link to (the changelog
+   * plugin's `loadComingMarks`): the overviews' fields and the payloads say from when.
+   */
+  coming?: () => Promise<ComingMarks>;
 }
 
 /**
@@ -14,7 +20,7 @@ export interface ContentPluginOptions {
  * It provides the components (`@theme/ErrorCatalogue`, ...) and the data files they import.
  */
 export default function contentPlugin(context: LoadContext, options: unknown): Plugin {
-  const { specPath } = (options ?? {}) as Partial<ContentPluginOptions>;
+  const { specPath, coming } = (options ?? {}) as Partial<ContentPluginOptions>;
   if (typeof specPath !== 'string' || specPath === '') {
     throw new Error('docusaurus.config.ts: the api-content plugin needs the option `specPath` (the API description, from redocly.yaml).');
   }
@@ -27,7 +33,8 @@ export default function contentPlugin(context: LoadContext, options: unknown): P
     async loadContent() {
       // Later loads come from the dev server after the spec changed: read it again.
       if (loads++ > 0) forgetApiModels();
-      return pageData(contentData(await loadCheckedApiModel(specFile), path.join(context.siteDir, 'docs')));
+      const marks = coming ? await coming() : NO_COMING;
+      return pageData(contentData(await loadCheckedApiModel(specFile), path.join(context.siteDir, 'docs'), marks));
     },
     async contentLoaded({ content, actions }) {
       await Promise.all(Object.entries(content as Record<string, unknown>).map(([file, data]) => actions.createData(file, JSON.stringify(data))));

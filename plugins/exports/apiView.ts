@@ -1,6 +1,7 @@
 import type { ApiModel, JsonValue, OperationModel } from '../api-model';
 import { emittedEvents } from '../api-model/emits';
 import { contentData } from '../api-content/data';
+import { schemaAdditions, withFieldsDated } from '../api-content/coming';
 import { PAYLOADS_PAGE } from '../api-content/markdown';
 import type { ChangelogWithChanges } from '../changelog-feed';
 import { releaseSpecPath } from '../changelog-feed';
@@ -125,12 +126,14 @@ export function apiViewFiles(model: ApiModel, context: ViewContext, withEvents: 
     index.operations.push({ ...operationRef(op, context), tags: op.tags, file: `${siteUrl}${file}`, statuses: Object.keys(op.responses) });
   }
 
+  // A release's view has no events (its spec may predate what the payloads page checks) and no coming release.
+  const payloads = withEvents ? contentData(model, undefined, context.coming).webhookPayloads : [];
   for (const [name, schema] of Object.entries(model.schemas)) {
     const file = `${dir}/schemas/${fileName(name)}`;
     const example = schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
     const published: PublishedSchema = {
       name,
-      node: node(schema),
+      node: withFieldsDated(node(schema), schemaAdditions(context.coming, name, payloads), context.coming),
       ...(example !== undefined ? { example: JSON.stringify(example, null, 2) } : {}),
       usedBy: schemaUsers(model, name).map((op) => operationRef(op, context)),
     };
@@ -141,7 +144,7 @@ export function apiViewFiles(model: ApiModel, context: ViewContext, withEvents: 
   if (withEvents) {
     const eventTypes = new Set(model.webhookEvents.map((event) => event.type));
     const webhooks = model.spec.dereferenced.webhooks as Record<string, { post?: { description?: string; parameters?: { name: string; in: string; description?: string }[] } }>;
-    for (const payload of contentData(model).webhookPayloads) {
+    for (const payload of payloads) {
       const file = `${dir}/events/${fileName(payload.type)}`;
       const operation = webhooks[payload.type]?.post;
       const signature = operation?.parameters?.find((parameter) => parameter.in === 'header');

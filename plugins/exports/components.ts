@@ -5,6 +5,7 @@ import { versioningRulesMarkdown } from '../api-diff/rules';
 import { policyDifferencesMarkdown } from '../api-diff/policy';
 import { breakingWithoutNoticeMarkdown, type BreakingWithoutNoticeData } from '../changelog-feed/notice';
 import { availableFromMarkdown, type ComingRelease } from '../changelog-feed/coming';
+import type { ComingMarks } from '../api-model/coming';
 import { operationIndex } from '../api-reference';
 import { absoluteLinks, firstSentence } from '../api-reference/render/markdownText';
 import { MCP_TOOLS, WELL_KNOWN_FILES, agentConfigTitle, agentConfigs, mcpCommandLine, mcpEndpointUrl, type AgentName } from './agentAccess';
@@ -23,6 +24,8 @@ export interface ComponentContext {
   withoutNotice: BreakingWithoutNoticeData;
   /** What the coming release adds, with the date (what AvailableFrom shows). */
   coming: ComingRelease;
+  /** The same, where the spec has it: what the content components date. */
+  comingMarks: ComingMarks;
 }
 
 function docLine(context: ComponentContext, docId: string, label?: string): string | undefined {
@@ -58,7 +61,7 @@ export function markdownComponents(context: ComponentContext): Record<string, Co
     `- [${op.title}](${siteUrl}/docs/${op.id}): \`${op.method.toUpperCase()} ${op.path}\``;
   const index = operationIndex(context.model);
   return {
-    ...contentMarkdown(contentData(context.model), { siteUrl, urlOf: (route) => `${siteUrl}${route}` }),
+    ...contentMarkdown(contentData(context.model, undefined, context.comingMarks), { siteUrl, urlOf: (route) => `${siteUrl}${route}` }),
     DocCardList: () => cardLines(context, context.categoryItems).join('\n'),
     OperationIndex: (props) => {
       const only = typeof props.tag === 'string' ? props.tag : undefined;

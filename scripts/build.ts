@@ -7,6 +7,8 @@
 // - fails if a link in anything the build ships (pages, Markdown twins, llms.txt and its parts,
 //   the Atom feed, openapi.{json,yaml}, the Postman collection) leads nowhere in the build,
 //   naming the file, the place in it and the link;
+// - fails if a shipped file shows a spec description's `<AvailableFrom />` marker unrendered,
+//   naming the file and line;
 // - writes the CSP hashes of the build's inline scripts and styles for deploy/nginx.conf.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -16,6 +18,7 @@ import { DEFAULT_HASHES_FILE, writeHashesInclude } from '../tooling/build-checks
 import { brokenAnchorsFailure, findBrokenAnchors, hasBrokenAnchorsReport } from '../tooling/build-checks/broken-anchors';
 import { findUndeclaredTags, undeclaredTagsFailure } from '../tooling/build-checks/undeclared-tags';
 import { brokenLinksFailure, findBrokenShippedLinks } from '../tooling/build-checks/shipped-links';
+import { findRawMarkers, rawMarkersFailure } from '../tooling/build-checks/raw-markers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const docusaurusCli = path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -113,6 +116,12 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log('[links] every internal link of the shipped files leads to a file and anchor of the build');
+  const rawMarkers = await findRawMarkers(buildDir);
+  if (rawMarkers.length > 0) {
+    console.error(rawMarkersFailure(rawMarkers));
+    return 1;
+  }
+  console.log('[markers] no shipped file shows a raw <AvailableFrom /> marker');
 
   const hashes = await writeHashesInclude(buildDir, hashesOut);
   console.log(`[csp] ${hashes.script.length} inline script and ${hashes.style.length} inline style hash(es) -> ${hashesOut}`);

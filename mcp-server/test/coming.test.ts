@@ -49,3 +49,21 @@ describe('get_operation says from when a coming parameter is available', () => {
     expect(line).toContain(`Available from [${date}](${href})`);
   });
 });
+
+describe('get_schema and get_webhook_event say from when a coming payload field is available', () => {
+  const metadataLine = (text: string) => text.split('\n').find((row) => /^\s*- `(data\.object\.)?metadata`/.test(row));
+
+  it.each(['virtual_account.created', 'virtual_account.closed'])('%s: data.object.metadata gives the date and the changelog entry', async (type) => {
+    const { text, isError } = await wholeAnswer(client, 'get_webhook_event', { type });
+    expect(isError, text).toBe(false);
+    const line = metadataLine(text);
+    expect(line, `${type}: no line for data.object.metadata`).toBeDefined();
+    expect(line).toMatch(/Available from \[2026-12-01\]\([^)]*\/docs\/api\/changelog#2026-12-01-virtual-account-metadata\)/);
+  });
+
+  it('VirtualAccount: the metadata field gives the date and the changelog entry', async () => {
+    const { text, isError } = await wholeAnswer(client, 'get_schema', { name: 'VirtualAccount' });
+    expect(isError, text).toBe(false);
+    expect(metadataLine(text)).toMatch(/Available from \[2026-12-01\]\([^)]*\/docs\/api\/changelog#2026-12-01-virtual-account-metadata\)/);
+  });
+});

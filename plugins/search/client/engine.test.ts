@@ -58,6 +58,7 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       };
     },
     vocabulary: extra.vocabulary,
+    wordsStartingAs: extra.wordsStartingAs,
   };
 }
 
@@ -115,6 +116,20 @@ describe('searchSite', () => {
     };
     expect(await searchSite(fakePagefind({ cashback: { '/rare': 1 } }, { vocabulary }), 'cashback')).toHaveLength(1);
     expect(fetched).toBe(false);
+  });
+
+  it('does not fetch the word list for a word on its way to one the docs use, and fetches it for a misspelt one', async () => {
+    const fetched: string[] = [];
+    const known = ['idempotency', 'signature'];
+    const extra = {
+      vocabulary: async () => (fetched.push('whole list'), known),
+      wordsStartingAs: async (word: string) => (fetched.push(`part of ${word}`), known.filter((each) => each.startsWith(word))),
+      fragments: ['idem', 'signiture'],
+    };
+    expect(await searchSite(fakePagefind({ idem: { '/idempotency': 3 } }, extra), 'idem')).toHaveLength(1);
+    expect(fetched).toEqual(['part of idem']);
+    expect((await searchSite(fakePagefind({ signature: { '/verify': 9 } }, extra), 'signiture'))?.map((hit) => hit.url)).toEqual(['/verify']);
+    expect(fetched).toEqual(['part of idem', 'part of signiture', 'whole list']);
   });
 
   it("puts a page's part before the page's top when both are listed", async () => {

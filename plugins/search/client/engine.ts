@@ -9,6 +9,8 @@ export interface Pagefind {
   search(query: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; score: number; data(): Promise<PagefindPage> }[] } | null>;
   /** The docs' words, most used first (`SEARCH_VOCABULARY_PATH`), for spelling correction; fetched once, when first needed. */
   vocabulary?(): Promise<readonly string[]>;
+  /** The docs' words that start with `word` (of WORD_LIST_PART_KEY_LENGTH letters or more), read from the small part of the word list that holds them. */
+  wordsStartingAs?(word: string): Promise<readonly string[]>;
 }
 
 interface WeightedLocation {
@@ -184,6 +186,10 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
   // none. That search reads the index chunk the word's own search has loaded: no download.
   const exact = await pagefind.search(`"${word.replace(/"/g, '')}"`);
   if ((exact?.results.length ?? 0) > 0) return undefined;
+  // A word on the way to one the docs use ("idem" for "idempotency") is not misspelt: the part of
+  // the word list that would hold it says so, and the whole list is not fetched for it.
+  const continued = await pagefind.wordsStartingAs?.(word).catch(() => undefined);
+  if (continued && continued.length > 0) return undefined;
   // Without the word list (an index built before it existed, a failed fetch) words are searched as typed.
   const vocabulary = await pagefind.vocabulary().catch(() => undefined);
   if (!vocabulary) return undefined;

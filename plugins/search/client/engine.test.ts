@@ -14,6 +14,11 @@ describe('searchTerms', () => {
     expect(searchTerms('deposit.received webhook event')).toBe('deposit.received');
     expect(searchTerms('webhook event types')).toBe('webhook event types');
     expect(searchTerms('difference between available and current balance')).toBe('available current balance');
+    // Beside an HTTP status, the words that say it is one (or that a request got one) are no topic either.
+    expect(searchTerms('what does http status 429 mean')).toBe('429');
+    expect(searchTerms('why am I getting 401 errors')).toBe('401');
+    expect(searchTerms('get wallet balance')).toBe('get wallet balance');
+    expect(searchTerms('error response format')).toBe('error response format');
   });
 });
 

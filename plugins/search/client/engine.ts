@@ -116,6 +116,11 @@ const PASTED_NAME = /^[a-z]+[_.][a-z_.]*[a-z]$/i;
 /** Words that say what kind of name a pasted name is. */
 const KINDS_OF_NAME = new Set(['error', 'errors', 'code', 'event', 'events', 'webhook', 'field', 'fields', 'parameter', 'param', 'header', 'value', 'enum']);
 
+/** An HTTP status as a reader types it: "409", "429". */
+const HTTP_STATUS = /^[1-5]\d\d$/;
+/** Words that say a number is an HTTP status, or that a request got one ("getting a 401", "http status 429"). */
+const SAYS_A_STATUS = new Set(['http', 'status', 'code', 'codes', 'error', 'errors', 'response', 'responses', 'returns', 'returned', 'returning', 'return', 'get', 'gets', 'getting', 'got', 'receive', 'received', 'receiving']);
+
 /**
  * The words a query searches for: without stop words and without words shorter than
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
@@ -128,7 +133,10 @@ export function searchTerms(query: string): string {
   // Beside a pasted name, a word that says what kind of name it is ("customer_code_taken error",
   // "deposit.received event") is no topic: searched, it finds the part about every error or event.
   const named = words.some((word) => PASTED_NAME.test(word));
-  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase()))).join(' ');
+  // Beside a status, the words that say it is one find every part about errors or statuses; the
+  // number finds the codes and the part that explain it.
+  const status = words.some((word) => HTTP_STATUS.test(word));
+  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase()))).join(' ');
 }
 
 const score = (sub: PagefindPage['sub_results'][number]) => Math.max(0, ...(sub.weighted_locations ?? []).map((location) => location.balanced_score));

@@ -149,6 +149,15 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   { query: 'countreparty sectors', answers: ['/docs/guides/counterparty-sectors'] },
   { query: 'glosary', answers: ['/docs/glossary'] },
 
+  // A status with the words that say it is one; an event type in words or another spelling.
+  { query: 'what does http status 429 mean', answers: [convention('rate_limited'), convention('rate-limits')] },
+  { query: 'why do I get a 500', answers: [convention('internal_error')] },
+  { query: 'returns 404', answers: [convention('resource_not_found')] },
+  { query: 'card status updated webhook', answers: event('card.status_updated') },
+  { query: 'wallet archived event', answers: event('wallet.archived') },
+  { query: 'customer kyc status updated event', answers: event('customer.kyc_status_updated') },
+  { query: 'card_payment_declined', answers: event('card_payment.declined') },
+
   // Held out: the same two classes, not looked at while tuning.
   { query: 'how many results per page', answers: [convention('pagination')], heldOut: true },
   { query: 'error response format', answers: [convention('errors')], heldOut: true },

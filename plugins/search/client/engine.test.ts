@@ -137,6 +137,15 @@ describe('searchSite', () => {
     expect(fetched).toEqual(['part of idem', 'part of signiture', 'whole list']);
   });
 
+  it('searches an event type named in other words or another spelling as the event type', async () => {
+    const scores = { 'card_payment.declined': { '/payload': 4 }, card: { '/operation': 5 }, payment: { '/operation': 5 }, declined: { '/operation': 5 }, event: { '/operation': 1 } };
+    for (const query of ['card payment declined event', 'card payment declined webhook', 'card_payment_declined', 'CARD_PAYMENT_DECLINED', 'cardPaymentDeclined']) {
+      expect((await searchSite(fakePagefind(scores), query))?.[0].url, query).toBe('/payload');
+    }
+    // Without a word for an event, words are a task as often: the ranking decides.
+    expect((await searchSite(fakePagefind(scores), 'card payment declined'))?.[0].url).toBe('/operation');
+  });
+
   it("puts a page's part before the page's top when both are listed", async () => {
     const hits = [{ url: '/cards' }, { url: '/wallets#balance' }, { url: '/cards#lost' }, { url: '/cards#freeze' }].map((hit) => ({ ...hit, title: '', kind: 'Guide', excerpt: '' }));
     expect(partsBeforeTheirTop(hits).map((hit) => hit.url)).toEqual(['/cards#lost', '/cards', '/wallets#balance', '/cards#freeze']);

@@ -209,6 +209,36 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
   return mendedPieces.some(Boolean) ? pieces.map((piece, index) => mendedPieces[index] ?? piece).join('') : undefined;
 }
 
+/** Words that say a query is about an event ("card payment declined webhook"). */
+const SAYS_AN_EVENT = new Set(['event', 'events', 'webhook', 'webhooks', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+/** The most words an event type has (`customer.kyc_status_updated`). */
+const MAX_EVENT_TYPE_WORDS = 4;
+
+/**
+ * The event type (`card_payment.declined`) that a query names in other words or another spelling:
+ * "card payment declined event", or alone `card_payment_declined`, `cardPaymentDeclined`. An event type is
+ * an object and what happened to it, joined by a dot; each way of cutting the words so is
+ * searched as an exact word, and the one the docs use is found (in the index chunk the first
+ * word has loaded: no download). Words typed without a word for an event ("wallet archived")
+ * are a task as often, and are left to the ranking.
+ */
+async function eventTypeNamed(pagefind: Pagefind, words: string[]): Promise<string | undefined> {
+  const saysAnEvent = words.some((word) => SAYS_AN_EVENT.has(word.toLowerCase()));
+  // A name typed alone in another spelling is one the docs do not use (`spending_limits` is a field).
+  const spelt = !saysAnEvent && words.length === 1 && (/[a-z][-_.][a-z]/i.test(words[0]) || /[a-z][A-Z]/.test(words[0])) && ((await pagefind.search(`"${words[0]}"`))?.results.length ?? 0) === 0;
+  if (!saysAnEvent && !spelt) return undefined;
+  const parts = words
+    .filter((word) => !SAYS_AN_EVENT.has(word.toLowerCase()))
+    .flatMap((word) => word.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[-_.\s]+/))
+    .map((part) => part.toLowerCase())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.length > MAX_EVENT_TYPE_WORDS || !parts.every((part) => /^[a-z]+$/.test(part))) return undefined;
+  const cuts = parts.slice(1).map((_, index) => `${parts.slice(0, index + 1).join('_')}.${parts.slice(index + 1).join('_')}`);
+  const found = await Promise.all(cuts.map((cut) => pagefind.search(`"${cut}"`)));
+  const named = cuts.find((_, index) => (found[index]?.results.length ?? 0) > 0);
+  return named && !words.includes(named) ? named : undefined;
+}
+
 /**
  * Pages for the words of a query, best first. Pagefind keeps only pages with every word; a
  * reader's phrasing ("top up a wallet") often has a word the answer does not use, so each
@@ -217,6 +247,9 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
  */
 async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<PagefindResult[]> {
   const typed = terms.split(' ');
+  // An event type in other words is searched as if pasted: beside it, the word for an event is no topic.
+  const eventType = await eventTypeNamed(pagefind, typed);
+  if (eventType) return rankedResults(pagefind, eventType, eventType);
   // A finished short word ("add", followed by more of the query) is searched as itself: as the
   // start of longer ones it finds "address".
   const finished = (index: number) => index < typed.length - 1 && typed[index].length <= MIN_WORD_LENGTH && /^[a-z]+$/i.test(typed[index]);

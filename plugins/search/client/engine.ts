@@ -277,9 +277,11 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       scored.set(result.id, entry);
     }
   }
-  if (asksWhatSomethingIs(query)) {
+  // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
+  const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
+  if (asksWhatSomethingIs(meant)) {
     // A question about how the API behaves is answered by a rule, not by a term's definition.
-    const values = asksHowTheApiBehaves(query) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
+    const values = asksHowTheApiBehaves(meant) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
     for (const value of values) {
       const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: value } });
       for (const result of explaining?.results ?? []) {

@@ -1,3 +1,4 @@
+// cspell:ignore limt
 /**
  * What readers type into search, and the page (and where it has one, the section or field)
  * that answers them. Written from the reader's side: the task, name or code in hand, and the
@@ -157,6 +158,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   { query: 'wallet archived event', answers: event('wallet.archived') },
   { query: 'customer kyc status updated event', answers: event('customer.kyc_status_updated') },
   { query: 'card_payment_declined', answers: event('card_payment.declined') },
+  // A misspelt word in a short question about a rule: asked as the word meant.
+  { query: 'rate limt', answers: [convention('rate-limits')] },
 
   // Held out: the same two classes, not looked at while tuning.
   { query: 'how many results per page', answers: [convention('pagination')], heldOut: true },

@@ -1,4 +1,4 @@
-// cspell:ignore ying depostis glosary insuficient signiture benificiary recieved
+// cspell:ignore limt ying depostis glosary insuficient signiture benificiary recieved
 import { correction } from './correct';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';
 

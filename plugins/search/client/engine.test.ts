@@ -17,6 +17,8 @@ describe('searchTerms', () => {
     // Beside an HTTP status, the words that say it is one (or that a request got one) are no topic either.
     expect(searchTerms('what does http status 429 mean')).toBe('429');
     expect(searchTerms('why am I getting 401 errors')).toBe('401');
+    expect(searchTerms('how do I handle 429s')).toBe('handle 429');
+    expect(searchTerms('how do I page through all customers')).toBe('page customers');
     expect(searchTerms('get wallet balance')).toBe('get wallet balance');
     expect(searchTerms('error response format')).toBe('error response format');
   });

@@ -61,6 +61,8 @@ const STOP_WORDS = new Set(
     'a an the to of for my how do i in on with is are be was were can what does did into your our me from ' +
     'which why when where who whose it its this that these those there and or at by as should would could will ' +
     'look like says say tell tells mean means meaning ' +
+    // Words that say how much or by which way, not what: "page through all customers".
+    'all any some every each through via ' +
     // What a question about a field or a term asks for ("kyc_status values", "difference between …"): the part that explains it rarely says the word.
     'values difference differences between vs versus ' +
     // How something is put, in a question about its form ("how are amounts written"): the form is the answer, not a word of it.
@@ -129,7 +131,9 @@ export function searchTerms(query: string): string {
   const words = query
     .trim()
     .split(/\s+/)
-    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()));
+    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()))
+    // Statuses said in the plural ("handle 429s") are the status.
+    .map((word) => (/^[1-5]\d\ds$/i.test(word) ? word.slice(0, 3) : word));
   // Beside a pasted name, a word that says what kind of name it is ("customer_code_taken error",
   // "deposit.received event") is no topic: searched, it finds the part about every error or event.
   const named = words.some((word) => PASTED_NAME.test(word));

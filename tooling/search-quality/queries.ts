@@ -158,6 +158,9 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   { query: 'wallet archived event', answers: event('wallet.archived') },
   { query: 'customer kyc status updated event', answers: event('customer.kyc_status_updated') },
   { query: 'card_payment_declined', answers: event('card_payment.declined') },
+  // A task asked as a question whose answer is a rule of the conventions page.
+  { query: 'how do I page through all customers', answers: [convention('pagination')] },
+  { query: 'how do I clear a field with PATCH', answers: [convention('updates')] },
   // A misspelt word in a short question about a rule: asked as the word meant.
   { query: 'rate limt', answers: [convention('rate-limits')] },
 

@@ -153,6 +153,14 @@ describe('searchSite', () => {
     expect(partsBeforeTheirTop(hits).map((hit) => hit.url)).toEqual(['/cards#lost', '/cards', '/wallets#balance', '/cards#freeze']);
   });
 
+  it('lifts the pages that explain how the API behaves for a task asked as a question, not for the task told', async () => {
+    const scores = { paginate: { '/conventions': 3 }, customers: { '/endpoint': 4 } };
+    const asked = await searchSite(fakePagefind(scores, { explaining: ['/conventions'] }), 'how do I paginate customers');
+    expect(asked?.[0].title).toBe('/CONVENTIONS');
+    const told = await searchSite(fakePagefind(scores, { explaining: ['/conventions'] }), 'paginate customers');
+    expect(told?.[0].title).toBe('/ENDPOINT');
+  });
+
   it('ranks the pages that explain first when the query asks what something is', async () => {
     const scores = { 'kyc_status values': { '/endpoint': 4, '/overview': 2 }, kyc_status: { '/endpoint': 4, '/overview': 2 }, values: {} };
     const hits = await searchSite(fakePagefind(scores, { explaining: ['/overview'] }), 'kyc_status values');

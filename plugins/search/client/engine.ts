@@ -84,6 +84,18 @@ export function asksHowTheApiBehaves(query: string): boolean {
   return ['are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often '].some((prefix) => start.startsWith(prefix));
 }
 
+/**
+ * A task asked as a question ("how do I page through customers", "how to retry without
+ * duplicates"): its answer is often a rule every operation follows (pagination, idempotency),
+ * which the conventions page explains and the endpoint pages of the task's object only carry.
+ */
+export function asksHowToDoATask(query: string): boolean {
+  return /^(how (do|can|should) (i|we)|how to)\b/i.test(query.trim());
+}
+
+/** How much more a record of the conventions page or an overview scores for a task asked as a question: less than for a question about what something is, since a guide or endpoint answers most tasks. */
+const TASK_QUESTION_FACTOR = 2;
+
 /** The most words of a query that names a topic rather than tells a task. */
 const MAX_WORDS_OF_A_TOPIC = 4;
 
@@ -283,6 +295,13 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
+  if (asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) {
+    const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: EXPLAINS.behaviour } });
+    for (const result of explaining?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= TASK_QUESTION_FACTOR;
+    }
+  }
   if (asksWhatSomethingIs(meant)) {
     // A question about how the API behaves is answered by a rule, not by a term's definition.
     const values = asksHowTheApiBehaves(meant) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];

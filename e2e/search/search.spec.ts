@@ -46,11 +46,20 @@ test.describe('search', () => {
     await expect(page.locator('[id="request-body-destination_wallet_id"]')).toBeInViewport();
   });
 
-  test('a word one letter off still finds its pages', async ({ site, page }) => {
+  test('a word one letter off still finds its pages; only a misspelt word fetches the whole word list', async ({ site, page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isSearchFile(request.url())) requested.push(new URL(request.url()).pathname);
+    });
     const search = new SearchBox(page);
     await site.goto(START);
     await search.open();
+    await search.typeAndWaitForResults('idempotency key reused', 'Idempotency');
+    expect(requested.filter((file) => file.startsWith('/pagefind/words/')), 'the parts of the word list that hold the typed words').not.toEqual([]);
+    expect(requested, 'words the docs use, and every start of them typed on the way, need no correction').not.toContain('/pagefind/vocabulary.json');
+    await search.input.fill('');
     await search.typeAndWaitForResults('withdrawl', 'Withdraw');
+    expect(requested).toContain('/pagefind/vocabulary.json');
   });
 
   test('a query with no match says so', async ({ site, page }) => {

@@ -45,13 +45,14 @@ describe('withReaderTerms', () => {
 
 describe('withStatusNames', () => {
   const many = Array.from({ length: MAX_CODES_NAMED + 1 }, (_, index) => entry(`code_${index}`, 422));
-  const catalogue = page('/docs/api/intro', 'Conventions', [heading('error-codes', 'Error codes', 3), entry('permission_denied', 403), entry('feature_not_enabled', 403), ...many, heading('rate-limits', 'Rate limits')]);
+  const catalogue = page('/docs/api/intro', 'Conventions', [heading('error-codes', 'Error codes', 3), entry('permission_denied', 403), entry('feature_not_enabled', 403), entry('internal_error', 500), ...many, heading('rate-limits', 'Rate limits')]);
   const [result] = withStatusNames([catalogue]);
   const wordsOf = (anchor: string) => result.sections.find((section) => section.anchor === anchor)?.readerWords;
 
-  it("names a status of few codes on each code's row", () => {
+  it("names a status of few codes on each code's row, and the status of one code with its number", () => {
     expect(wordsOf('permission_denied')).toEqual(['Forbidden']);
     expect(wordsOf('feature_not_enabled')).toEqual(['Forbidden']);
+    expect(wordsOf('internal_error')).toEqual(['500 Internal Server Error']);
   });
 
   it('names a status of many codes, with its number, on the part that lists them', () => {

@@ -61,8 +61,9 @@ const STATUS = /^(\d{3})\b/;
  * HTTP status names ("unprocessable entity", "too many requests"), which readers type with the
  * status or instead of it, added where the docs list that status: the error catalogue's rows
  * (an entry whose text starts with its status, as `422 Insufficient funds…`). A status of a few
- * codes is named on each of them ("403 forbidden" finds `permission_denied`); one that many codes
- * share is named on the part the rows are listed under, which is the answer to "what is a 422".
+ * codes is named on each of them ("403 forbidden" finds `permission_denied`), and the status of one
+ * code with its number ("500" finds `internal_error`); one that many codes share is named, with its
+ * number, on the part the rows are listed under, which is the answer to "what is a 422".
  */
 export function withStatusNames(pages: SearchPage[]): SearchPage[] {
   return pages.map((page) => {
@@ -80,10 +81,12 @@ export function withStatusNames(pages: SearchPage[]): SearchPage[] {
       const status = statusOf(section);
       const count = status ? codesPerStatus.get(status) : undefined;
       if (!status || !count) continue;
-      // A row says its status already; the part that lists many rows says each status with its name.
+      // A status of one code is that code ("500" is `internal_error`): its number is a name of the
+      // row, as the status's name is (in the row's text it weighs as little as a 500 quoted as an
+      // amount). A status of a few codes is said by each, and asked about as the part that lists them.
       const onRow = count <= MAX_CODES_NAMED || !heading;
       const holder = onRow ? section : heading!;
-      const named = onRow ? `${STATUS_CODES[status]}` : `${status} ${STATUS_CODES[status]}`;
+      const named = onRow && count > 1 ? `${STATUS_CODES[status]}` : `${status} ${STATUS_CODES[status]}`;
       if (!holder.readerWords?.includes(named)) holder.readerWords = [...(holder.readerWords ?? []), named];
     }
     return { ...page, sections };

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE } from './client/bundle';
+import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE, wordListPartFile } from './client/bundle';
 import { withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
 import { indexDocuments } from './indexHtml';
 import { READER_TERMS, READER_WORDS } from './readerWords';
 import { searchPageOf, type SearchPage } from './records';
 import { rechunkIndex } from './rechunk';
 import { withoutRepeatedParts } from './repeated';
-import { VocabularyCounter } from './vocabulary';
+import { VocabularyCounter, wordListParts } from './vocabulary';
 
 function builtFile(outDir: string, route: string): string | undefined {
   const candidates = [`${route.replace(/\/$/, '')}.html`, path.join(route, 'index.html')];
@@ -74,7 +74,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
       await pagefind.close();
       // Smaller index chunks than Pagefind writes: a searched word costs its chunk (rechunk.ts).
       await rechunkIndex(bundleDir);
-      await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), JSON.stringify(vocabulary.words()));
+      const words = vocabulary.words();
+      await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), JSON.stringify(words));
+      const parts = wordListParts(words);
+      await mkdir(path.dirname(path.join(bundleDir, wordListPartFile(0))), { recursive: true });
+      await Promise.all(parts.map((part, index) => writeFile(path.join(bundleDir, wordListPartFile(index)), JSON.stringify(part))));
       // Pagefind also writes its own UIs; the site has its own dialog.
       for (const file of await readdir(bundleDir)) if (/-ui\.|highlight/.test(file)) await rm(path.join(bundleDir, file));
     },

@@ -1,3 +1,4 @@
+import { WORD_LIST_PARTS, wordListPartOf } from './client/bundle';
 import type { SearchPage } from './records';
 
 /** Words shorter than this are not corrected, so they are left out. */
@@ -26,4 +27,11 @@ export class VocabularyCounter {
   words(): string[] {
     return [...this.counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
   }
+}
+
+/** The word list in WORD_LIST_PARTS parts (`wordListPartOf`), each in the list's order; a part no word falls in is empty. */
+export function wordListParts(words: readonly string[]): string[][] {
+  const parts: string[][] = Array.from({ length: WORD_LIST_PARTS }, () => []);
+  for (const word of words) parts[wordListPartOf(word)].push(word);
+  return parts;
 }

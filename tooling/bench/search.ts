@@ -51,6 +51,7 @@ export function fileKind(pathname: string): string {
   if (/\.pf_(meta|filter)$/.test(pathname)) return 'index meta and filters';
   if (/\/pagefind\/(pagefind\.js|wasm\.)/.test(pathname)) return 'Pagefind script and wasm';
   if (pathname.endsWith('vocabulary.json')) return 'word list';
+  if (/\/pagefind\/words\//.test(pathname)) return 'word list parts';
   return 'site code';
 }
 

@@ -1,3 +1,4 @@
+// cspell:ignore limt
 /**
  * What readers type into search, and the page (and where it has one, the section or field)
  * that answers them. Written from the reader's side: the task, name or code in hand, and the
@@ -148,6 +149,20 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   { query: 'paymnets', answers: ['/docs/guides/payments'] },
   { query: 'countreparty sectors', answers: ['/docs/guides/counterparty-sectors'] },
   { query: 'glosary', answers: ['/docs/glossary'] },
+
+  // A status with the words that say it is one; an event type in words or another spelling.
+  { query: 'what does http status 429 mean', answers: [convention('rate_limited'), convention('rate-limits')] },
+  { query: 'why do I get a 500', answers: [convention('internal_error')] },
+  { query: 'returns 404', answers: [convention('resource_not_found')] },
+  { query: 'card status updated webhook', answers: event('card.status_updated') },
+  { query: 'wallet archived event', answers: event('wallet.archived') },
+  { query: 'customer kyc status updated event', answers: event('customer.kyc_status_updated') },
+  { query: 'card_payment_declined', answers: event('card_payment.declined') },
+  // A task asked as a question whose answer is a rule of the conventions page.
+  { query: 'how do I page through all customers', answers: [convention('pagination')] },
+  { query: 'how do I clear a field with PATCH', answers: [convention('updates')] },
+  // A misspelt word in a short question about a rule: asked as the word meant.
+  { query: 'rate limt', answers: [convention('rate-limits')] },
 
   // Held out: the same two classes, not looked at while tuning.
   { query: 'how many results per page', answers: [convention('pagination')], heldOut: true },

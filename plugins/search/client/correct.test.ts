@@ -1,4 +1,4 @@
-// cspell:ignore depostis glosary insuficient countreparty sandbx deposiz deposia depo
+// cspell:ignore depostis glosary insuficient countreparty sandbx deposiz deposia depo limt
 import { describe, expect, it } from 'vitest';
 import { correction, editDistance } from './correct';
 
@@ -37,6 +37,8 @@ describe('correction', () => {
 
   it('prefers the commoner of two equally close words', () => {
     expect(correction('deposiz', VOCABULARY)).toBe('deposit');
+    // Of two words one edit away, the one that keeps every typed letter in order (a letter left out), though less used.
+    expect(correction('limt', ['list', 'limit'])).toBe('limit');
     expect(correction('deposiz', ['deposia', 'deposit'])).toBe('deposia');
   });
 });

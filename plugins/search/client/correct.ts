@@ -1,4 +1,4 @@
-// cspell:ignore depostis glosary
+// cspell:ignore depostis glosary limt
 /**
  * Spelling correction against the site's own words (`vocabulary.json`, written with the index).
  * Pagefind matches a query word as the start of indexed words and has no fuzzy matching, so a
@@ -40,11 +40,20 @@ export function correction(typed: string, vocabulary: readonly string[]): string
   const word = typed.toLowerCase();
   if (vocabulary.some((known) => known.startsWith(word))) return undefined;
   const limit = maxEdits(word);
-  let best: { word: string; distance: number } | undefined;
+  // Of equally close words, one that has every typed letter in order comes first: a letter left
+  // out is the commonest slip ("limt" is "limit", though "list" is as close and more used).
+  const rank = (known: string, distance: number) => distance * 2 + (lettersInOrder(word, known) ? 0 : 1);
+  let best: { word: string; rank: number } | undefined;
   for (const known of vocabulary) {
     const distance = editDistance(word, known, limit);
-    if (distance <= limit && (!best || distance < best.distance)) best = { word: known, distance };
-    if (best?.distance === 1) break;
+    if (distance <= limit && (!best || rank(known, distance) < best.rank)) best = { word: known, rank: rank(known, distance) };
   }
   return best?.word;
+}
+
+/** Whether `known` has every letter of `typed`, in the same order. */
+function lettersInOrder(typed: string, known: string): boolean {
+  let at = 0;
+  for (const letter of known) if (letter === typed[at]) at += 1;
+  return at === typed.length;
 }

@@ -14,6 +14,13 @@ describe('searchTerms', () => {
     expect(searchTerms('deposit.received webhook event')).toBe('deposit.received');
     expect(searchTerms('webhook event types')).toBe('webhook event types');
     expect(searchTerms('difference between available and current balance')).toBe('available current balance');
+    // Beside an HTTP status, the words that say it is one (or that a request got one) are no topic either.
+    expect(searchTerms('what does http status 429 mean')).toBe('429');
+    expect(searchTerms('why am I getting 401 errors')).toBe('401');
+    expect(searchTerms('how do I handle 429s')).toBe('handle 429');
+    expect(searchTerms('how do I page through all customers')).toBe('page customers');
+    expect(searchTerms('get wallet balance')).toBe('get wallet balance');
+    expect(searchTerms('error response format')).toBe('error response format');
   });
 });
 
@@ -58,6 +65,7 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       };
     },
     vocabulary: extra.vocabulary,
+    wordsStartingAs: extra.wordsStartingAs,
   };
 }
 
@@ -117,9 +125,40 @@ describe('searchSite', () => {
     expect(fetched).toBe(false);
   });
 
+  it('does not fetch the word list for a word on its way to one the docs use, and fetches it for a misspelt one', async () => {
+    const fetched: string[] = [];
+    const known = ['idempotency', 'signature'];
+    const extra = {
+      vocabulary: async () => (fetched.push('whole list'), known),
+      wordsStartingAs: async (word: string) => (fetched.push(`part of ${word}`), known.filter((each) => each.startsWith(word))),
+      fragments: ['idem', 'signiture'],
+    };
+    expect(await searchSite(fakePagefind({ idem: { '/idempotency': 3 } }, extra), 'idem')).toHaveLength(1);
+    expect(fetched).toEqual(['part of idem']);
+    expect((await searchSite(fakePagefind({ signature: { '/verify': 9 } }, extra), 'signiture'))?.map((hit) => hit.url)).toEqual(['/verify']);
+    expect(fetched).toEqual(['part of idem', 'part of signiture', 'whole list']);
+  });
+
+  it('searches an event type named in other words or another spelling as the event type', async () => {
+    const scores = { 'card_payment.declined': { '/payload': 4 }, card: { '/operation': 5 }, payment: { '/operation': 5 }, declined: { '/operation': 5 }, event: { '/operation': 1 } };
+    for (const query of ['card payment declined event', 'card payment declined webhook', 'card_payment_declined', 'CARD_PAYMENT_DECLINED', 'cardPaymentDeclined']) {
+      expect((await searchSite(fakePagefind(scores), query))?.[0].url, query).toBe('/payload');
+    }
+    // Without a word for an event, words are a task as often: the ranking decides.
+    expect((await searchSite(fakePagefind(scores), 'card payment declined'))?.[0].url).toBe('/operation');
+  });
+
   it("puts a page's part before the page's top when both are listed", async () => {
     const hits = [{ url: '/cards' }, { url: '/wallets#balance' }, { url: '/cards#lost' }, { url: '/cards#freeze' }].map((hit) => ({ ...hit, title: '', kind: 'Guide', excerpt: '' }));
     expect(partsBeforeTheirTop(hits).map((hit) => hit.url)).toEqual(['/cards#lost', '/cards', '/wallets#balance', '/cards#freeze']);
+  });
+
+  it('lifts the pages that explain how the API behaves for a task asked as a question, not for the task told', async () => {
+    const scores = { paginate: { '/conventions': 3 }, customers: { '/endpoint': 4 } };
+    const asked = await searchSite(fakePagefind(scores, { explaining: ['/conventions'] }), 'how do I paginate customers');
+    expect(asked?.[0].title).toBe('/CONVENTIONS');
+    const told = await searchSite(fakePagefind(scores, { explaining: ['/conventions'] }), 'paginate customers');
+    expect(told?.[0].title).toBe('/ENDPOINT');
   });
 
   it('ranks the pages that explain first when the query asks what something is', async () => {

@@ -1,4 +1,4 @@
-// cspell:ignore ying depostis glosary insuficient signiture benificiary recieved
+// cspell:ignore limt ying depostis glosary insuficient signiture benificiary recieved
 import { correction } from './correct';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';
 
@@ -9,6 +9,8 @@ export interface Pagefind {
   search(query: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; score: number; data(): Promise<PagefindPage> }[] } | null>;
   /** The docs' words, most used first (`SEARCH_VOCABULARY_PATH`), for spelling correction; fetched once, when first needed. */
   vocabulary?(): Promise<readonly string[]>;
+  /** The docs' words that start with `word` (of WORD_LIST_PART_KEY_LENGTH letters or more), read from the small part of the word list that holds them. */
+  wordsStartingAs?(word: string): Promise<readonly string[]>;
 }
 
 interface WeightedLocation {
@@ -59,6 +61,8 @@ const STOP_WORDS = new Set(
     'a an the to of for my how do i in on with is are be was were can what does did into your our me from ' +
     'which why when where who whose it its this that these those there and or at by as should would could will ' +
     'look like says say tell tells mean means meaning ' +
+    // Words that say how much or by which way, not what: "page through all customers".
+    'all any some every each through via ' +
     // What a question about a field or a term asks for ("kyc_status values", "difference between …"): the part that explains it rarely says the word.
     'values difference differences between vs versus ' +
     // How something is put, in a question about its form ("how are amounts written"): the form is the answer, not a word of it.
@@ -79,6 +83,18 @@ export function asksHowTheApiBehaves(query: string): boolean {
   const start = query.toLowerCase().trimStart();
   return ['are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often '].some((prefix) => start.startsWith(prefix));
 }
+
+/**
+ * A task asked as a question ("how do I page through customers", "how to retry without
+ * duplicates"): its answer is often a rule every operation follows (pagination, idempotency),
+ * which the conventions page explains and the endpoint pages of the task's object only carry.
+ */
+export function asksHowToDoATask(query: string): boolean {
+  return /^(how (do|can|should) (i|we)|how to)\b/i.test(query.trim());
+}
+
+/** How much more a record of the conventions page or an overview scores for a task asked as a question: less than for a question about what something is, since a guide or endpoint answers most tasks. */
+const TASK_QUESTION_FACTOR = 2;
 
 /** The most words of a query that names a topic rather than tells a task. */
 const MAX_WORDS_OF_A_TOPIC = 4;
@@ -114,6 +130,11 @@ const PASTED_NAME = /^[a-z]+[_.][a-z_.]*[a-z]$/i;
 /** Words that say what kind of name a pasted name is. */
 const KINDS_OF_NAME = new Set(['error', 'errors', 'code', 'event', 'events', 'webhook', 'field', 'fields', 'parameter', 'param', 'header', 'value', 'enum']);
 
+/** An HTTP status as a reader types it: "409", "429". */
+const HTTP_STATUS = /^[1-5]\d\d$/;
+/** Words that say a number is an HTTP status, or that a request got one ("getting a 401", "http status 429"). */
+const SAYS_A_STATUS = new Set(['http', 'status', 'code', 'codes', 'error', 'errors', 'response', 'responses', 'returns', 'returned', 'returning', 'return', 'get', 'gets', 'getting', 'got', 'receive', 'received', 'receiving']);
+
 /**
  * The words a query searches for: without stop words and without words shorter than
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
@@ -122,11 +143,16 @@ export function searchTerms(query: string): string {
   const words = query
     .trim()
     .split(/\s+/)
-    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()));
+    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()))
+    // Statuses said in the plural ("handle 429s") are the status.
+    .map((word) => (/^[1-5]\d\ds$/i.test(word) ? word.slice(0, 3) : word));
   // Beside a pasted name, a word that says what kind of name it is ("customer_code_taken error",
   // "deposit.received event") is no topic: searched, it finds the part about every error or event.
   const named = words.some((word) => PASTED_NAME.test(word));
-  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase()))).join(' ');
+  // Beside a status, the words that say it is one find every part about errors or statuses; the
+  // number finds the codes and the part that explain it.
+  const status = words.some((word) => HTTP_STATUS.test(word));
+  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase()))).join(' ');
 }
 
 const score = (sub: PagefindPage['sub_results'][number]) => Math.max(0, ...(sub.weighted_locations ?? []).map((location) => location.balanced_score));
@@ -184,6 +210,10 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
   // none. That search reads the index chunk the word's own search has loaded: no download.
   const exact = await pagefind.search(`"${word.replace(/"/g, '')}"`);
   if ((exact?.results.length ?? 0) > 0) return undefined;
+  // A word on the way to one the docs use ("idem" for "idempotency") is not misspelt: the part of
+  // the word list that would hold it says so, and the whole list is not fetched for it.
+  const continued = await pagefind.wordsStartingAs?.(word).catch(() => undefined);
+  if (continued && continued.length > 0) return undefined;
   // Without the word list (an index built before it existed, a failed fetch) words are searched as typed.
   const vocabulary = await pagefind.vocabulary().catch(() => undefined);
   if (!vocabulary) return undefined;
@@ -195,6 +225,36 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
   return mendedPieces.some(Boolean) ? pieces.map((piece, index) => mendedPieces[index] ?? piece).join('') : undefined;
 }
 
+/** Words that say a query is about an event ("card payment declined webhook"). */
+const SAYS_AN_EVENT = new Set(['event', 'events', 'webhook', 'webhooks', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+/** The most words an event type has (`customer.kyc_status_updated`). */
+const MAX_EVENT_TYPE_WORDS = 4;
+
+/**
+ * The event type (`card_payment.declined`) that a query names in other words or another spelling:
+ * "card payment declined event", or alone `card_payment_declined`, `cardPaymentDeclined`. An event type is
+ * an object and what happened to it, joined by a dot; each way of cutting the words so is
+ * searched as an exact word, and the one the docs use is found (in the index chunk the first
+ * word has loaded: no download). Words typed without a word for an event ("wallet archived")
+ * are a task as often, and are left to the ranking.
+ */
+async function eventTypeNamed(pagefind: Pagefind, words: string[]): Promise<string | undefined> {
+  const saysAnEvent = words.some((word) => SAYS_AN_EVENT.has(word.toLowerCase()));
+  // A name typed alone in another spelling is one the docs do not use (`spending_limits` is a field).
+  const spelt = !saysAnEvent && words.length === 1 && (/[a-z][-_.][a-z]/i.test(words[0]) || /[a-z][A-Z]/.test(words[0])) && ((await pagefind.search(`"${words[0]}"`))?.results.length ?? 0) === 0;
+  if (!saysAnEvent && !spelt) return undefined;
+  const parts = words
+    .filter((word) => !SAYS_AN_EVENT.has(word.toLowerCase()))
+    .flatMap((word) => word.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[-_.\s]+/))
+    .map((part) => part.toLowerCase())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.length > MAX_EVENT_TYPE_WORDS || !parts.every((part) => /^[a-z]+$/.test(part))) return undefined;
+  const cuts = parts.slice(1).map((_, index) => `${parts.slice(0, index + 1).join('_')}.${parts.slice(index + 1).join('_')}`);
+  const found = await Promise.all(cuts.map((cut) => pagefind.search(`"${cut}"`)));
+  const named = cuts.find((_, index) => (found[index]?.results.length ?? 0) > 0);
+  return named && !words.includes(named) ? named : undefined;
+}
+
 /**
  * Pages for the words of a query, best first. Pagefind keeps only pages with every word; a
  * reader's phrasing ("top up a wallet") often has a word the answer does not use, so each
@@ -203,6 +263,9 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
  */
 async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<PagefindResult[]> {
   const typed = terms.split(' ');
+  // An event type in other words is searched as if pasted: beside it, the word for an event is no topic.
+  const eventType = await eventTypeNamed(pagefind, typed);
+  if (eventType) return rankedResults(pagefind, eventType, eventType);
   // A finished short word ("add", followed by more of the query) is searched as itself: as the
   // start of longer ones it finds "address".
   const finished = (index: number) => index < typed.length - 1 && typed[index].length <= MIN_WORD_LENGTH && /^[a-z]+$/i.test(typed[index]);
@@ -230,9 +293,18 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       scored.set(result.id, entry);
     }
   }
-  if (asksWhatSomethingIs(query)) {
+  // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
+  const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
+  if (asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) {
+    const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: EXPLAINS.behaviour } });
+    for (const result of explaining?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= TASK_QUESTION_FACTOR;
+    }
+  }
+  if (asksWhatSomethingIs(meant)) {
     // A question about how the API behaves is answered by a rule, not by a term's definition.
-    const values = asksHowTheApiBehaves(query) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
+    const values = asksHowTheApiBehaves(meant) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
     for (const value of values) {
       const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: value } });
       for (const result of explaining?.results ?? []) {

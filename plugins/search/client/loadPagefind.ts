@@ -1,24 +1,39 @@
-import { SEARCH_VOCABULARY_FILE } from './bundle';
+import { SEARCH_VOCABULARY_FILE, wordListPartFile, wordListPartOf } from './bundle';
 import { RANKING, type Pagefind } from './engine';
 
-/** Pagefind's API plus the docs' words from `url`, fetched on the first call (a failed fetch is retried on the next). */
+/** A JSON file fetched once: a failed fetch is not kept, and is tried again on the next call. */
+function fetchedOnce<T>(url: string): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
+        return response.json() as Promise<T>;
+      })
+      .catch((error: unknown) => {
+        loaded = undefined;
+        throw error;
+      });
+    return loaded;
+  };
+}
+
+/**
+ * Pagefind's API plus the docs' words from `url` (SEARCH_VOCABULARY_FILE), the whole list and
+ * its parts beside it (`wordListPartFile`), each fetched on its first call.
+ */
 export function withVocabulary(pagefind: Pagefind, url: string): Pagefind {
-  let words: Promise<readonly string[]> | undefined;
+  const vocabulary = fetchedOnce<string[]>(url);
+  const parts = new Map<number, () => Promise<string[]>>();
   return {
     options: (options) => pagefind.options(options),
     init: () => pagefind.init(),
     search: (query, options) => pagefind.search(query, options),
-    vocabulary: () => {
-      words ??= fetch(url)
-        .then((response) => {
-          if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
-          return response.json() as Promise<string[]>;
-        })
-        .catch((error: unknown) => {
-          words = undefined;
-          throw error;
-        });
-      return words;
+    vocabulary,
+    wordsStartingAs: (word) => {
+      const part = wordListPartOf(word);
+      if (!parts.has(part)) parts.set(part, fetchedOnce<string[]>(new URL(wordListPartFile(part), url).href));
+      return parts.get(part)!().then((words) => words.filter((known) => known.startsWith(word.toLowerCase())));
     },
   };
 }

@@ -1,4 +1,4 @@
-// cspell:ignore withdrawl zzqxv
+// cspell:ignore withdrawl zzqxv idempot idempote idempotenc
 import { expect, test } from '../fixtures';
 import { isSearchFile, SearchBox } from './search-box';
 

@@ -286,13 +286,15 @@ describe('the list request rules on planted mistakes', () => {
     const wallets = listRequestProblems(samplesRequiring('DigitalWalletsController_listDigitalWallets', ['currency', 'updated_after'])).map((problem) => problem.message);
     expect(wallets).toEqual([
       'DigitalWalletsController_listDigitalWallets example "portfolio": wal_3Ks8Df5Gh1Jl4Pq7 has `currency` "GBP", but the code samples\' request sends `currency=EUR`',
-      'DigitalWalletsController_listDigitalWallets example "portfolio": wal_3Ks8Df5Gh1Jl4Pq7 has `updated_at` "2026-11-03T09:10:00Z", before 2026-11-20T06:00:00Z, but the code samples\' request sends `updated_after=2026-11-20T06:00:00Z`',
+      'DigitalWalletsController_listDigitalWallets example "portfolio": wal_3Ks8Df5Gh1Jl4Pq7 has `updated_at` "2026-11-03T09:12:30Z", before 2026-11-20T06:00:00Z, but the code samples\' request sends `updated_after=2026-11-20T06:00:00Z`',
       'DigitalWalletsController_listDigitalWallets example "portfolio": wal_9Vx4Cb7Nm2Zq6Wr3 has `updated_at` "2026-11-03T08:02:11Z", before 2026-11-20T06:00:00Z, but the code samples\' request sends `updated_after=2026-11-20T06:00:00Z`',
     ]);
     const transactions = listRequestProblems(samplesRequiring('CustomersController_getCustomerTransactions', ['id', 'card_id'])).map((problem) => problem.message);
     expect(transactions).toEqual([
       'CustomersController_getCustomerTransactions example "page": txn_2Nb5Vc8Xz1Lk4Jh7 has `id` "txn_2Nb5Vc8Xz1Lk4Jh7", but the code samples\' request sends `id=txn_6Yt9Re2Wq5Az8Sx1`',
+      'CustomersController_getCustomerTransactions example "page": txn_5Gh8Jk2Lz6Xc9Vb3 has `id` "txn_5Gh8Jk2Lz6Xc9Vb3", but the code samples\' request sends `id=txn_6Yt9Re2Wq5Az8Sx1`',
       'CustomersController_getCustomerTransactions example "page": txn_2Nb5Vc8Xz1Lk4Jh7 has no `card_id`, but the code samples\' request sends `card_id=crd_5Fg8Hj2Kl6Zx3Cv9`',
+      'CustomersController_getCustomerTransactions example "page": txn_5Gh8Jk2Lz6Xc9Vb3 has no `card_id`, but the code samples\' request sends `card_id=crd_5Fg8Hj2Kl6Zx3Cv9`',
       'CustomersController_getCustomerTransactions example "page": txn_6Yt9Re2Wq5Az8Sx1 has no `card_id`, but the code samples\' request sends `card_id=crd_5Fg8Hj2Kl6Zx3Cv9`',
     ]);
     const cardPayments = listRequestProblems(samplesRequiring('CardsController_payments', ['stage'])).map((problem) => problem.message);

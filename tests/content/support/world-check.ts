@@ -18,7 +18,9 @@ import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, 
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './world-path-requests';
 import { incompleteLists, listExamples } from './world-lists';
-import { renamesWithoutUpdate } from './world-names';
+import { listsSkippingObjects } from './world-list-order';
+import { currenciesOpened } from './world-currencies';
+import { defaultWalletNames, renamedWithoutUpdate, renamesWithoutUpdate } from './world-names';
 import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
 import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './world-timeline';
 import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
@@ -158,12 +160,15 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...statusesAtOneTime(sightings),
     ...activityAfterTerminal(world, sightings),
     ...renamesWithoutUpdate(world),
+    ...renamedWithoutUpdate(world, defaultWalletNames(String(inputs.model.schemas.WalletCurrency?.description ?? ''))),
+    ...currenciesOpened(inputs.model, world),
     ...sharedIdentifiers(inputs.sources),
     ...creationsUnderTwoIds(world),
     ...holderNameConflicts(world),
     ...proseOwnerConflicts(world, inputs.pages),
     ...deliveriesToNoSubscription(world, inputs.pages),
     ...incompleteLists(world, listExamples(inputs.model, inputs.docLists), inputs.model, environmentIndex(inputs.environments)),
+    ...listsSkippingObjects(world, listExamples(inputs.model, inputs.docLists), inputs.model, environmentIndex(inputs.environments)),
     ...responsesWithoutRequest(inputs.model),
     ...updatesChangingTheRest(inputs.model, world),
     ...idsInTwoEnvironments(inputs.environments),

@@ -1,10 +1,12 @@
 /**
  * Rule `complete-list`: a list example that says it is the whole list (`has_more: false`) holds
- * every object of the world its request selects that exists by then.
+ * every object of the world its request selects that exists by then, those the world implies
+ * included (every customer's opening wallet).
  */
 import type { ApiModel, OperationModel } from './spec';
 import type { World, WorldProblem } from './world';
 import { exampleUrlOf, listCriteria, placeOf, type DocList } from './world-pairs';
+import { worldObjects } from './world-list-order';
 
 type Json = Record<string, unknown>;
 const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
@@ -54,18 +56,17 @@ export function incompleteLists(world: World, lists: ListExample[], model: ApiMo
     const asOf = Math.max(...items.flatMap((item) => [time(item.created_at), time(item.updated_at)]).filter((t) => !Number.isNaN(t)));
     const listed = new Set(items.map((item) => item.id));
     const environment = items.map((item) => environmentOf(String(item.id))).find((known) => known !== undefined);
-    const missing = [...new Set(world.entities.map((entity) => entity.id))].filter((id) => {
-      if (!id.startsWith(`${kind}_`) || listed.has(id)) return false;
-      if (environment !== undefined && environmentOf(id) !== undefined && environmentOf(id) !== environment) return false;
-      const created = time(world.get(id, 'created_at'));
-      if (Number.isNaN(created) || created > asOf || created < after || created >= before) return false;
-      return criteria.every(([field, wanted]) => world.get(id, field) !== undefined && String(world.get(id, field)) === String(wanted));
+    const missing = worldObjects(world, kind).filter((object) => {
+      if (listed.has(object.id)) return false;
+      const home = environmentOf(object.id.replace(/^the opening wallet of /, ''));
+      if (environment !== undefined && home !== undefined && home !== environment) return false;
+      if (Number.isNaN(object.created) || object.created > asOf || object.created < after || object.created >= before) return false;
+      return criteria.every(([field, wanted]) => object.fields(field) !== undefined && String(object.fields(field)) === String(wanted));
     });
     if (missing.length === 0) continue;
-    const firstWhere = (id: string) => world.entities.find((entity) => entity.id === id)!.where;
     problems.push({
       rule: 'complete-list',
-      message: `${op.operationId} (${url}): the list says \`has_more: false\` but leaves out ${missing.map((id) => `${id} (created ${String(world.get(id, 'created_at'))}, ${firstWhere(id)})`).join(', ')}, which its request selects`,
+      message: `${op.operationId} (${url}): the list says \`has_more: false\` but leaves out ${missing.map((object) => `${object.id} (created ${object.createdAt}, ${object.where})`).join(', ')}, which its request selects`,
       places: [where],
     });
   }

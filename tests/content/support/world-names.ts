@@ -40,3 +40,30 @@ export function renamesWithoutUpdate(world: World): WorldProblem[] {
   }
   return problems;
 }
+
+/** A wallet's default name, from the `WalletCurrency` description (`- \`GBP\`: pound sterling; …` → "Pound sterling wallet"). */
+export function defaultWalletNames(walletCurrencyDescription: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, code, name] of walletCurrencyDescription.matchAll(/^- `([A-Z]{3})`: ([^;]+);/gm)) names.set(code, `${name[0].toUpperCase()}${name.slice(1)} wallet`);
+  return names;
+}
+
+/**
+ * Rule `set-by-update-only`: a wallet opens with its currency's default name and only a rename
+ * (update wallet) gives it another, so a wallet shown with another name has been updated since it
+ * was created: its `updated_at` is later than its `created_at`.
+ */
+export function renamedWithoutUpdate(world: World, defaultNames: Map<string, string>): WorldProblem[] {
+  const problems: WorldProblem[] = [];
+  for (const entity of world.entities) {
+    const [name, created, updated] = ['name', 'created_at', 'updated_at'].map((field) => entity.fields.get(field));
+    const fallback = defaultNames.get(String(world.get(entity.id, 'currency')));
+    if (entity.fields.get('object') !== 'wallet' || typeof name !== 'string' || fallback === undefined || name === fallback || time(updated) > time(created)) continue;
+    problems.push({
+      rule: 'set-by-update-only',
+      message: `${entity.id} is named "${name}" but its \`updated_at\` (${String(updated)}) is its \`created_at\`; a wallet opens as "${fallback}" and only a rename, which moves \`updated_at\`, sets another name`,
+      places: [entity.where],
+    });
+  }
+  return problems;
+}

@@ -10,7 +10,11 @@
  * - sandbox-coverage: while the sandbox guide lists production outcomes no magic value produces,
  *   no sentence says the sandbox's values reproduce every, all, each or most outcomes;
  * - sunset-moment: a deprecated item works until 00:00 UTC on its Sunset date, so a sentence
- *   that says when it stops working names that moment, not "after" or "until" the date alone.
+ *   that says when it stops working names that moment, not "after" or "until" the date alone;
+ * - repoint-secret: during a rotation's grace period, `rotate_secret: true` with
+ *   `rotation_grace_period_hours: 0` only ends it and returns the secret that rotation already
+ *   returned, so a paragraph that repoints a subscription at a new endpoint with that request says
+ *   what to do when a grace period runs.
  */
 
 export const ORDER_SOURCE = 'examples/api/components/schemas/transactions.yaml';
@@ -122,4 +126,19 @@ export function sunsetMomentProblems(file: string, text: string): string[] {
   return units(text)
     .filter((unit) => /sunset|deprecate/i.test(unit.text) && SUNSET_MOMENT.test(unit.text) && !SAYS_MOMENT.test(unit.text))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" leaves open whether a deprecated item still works on its Sunset date; it works until 00:00 UTC on that date (rule: sunset-moment)`);
+}
+
+const REPOINT = /\b(?:reuse|repoint|old endpoint|new endpoint)/i;
+const ZERO_GRACE = /`rotation_grace_period_hours: 0`/;
+const SAYS_GRACE_CASE = /`previous_secret_expires_at`|grace period/;
+
+/** Each paragraph that repoints a subscription with `rotation_grace_period_hours: 0` without saying what that request does while a grace period runs. */
+export function repointSecretProblems(file: string, text: string): string[] {
+  let offset = 0;
+  return text.split(/\n\s*\n/).flatMap((paragraph) => {
+    const line = lineAt(text, text.indexOf(paragraph, offset));
+    offset = text.indexOf(paragraph, offset) + paragraph.length;
+    if (!REPOINT.test(paragraph) || !ZERO_GRACE.test(paragraph) || SAYS_GRACE_CASE.test(paragraph)) return [];
+    return [`${file}:${line}: a paragraph repoints a subscription with \`rotation_grace_period_hours: 0\` without saying that during a grace period that request only ends it and returns the secret the old endpoint may hold; say to check \`previous_secret_expires_at\` and roll a second time (rule: repoint-secret)`];
+  });
 }

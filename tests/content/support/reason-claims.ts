@@ -11,8 +11,8 @@ export interface ReasonEnums {
 }
 
 /** A verb, then within the sentence "reason `x`" (or "`reason` `x`"). */
-const REASON_CLAIM = /\b(block|reissu)\w*\b((?:(?!\.\s)[^|\n]|\n(?!\n)){0,80}?)\b`?reason`?\s+`([a-z_]+)`/gi;
-const SAME_REASON = /\breissu\w*\b(?:(?!\.\s)[^|])*?\bsame reason\b((?:(?!\.\s)[^|])*)/gi;
+const REASON_CLAIM = /\b(block|re(?:issue|issuing|issued))\w*\b((?:(?!\.\s)[^|\n]|\n(?!\n)){0,80}?)\b`?reason`?\s+`([a-z_]+)`/gi;
+const SAME_REASON = /\bre(?:issue|issuing|issued)\w*\b(?:(?!\.\s)[^|])*?\bsame reason\b((?:(?!\.\s)[^|])*)/gi;
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 

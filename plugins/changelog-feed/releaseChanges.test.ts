@@ -90,6 +90,15 @@ describe('the spec changes an entry lists', () => {
     // A new error code of an existing operation reaches its callers the same way.
     const code = value({ subject: 'error-code', name: 'card_frozen', field: undefined, text: 'New error code `card_frozen`', rule: 'response-error-code-added' });
     expect(attributeChanges([entry('codes', 'new', ['getCard'], 'Refused with `card_frozen`.')], [{ ...history[0], changes: [code] }], 'f.mdx').problems.map((p) => p.rule)).toEqual(['new-label-reaches-existing-responses']);
+    // Planted: the 2026-12-01 virtual-account limit entry, labelled Fixed, without saying the API already returned the code.
+    const fixedCode = (body: string) => attributeChanges([entry('codes', 'fixed', ['getCard'], body)], [{ ...history[0], changes: [code] }], 'f.mdx').problems;
+    expect(fixedCode('Tables now list `card_frozen`.')).toEqual([
+      {
+        rule: 'new-label-reaches-existing-responses',
+        message: 'cards.yaml#/CardStatus/enum (line 40): "New error code `card_frozen`" (2026-02-01) puts a new value into what integrations already receive (response-error-code-added), and the entry that names it, f.mdx:1 "codes", is labelled Fixed without saying the API already sent it: say so ("The API already …"), or label that entry Changed if the API starts sending it',
+      },
+    ]);
+    expect(fixedCode('The API already returned `card_frozen`; the tables now list it.')).toEqual([]);
     // A value the response echoes from a request body that gained it too appears only once you send it: New fits.
     const sent = change({ name: 'frozen', field: 'status', subject: 'enum-value', text: '`frozen` added to `status` in the request body', rule: 'request-enum-value-added' });
     expect(attributeChanges([labelled('new')], [{ ...history[0], changes: [value({}), sent] }], 'f.mdx').problems).toEqual([]);

@@ -112,6 +112,9 @@ export interface AttributedRelease extends ReleaseDiff {
   coming?: boolean;
 }
 
+/** How a Fixed entry says the API already behaved so before the reference said it. */
+const ALREADY_SENT = /\b(?:API|Ledgerline|it) already\b/;
+
 const describeTarget = (target: string) => (target.startsWith('event:') ? `event \`${target.slice(6)}\`` : target);
 
 /** Whether the entry's heading says the name in words: `counterparty_sector` in "counterparty sector is optional again". */
@@ -177,6 +180,13 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
         problems.push({
           rule: 'new-label-reaches-existing-responses',
           message: `${where}: "${change.text}" (${releaseName}) ${change.subject === 'event' ? 'adds an event type, which every subscription with a wildcard in `enabled_events` receives unasked' : 'puts a new value into what integrations already receive'} (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled New, which says nothing changes until you use it: label that entry Changed and say what an integration that reads the field must do`,
+        });
+      }
+      // Fixed says the API already sent the value and only the reference was silent; an entry that does not say so announces a new one.
+      if (!group.breaking && chosen.kind === 'fixed' && reachesExistingResponses(change, release.changes) && !ALREADY_SENT.test(chosen.body)) {
+        problems.push({
+          rule: 'new-label-reaches-existing-responses',
+          message: `${where}: "${change.text}" (${releaseName}) ${change.subject === 'event' ? 'adds an event type to what subscriptions receive' : 'puts a new value into what integrations already receive'} (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled Fixed without saying the API already sent it: say so ("The API already …"), or label that entry Changed if the API starts sending it`,
         });
       }
       // The entry lists the change wherever it reaches: a shared schema changes every operation and event that returns it.

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimFacts, type ClaimFacts } from './support/claim-facts';
 import { checkCardPaymentErrors, checkClaims, checkFrozenRefusals, checkWalletNotActiveTies, frozenRefusals, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
-import { currentDocPages, readFixture } from './support/check-inputs';
+import { currentDocPages, readFixture, specFiles } from './support/check-inputs';
+import { reasonClaimProblems, type ReasonEnums } from './support/reason-claims';
 import { handWrittenFiles, readRepoFile } from './support/repo-files';
 import { loadApiModel, type ApiModel } from './support/spec';
 
@@ -114,5 +115,39 @@ describe('what pages claim about operations, against the spec and the lifecycle 
 
   it('report nothing else on the fixture: each correct claim beside a wrong one passes', () => {
     expect(checkClaims(FIXTURE, fixture, facts)).toHaveLength(12);
+  });
+});
+
+describe('a card block or reissue reason named on a page is one its operation takes', () => {
+  let enums: ReasonEnums;
+  const reasons = (model: ApiModel, schema: string) => ((model.schemas[schema] as { properties: { reason: { enum: string[] } } }).properties.reason.enum);
+
+  beforeAll(async () => {
+    const model = await loadApiModel();
+    enums = { block: reasons(model, 'UpdateCardStatusRequest'), reissue: reasons(model, 'ReissueCardRequest') };
+  }, 60_000);
+
+  it('reads both enums from the spec', () => {
+    expect(enums.block).toContain('fraud_suspected');
+    expect(enums.reissue).not.toContain('fraud_suspected');
+  });
+
+  it('every page and spec file names only reasons its operation takes', () => {
+    expect([...currentDocPages(), ...specFiles()].flatMap((file) => reasonClaimProblems(file, readRepoFile(file), enums))).toEqual([]);
+  });
+
+  it('fails on a planted fraud reissue and an unnamed "same reason", naming file, line and rule', () => {
+    const planted = [
+      'Block it with reason `fraud_suspected`, then',
+      '[reissue it](/docs/cards-controller-reissue-card) with reason `fraud_suspected`.',
+      '',
+      'Reissue the card with the same reason. Then wait.',
+      '',
+      'Reissue the card with the same reason, `lost` or `stolen`.',
+    ].join('\n');
+    expect(reasonClaimProblems('docs/guides/planted.mdx', planted, enums)).toEqual([
+      'docs/guides/planted.mdx:2: "reissue it](/docs/cards-controller-reissue-card) with reason `fraud_suspected`" gives the reissue reason `fraud_suspected`, which its `reason` enum does not hold (`lost`, `stolen`, `damaged`, `expiring`) (rule: operation-reason)',
+      'docs/guides/planted.mdx:4: "Reissue the card with the same reason" reissues with "the same reason" without naming it; the reissue\'s `reason` enum holds only `lost`, `stolen`, `damaged`, `expiring` (rule: operation-reason)',
+    ]);
   });
 });

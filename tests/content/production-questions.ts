@@ -118,6 +118,13 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     values: ['insufficient_funds'],
   },
   {
+    question: 'A card authorisation expired and was reversed, then the merchant captured it anyway. What happens to the wallet?',
+    answer: '/docs/guides/cards#late-capture',
+    fields: ['card_payment.authorisation_code', 'available', 'current'],
+    events: ['card_payment.settled'],
+    values: ['authorisation_expired', 'reversed', 'completed', 'settlement'],
+  },
+  {
     question: 'A cardholder does not recognise a payment. How do we dispute it, and how does a chargeback come back?',
     answer: '/docs/guides/cards#disputes',
     fields: ['refunded_transaction_id'],

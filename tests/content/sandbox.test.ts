@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collectErrorCodes, type ErrorCodeEntry } from './support/spec';
 import { parseMdx } from './support/mdx';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
-import { refusedRefill, unlimitedRefillClaims } from './support/sandbox-refills';
+import { refusedRefill, sandboxEntriesWithoutRefill, unlimitedRefillClaims } from './support/sandbox-refills';
 import { specIndex } from './support/spec-index';
 import { sandboxValueProblems, specSandboxValues } from './support/sandbox-values';
 
@@ -88,5 +88,18 @@ describe('sandbox refills have one stated limit', () => {
       'docs/guides/planted.mdx:3: "refills are unlimited" without the one refill the sandbox refuses (exactly `99999999`, the refill operation\'s description) in the same paragraph or table row (rule: sandbox-refill-limit)',
     ]);
     expect(unlimitedRefillClaims('docs/guides/planted.mdx', '| Money | Refills are unlimited, except exactly `99999999` |', '99999999')).toEqual([]);
+  });
+
+  it('every changelog entry about sandbox behaviour that links the refill names the refused refill where it lists changed requests and what to do', () => {
+    const changelog = 'docs/api/changelog.mdx';
+    const text = readRepoFile(changelog);
+    expect(sandboxEntriesWithoutRefill(changelog, text, refused())).toEqual([]);
+    // Planted: the sandbox-values entry as first written, its what to do silent on the refill.
+    const planted = text.replace(/\*\*What you need to do\.\*\* If your sandbox tests send such amounts or file names,\nor refill exactly `99999999`, and/, '**What you need to do.** If your sandbox tests send such amounts or file names, and');
+    const line = planted.split('\n').findIndex((l) => l.startsWith('### Changed: sandbox values choose an outcome')) + 1;
+    expect(planted).not.toBe(text);
+    expect(sandboxEntriesWithoutRefill(changelog, planted, refused())).toEqual([
+      `${changelog}:${line}: "Changed: sandbox values choose an outcome {#2026-11-23-sandbox-values}" links Refill a wallet but its list of changed sandbox requests or its what to do leaves out the refill the sandbox refuses (exactly \`99999999\`, the refill operation's description) (rule: sandbox-entry-refill)`,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
-import { declineOrder, declineOrderProblems, notSimulated, ORDER_SOURCE, reusedKeyRetryProblems, SANDBOX_GUIDE, sandboxCoverageProblems, sunsetMomentProblems, unknownOutcomeProblems } from './support/stated-rules';
+import { declineOrder, declineOrderProblems, notSimulated, ORDER_SOURCE, merchantCurrencyProblems, repointSecretProblems, reusedKeyRetryProblems, SANDBOX_GUIDE, sandboxCoverageProblems, sunsetMomentProblems, unknownOutcomeProblems } from './support/stated-rules';
 
 const FIXTURE = 'tests/fixtures/content/stated-rules.mdx';
 const SUNSET_RULE = 'leaves open whether a deprecated item still works on its Sunset date; it works until 00:00 UTC on that date (rule: sunset-moment)';
@@ -39,10 +39,18 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     expect(files().flatMap((file) => sunsetMomentProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
+  it('no page or spec file repoints a subscription with a zero grace period without the case of a running grace period', () => {
+    expect(files().flatMap((file) => repointSecretProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
+  it('no page or spec file gives a card payment\'s rate or rules out other exponents without the merchant currency\'s minor units', () => {
+    expect(files().flatMap((file) => merchantCurrencyProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture)]).toEqual([
       `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -53,6 +61,9 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:30: "### Changed: sandbox values for every outcome" ${coverage}`,
       `${FIXTURE}:34: "Deprecations are changelog entries labelled **Deprecated**, with the date after which the old behaviour goes." ${SUNSET_RULE}`,
       `${FIXTURE}:36: "A deprecated field keeps working until that date, and is removed on it." ${SUNSET_RULE}`,
+      `${FIXTURE}:40: a paragraph repoints a subscription with \`rotation_grace_period_hours: 0\` without saying that during a grace period that request only ends it and returns the secret the old endpoint may hold; say to check \`previous_secret_expires_at\` and roll a second time (rule: repoint-secret)`,
+      `${FIXTURE}:44: divides \`amount\` by \`original_amount\` without converting each from its currency's minor units; the merchant's currency can have another exponent (Money) (rule: merchant-currency-units)`,
+      `${FIXTURE}:46: says currencies with other exponents are not supported without naming \`original_amount\`, which carries them for a card payment abroad (Money) (rule: merchant-currency-units)`,
     ]);
   });
 });

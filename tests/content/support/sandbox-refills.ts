@@ -29,3 +29,25 @@ export function unlimitedRefillClaims(file: string, text: string, refused: strin
     .filter((match) => !blockAround(text, match.index).includes(refused))
     .map((match) => `${file}:${text.slice(0, match.index).split('\n').length}: "${match[0]}" without the one refill the sandbox refuses (exactly \`${refused}\`, the refill operation's description) in the same paragraph or table row (rule: sandbox-refill-limit)`);
 }
+
+const REFILL_LINK = '](/docs/digital-wallets-controller-refill-wallet)';
+
+/**
+ * Rule `sandbox-entry-refill`: a changelog entry about sandbox behaviour that links the refill
+ * operation names the refill the sandbox refuses, so its list of changed requests and what to do
+ * cannot leave it out.
+ */
+export function sandboxEntriesWithoutRefill(file: string, text: string, refused: string): string[] {
+  const lines = text.split('\n');
+  const headings = lines.flatMap((line, index) => (line.startsWith('### ') ? [index] : []));
+  return headings.flatMap((start, i) => {
+    const end = headings[i + 1] ?? lines.findIndex((line, index) => index > start && line.startsWith('## '));
+    const body = lines.slice(start + 1, end === -1 ? undefined : end).join('\n');
+    const aboutSandbox = /sandbox/i.test(lines[start]);
+    const stated = body.split('\n\n').filter((block) => block.includes(`\`${refused}\``));
+    const missing = !stated.some((block) => /^This changes/.test(block.trim())) || !stated.some((block) => block.trim().startsWith('**What you need to do.**'));
+    return aboutSandbox && body.includes(REFILL_LINK) && missing
+      ? [`${file}:${start + 1}: "${lines[start].slice(4)}" links Refill a wallet but its list of changed sandbox requests or its what to do leaves out the refill the sandbox refuses (exactly \`${refused}\`, the refill operation's description) (rule: sandbox-entry-refill)`]
+      : [];
+  });
+}

@@ -10,7 +10,15 @@
  * - sandbox-coverage: while the sandbox guide lists production outcomes no magic value produces,
  *   no sentence says the sandbox's values reproduce every, all, each or most outcomes;
  * - sunset-moment: a deprecated item works until 00:00 UTC on its Sunset date, so a sentence
- *   that says when it stops working names that moment, not "after" or "until" the date alone.
+ *   that says when it stops working names that moment, not "after" or "until" the date alone;
+ * - repoint-secret: during a rotation's grace period, `rotate_secret: true` with
+ *   `rotation_grace_period_hours: 0` only ends it and returns the secret that rotation already
+ *   returned, so a paragraph that repoints a subscription at a new endpoint with that request says
+ *   what to do when a grace period runs;
+ * - merchant-currency-units: a card payment's `original_amount` is in the merchant's currency,
+ *   whose minor units can differ from the wallet's (`Money`), so a paragraph that divides `amount`
+ *   by it says to convert each from its own minor units, and one that says other exponents (JPY,
+ *   KWD) are not supported names `original_amount` as the place they still appear.
  */
 
 export const ORDER_SOURCE = 'examples/api/components/schemas/transactions.yaml';
@@ -122,4 +130,37 @@ export function sunsetMomentProblems(file: string, text: string): string[] {
   return units(text)
     .filter((unit) => /sunset|deprecate/i.test(unit.text) && SUNSET_MOMENT.test(unit.text) && !SAYS_MOMENT.test(unit.text))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" leaves open whether a deprecated item still works on its Sunset date; it works until 00:00 UTC on that date (rule: sunset-moment)`);
+}
+
+const REPOINT = /\b(?:reuse|repoint|old endpoint|new endpoint)/i;
+const ZERO_GRACE = /`rotation_grace_period_hours: 0`/;
+const SAYS_GRACE_CASE = /`previous_secret_expires_at`|grace period/;
+
+/** Each paragraph that repoints a subscription with `rotation_grace_period_hours: 0` without saying what that request does while a grace period runs. */
+export function repointSecretProblems(file: string, text: string): string[] {
+  let offset = 0;
+  return text.split(/\n\s*\n/).flatMap((paragraph) => {
+    const line = lineAt(text, text.indexOf(paragraph, offset));
+    offset = text.indexOf(paragraph, offset) + paragraph.length;
+    if (!REPOINT.test(paragraph) || !ZERO_GRACE.test(paragraph) || SAYS_GRACE_CASE.test(paragraph)) return [];
+    return [`${file}:${line}: a paragraph repoints a subscription with \`rotation_grace_period_hours: 0\` without saying that during a grace period that request only ends it and returns the secret the old endpoint may hold; say to check \`previous_secret_expires_at\` and roll a second time (rule: repoint-secret)`];
+  });
+}
+
+const RATE = /`amount` divided by\s+`original_amount`/;
+const SAYS_EXPONENT = /exponent|minor units/;
+const OTHER_EXPONENTS = /\b(?:JPY|KWD)\b/;
+const UNSUPPORTED = /not support|cannot hold|fails validation/;
+
+/** Each paragraph that gives the rate of a card payment without its currencies' minor units, or rules out other exponents without `original_amount`. */
+export function merchantCurrencyProblems(file: string, text: string): string[] {
+  let offset = 0;
+  return text.split(/\n\s*\n/).flatMap((paragraph) => {
+    const line = lineAt(text, text.indexOf(paragraph, offset));
+    offset = text.indexOf(paragraph, offset) + paragraph.length;
+    const problems: string[] = [];
+    if (RATE.test(paragraph) && !SAYS_EXPONENT.test(paragraph)) problems.push(`${file}:${line}: divides \`amount\` by \`original_amount\` without converting each from its currency's minor units; the merchant's currency can have another exponent (Money) (rule: merchant-currency-units)`);
+    if (OTHER_EXPONENTS.test(paragraph) && UNSUPPORTED.test(paragraph) && !paragraph.includes('`original_amount`')) problems.push(`${file}:${line}: says currencies with other exponents are not supported without naming \`original_amount\`, which carries them for a card payment abroad (Money) (rule: merchant-currency-units)`);
+    return problems;
+  });
 }

@@ -22,6 +22,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/guides/internal-transfers#different-currencies': /never converts/,
   '/docs/guides/wallets#5-refill-from-your-funding-account': /no operations of its own/,
   '/docs/guides/wallets#past-balance': /no balance history/,
+  '/docs/guides/going-live#catch-up-transactions': /There is no program-wide list of deposits,\s+withdrawals/,
   '/docs/guides/customers-and-portfolios#data-deletion': /No operation deletes a customer/,
   '/docs/guides/customers-and-portfolios#address-change': /cannot be edited or deleted/,
   '/docs/guides/customers-and-portfolios#incorporation-country': /cannot be changed/,

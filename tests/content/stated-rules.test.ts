@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
-import { declineOrder, declineOrderProblems, notSimulated, ORDER_SOURCE, merchantCurrencyProblems, repointSecretProblems, reusedKeyRetryProblems, SANDBOX_GUIDE, sandboxCoverageProblems, sunsetMomentProblems, unknownOutcomeProblems } from './support/stated-rules';
+import { declineOrder, declineOrderProblems, keyRollRetryProblems, notSimulated, ORDER_SOURCE, merchantCurrencyProblems, repointSecretProblems, reusedKeyRetryProblems, SANDBOX_GUIDE, sandboxCoverageProblems, sunsetMomentProblems, unknownOutcomeProblems } from './support/stated-rules';
 
 const FIXTURE = 'tests/fixtures/content/stated-rules.mdx';
 const SUNSET_RULE = 'leaves open whether a deprecated item still works on its Sunset date; it works until 00:00 UTC on that date (rule: sunset-moment)';
+const KEY_ROLL_RULE = 'without saying a retry goes with the same API key as its first attempt; sent with another API key it runs as a new request (rule: key-roll-retry)';
 const REUSED_RULE = 'sends a request that did not run back with the same key without saying the body must be the original one; the same key with a different body always returns `409 idempotency_key_reused` (rule: reused-key-retry)';
 // A release is the spec as it was published; its words are history, not today's rule.
 const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file) => /\.ya?ml$/.test(file) && !file.startsWith('examples/releases/'))];
@@ -47,10 +48,21 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     expect(files().flatMap((file) => merchantCurrencyProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
+  it('every page and spec file that scopes idempotency keys to the API key, or rolls API keys, sends retries with the same API key', () => {
+    const texts = files().map((file) => [file, readRepoFile(file)] as const);
+    expect(texts.flatMap(([file, text]) => keyRollRetryProblems(file, text))).toEqual([]);
+    // The conventions' key roll and idempotency scope both state it, so the two sections agree.
+    const intro = readRepoFile('docs/api/intro.mdx');
+    for (const anchor of ['{#api-keys}', '{#idempotency-scope}']) {
+      const section = intro.slice(intro.indexOf(anchor), intro.indexOf('\n#', intro.indexOf(anchor)));
+      expect(section, `docs/api/intro.mdx ${anchor} must say a retry goes with the same API key (rule: key-roll-retry)`).toMatch(/same\s+API\s+key/);
+    }
+  });
+
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture)]).toEqual([
       `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -64,6 +76,8 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:40: a paragraph repoints a subscription with \`rotation_grace_period_hours: 0\` without saying that during a grace period that request only ends it and returns the secret the old endpoint may hold; say to check \`previous_secret_expires_at\` and roll a second time (rule: repoint-secret)`,
       `${FIXTURE}:44: divides \`amount\` by \`original_amount\` without converting each from its currency's minor units; the merchant's currency can have another exponent (Money) (rule: merchant-currency-units)`,
       `${FIXTURE}:46: says currencies with other exponents are not supported without naming \`original_amount\`, which carries them for a card payment abroad (Money) (rule: merchant-currency-units)`,
+      `${FIXTURE}:48: "- **Rolling.** Create the new key, deploy it, then revoke the old one...." rolls API keys ${KEY_ROLL_RULE}`,
+      `${FIXTURE}:50: "An idempotency key belongs to the API key that sends it...." scopes idempotency keys to the API key ${KEY_ROLL_RULE}`,
     ]);
   });
 });

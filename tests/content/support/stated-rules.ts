@@ -19,6 +19,9 @@
  *   whose minor units can differ from the wallet's (`Money`), so a paragraph that divides `amount`
  *   by it says to convert each from its own minor units, and one that says other exponents (JPY,
  *   KWD) are not supported names `original_amount` as the place they still appear.
+ * - key-roll-retry: an idempotency key belongs to the API key that sends it, so a retry sent
+ *   with another API key runs again; every paragraph that scopes idempotency keys to the API key,
+ *   or tells you to revoke the old key when rolling, says a retry goes with the same API key.
  */
 
 export const ORDER_SOURCE = 'examples/api/components/schemas/transactions.yaml';
@@ -163,4 +166,32 @@ export function merchantCurrencyProblems(file: string, text: string): string[] {
     if (OTHER_EXPONENTS.test(paragraph) && UNSUPPORTED.test(paragraph) && !paragraph.includes('`original_amount`')) problems.push(`${file}:${line}: says currencies with other exponents are not supported without naming \`original_amount\`, which carries them for a card payment abroad (Money) (rule: merchant-currency-units)`);
     return problems;
   });
+}
+
+/** The paragraphs, list items and table rows of `text` (a YAML description's too), each with its 1-based first line. */
+function blocks(text: string): { line: number; text: string }[] {
+  const found: { line: number; text: string }[] = [];
+  let open = false;
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') {
+      open = false;
+      return;
+    }
+    const starts = /^\s*(?:[-*|]|\d+\.)\s|^\s*\|/.test(line);
+    if (open && !starts && !found.at(-1)!.text.trimStart().startsWith('|')) found.at(-1)!.text += `\n${line}`;
+    else found.push({ line: index + 1, text: line });
+    open = true;
+  });
+  return found;
+}
+
+const SCOPES_TO_API_KEY = /\bbelongs? to the API key\b/i;
+const ROLLS_KEYS = /\brevoke the old\b/i;
+const SAYS_SAME_API_KEY = /\bsame\s+API\s+key\b/i;
+
+/** Each paragraph that scopes idempotency keys to the API key, or rolls API keys, without saying a retry goes with the same API key. */
+export function keyRollRetryProblems(file: string, text: string): string[] {
+  return blocks(text)
+    .filter((block) => (SCOPES_TO_API_KEY.test(block.text) || ROLLS_KEYS.test(block.text)) && !SAYS_SAME_API_KEY.test(block.text))
+    .map((block) => `${file}:${block.line}: "${block.text.trim().replace(/\s+/g, ' ').slice(0, 80)}..." ${SCOPES_TO_API_KEY.test(block.text) ? 'scopes idempotency keys to the API key' : 'rolls API keys'} without saying a retry goes with the same API key as its first attempt; sent with another API key it runs as a new request (rule: key-roll-retry)`);
 }

@@ -6,7 +6,7 @@ import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
 import { describeOperation } from '../api-reference/view/errors';
 import { operationParameterExample, parameterExample, sampleRequest, samplePathValues, STATUS_TEXT } from '../api-reference/view/operation';
 
-/** The Postman variables of the collection: the base URL (the sandbox) and the reader's API key. */
+/** The Postman variables of the collection: the base URL (the server the examples' objects live on) and the reader's API key. */
 export const POSTMAN_BASE_URL_VARIABLE = 'baseUrl';
 export const POSTMAN_KEY_VARIABLE = 'apiKey';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listReleases } from '../../plugins/api-diff';
 import { loadChangelogWithChanges } from '../../plugins/changelog-feed';
-import { comingWithoutDate, comingWithoutDateInSpec, type ComingName } from './support/coming';
+import { comingFieldExamples, comingWithoutDate, comingWithoutDateInSpec, type ComingName } from './support/coming';
 import { docPages, handWrittenFiles, readRepoFile, REPO_ROOT } from './support/repo-files';
 
 const CHANGELOG = 'docs/api/changelog.mdx';
@@ -66,6 +66,22 @@ describe('what the coming release adds', () => {
     expect(comingWithoutDateInSpec('examples/api/planted.yaml', spec, coming, new Set(['updated_after', 'address_missing']), new Set(['/UpdatedAfter/description']))).toEqual([
       'examples/api/planted.yaml:8 (/CreatedAfter/description): names `updated_after`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="updated_after" /> in the same sentence (rule: coming-without-date)',
     ]);
+  });
+
+  it('a field new on an existing object: its schema says the examples show it as from the release', async () => {
+    const { coming } = await comingNames();
+    expect(coming.some((c) => c.on)).toBe(true);
+    expect(specFiles().flatMap((file) => comingFieldExamples(file, readRepoFile(file), coming))).toEqual([]);
+  }, 60_000);
+
+  it('fails on a planted schema whose description does not date its examples', () => {
+    const spec = ['VirtualAccount:', '  description: Bank details.', '  properties:', '    metadata: {type: object}', 'Wallet:', '  properties:', '    metadata: {type: object}'].join('\n');
+    const coming = [{ name: 'metadata', date: '2026-12-01', on: ['virtual account'] }];
+    expect(comingFieldExamples('examples/api/planted.yaml', spec, coming)).toEqual([
+      'examples/api/planted.yaml:1 (/VirtualAccount/description): every example of the virtual account shows `metadata`, which the coming release adds on 2026-12-01, also those dated before it: say "The examples show …" with <AvailableFrom name="metadata" /> in the schema\'s description (rule: coming-field-examples)',
+    ]);
+    const dated = spec.replace('Bank details.', 'Bank details. The examples show it as returned once `metadata` is <AvailableFrom name="metadata" />.');
+    expect(comingFieldExamples('examples/api/planted.yaml', dated, coming)).toEqual([]);
   });
 
   it('finds the names the diff and the changelog say are coming, so the check is not vacuous', async () => {

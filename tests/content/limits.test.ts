@@ -41,6 +41,7 @@ describe('limits and times: every quote agrees with the spec', () => {
     expect(problems).toEqual([
       `${FIXTURE}:9: "keeps each key for 48 hours" gives 48 as the hours an idempotency key is kept; the spec says 24 (examples/api/components/parameters.yaml) (rule: limit)`,
       `${FIXTURE}:10: "per 30-second window" gives 30 as the seconds of a rate-limit window; the spec says 60 (examples/api/components/headers.yaml) (rule: limit)`,
+      `${FIXTURE}:34: "sandbox allows 200 requests" gives 200 as the requests a key may make per window in the sandbox; the spec says 100 (examples/api/components/headers.yaml) (rule: limit)`,
       `${FIXTURE}:10: "\`2xx\` within 5 seconds" gives 5 as the seconds a webhook endpoint has to answer; the spec says 10 (examples/api/components/responses.yaml) (rule: limit)`,
       `${FIXTURE}:11: "retried for up to 7 days" gives 7 as the days a failed webhook delivery is retried; the spec says 3 (examples/api/components/responses.yaml) (rule: limit)`,
       `${FIXTURE}:11: "more than 600 seconds before" gives 600 as the seconds a webhook signature timestamp may be off; the spec says 300 (examples/api/components/parameters.yaml) (rule: limit)`,

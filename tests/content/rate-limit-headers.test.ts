@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../plugins/api-model/load';
 import { readFixture } from './support/check-inputs';
 import { docPages, readRepoFile } from './support/repo-files';
-import { rateLimitBlockProblems, rateLimitHeaderProblems } from './support/rate-limit-headers';
+import { rateLimitBlockProblems, rateLimitHeaderProblems, rateLimitLimitProblems } from './support/rate-limit-headers';
 import { loadApiModel } from './support/spec';
 
 const FIXTURE = 'tests/fixtures/content/rate-limit-headers.yaml';
@@ -13,7 +13,7 @@ const { lastAt: at } = readFixture(FIXTURE);
 
 async function problemsOf(rootFile: string): Promise<string[]> {
   const spec = rootFile === FIXTURE ? await loadSpec(FIXTURE) : (await loadApiModel()).spec;
-  return rateLimitHeaderProblems(spec.bundled as never).map(({ pointer, rule, message }) => {
+  return [...rateLimitHeaderProblems(spec.bundled as never), ...rateLimitLimitProblems(spec.bundled as never)].map(({ pointer, rule, message }) => {
     const place = spec.locate(`#${pointer}`);
     return `${place.file}:${place.line ?? 0}: ${message} (rule: ${rule})`;
   });
@@ -38,6 +38,9 @@ describe('the headers of a 429 tell one story, and Retry-After is always there',
       `${at('RateLimit-Reset: {$ref')}: \`RateLimit-Reset\` example is 42, \`Retry-After\` example is 12; the wait ends when the window does, so they are equal (rule: rate-limit-example)`,
       `${at('Retry after 20 seconds')}: the body says "Retry after 20 seconds", \`Retry-After\` example is 12 (rule: rate-limit-example)`,
       `${at('OptionalRetryAfter\'}')}: the response says to wait \`Retry-After\` seconds, but the header is not \`required\` (rule: retry-after-required)`,
+      `${FIXTURE}:37: \`RateLimit-Limit\` example is 100 on 200 of ping, which allows 60 requests per window per IP address (its description); the example shows the operation's limit (rule: rate-limit-limit)`,
+      `${FIXTURE}:46: the body says "100 requests per" on 429 of ping, which allows 60 requests per window per IP address (its description) (rule: rate-limit-limit)`,
+      `${FIXTURE}:54: \`RateLimit-Limit\` example is 60 on 200 of pong, which allows a key 100 requests per window in the sandbox (the \`RateLimit-Limit\` header); the example shows the operation's limit (rule: rate-limit-limit)`,
     ]);
     expect(rateLimitBlockProblems(PAGE_FIXTURE, readRepoFile(PAGE_FIXTURE))).toEqual([
       `${PAGE_FIXTURE}:8: a \`429\` with \`RateLimit-Remaining: 97\`; the window is spent, so it is 0 (rule: rate-limit-example)`,

@@ -40,6 +40,11 @@ export const LIMITS: LimitFact[] = [
     quotes: [re(String.raw`per (\d+)-second window`), re(String.raw`requests per (\d+) seconds`), re(String.raw`requests within (\d+) seconds`)],
   },
   {
+    name: 'requests a key may make per window in the sandbox',
+    source: { file: 'examples/api/components/headers.yaml', pattern: re(String.raw`\(60 seconds\); (\d+) in the sandbox`) },
+    quotes: [re(String.raw`(\d+) in the sandbox, and in production`), re(String.raw`sandbox allows (\d+) requests`), re(String.raw`(\d+) requests per 60 seconds in the sandbox`), re(String.raw`more than (\d+) requests within`)],
+  },
+  {
     name: 'seconds a webhook endpoint has to answer',
     source: { file: 'examples/api/components/responses.yaml', pattern: re(String.raw`Return any \`2xx\` status within (\d+) seconds`) },
     quotes: [re(String.raw`\`2xx\`(?: status)? within (\d+) seconds`), re(String.raw`answer within (\d+) seconds`)],

@@ -7,7 +7,11 @@ import type { JsonValue } from './spec';
  *   declares the header `required`;
  * - rate-limit-example: on a response that says to wait `Retry-After` seconds, the window is spent
  *   (`RateLimit-Remaining` is `0`), it ends when the wait does (`RateLimit-Reset` equals
- *   `Retry-After`), and a body that says "Retry after N seconds" gives the same N.
+ *   `Retry-After`), and a body that says "Retry after N seconds" gives the same N;
+ * - rate-limit-limit: every response of an operation shows, in its `RateLimit-Limit` example and in
+ *   a `429` body's "N requests per ...", the limit of that operation: the per-IP limit its
+ *   description states ("N requests per 60-second window for each IP address"), else the key's,
+ *   as the `RateLimit-Limit` header component states it ("N in the sandbox").
  */
 
 type Node = Record<string, JsonValue>;
@@ -17,7 +21,7 @@ const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/'
 export interface HeaderProblem {
   /** JSON pointer (in the bundled spec) of the header or example that disagrees. */
   pointer: string;
-  rule: 'retry-after-required' | 'rate-limit-example';
+  rule: 'retry-after-required' | 'rate-limit-example' | 'rate-limit-limit';
   message: string;
 }
 
@@ -71,6 +75,50 @@ export function rateLimitHeaderProblems(doc: JsonValue): HeaderProblem[] {
         const said = /Retry after (\d+) seconds?/i.exec(detail);
         if (said && Number(said[1]) !== wait) {
           problems.push({ pointer: `${pointer}/content/${escape(type)}/examples/${escape(name)}/value/detail`, rule: 'rate-limit-example', message: `the body says "Retry after ${said[1]} seconds", \`Retry-After\` example is ${String(wait)}` });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** The pointer a `$ref` leads to, or the node's own. */
+const targetOf = (node: JsonValue | undefined, pointer: string) => (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') ? node.$ref.slice(1) : pointer);
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/** Each operation's responses that show a limit another than the operation's own. */
+export function rateLimitLimitProblems(doc: JsonValue): HeaderProblem[] {
+  const root = isObject(doc) ? doc : {};
+  const components = isObject(root.components) ? root.components : {};
+  const keyHeader = isObject(components.headers) ? components.headers['RateLimit-Limit'] : undefined;
+  const keyLimit = /(\d+) in the sandbox/.exec(isObject(keyHeader) ? String(keyHeader.description ?? '') : '')?.[1];
+  const problems: HeaderProblem[] = [];
+  for (const [path, item] of Object.entries(isObject(root.paths) ? root.paths : {})) {
+    for (const method of METHODS.filter((m) => isObject(item) && isObject(item[m]))) {
+      const op = (item as Node)[method] as Node;
+      const perIp = /(\d+) requests per \d+-second\s+window for each IP address/.exec(String(op.description ?? ''))?.[1];
+      const limit = perIp ?? keyLimit;
+      if (limit === undefined) continue;
+      const whose = perIp ? `${String(op.operationId)}, which allows ${limit} requests per window per IP address (its description)` : `${String(op.operationId)}, which allows a key ${limit} requests per window in the sandbox (the \`RateLimit-Limit\` header)`;
+      for (const [status, raw] of Object.entries(isObject(op.responses) ? op.responses : {})) {
+        const responsePointer = targetOf(raw, `/paths/${escape(path)}/${method}/responses/${status}`);
+        const response = resolve(doc, raw);
+        if (!isObject(response)) continue;
+        const headers = isObject(response.headers) ? response.headers : {};
+        const header = resolve(doc, headers['RateLimit-Limit']);
+        const shown = isObject(header) ? header.example : undefined;
+        if (shown !== undefined && String(shown) !== limit) {
+          problems.push({ pointer: `${responsePointer}/headers/RateLimit-Limit`, rule: 'rate-limit-limit', message: `\`RateLimit-Limit\` example is ${String(shown)} on ${status} of ${whose}; the example shows the operation's limit` });
+        }
+        for (const [type, media] of Object.entries(isObject(response.content) ? response.content : {})) {
+          for (const [name, example] of Object.entries(isObject(media) && isObject(media.examples) ? media.examples : {})) {
+            const value = resolve(doc, example);
+            const said = /^(\d+) requests per/.exec(isObject(value) && isObject(value.value) ? String(value.value.detail ?? '') : '');
+            if (said && said[1] !== limit) {
+              problems.push({ pointer: `${targetOf(example, `${responsePointer}/content/${escape(type)}/examples/${escape(name)}`)}/value/detail`, rule: 'rate-limit-limit', message: `the body says "${said[0]}" on ${status} of ${whose}` });
+            }
+          }
         }
       }
     }

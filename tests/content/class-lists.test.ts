@@ -1,3 +1,4 @@
+// cspell:ignore entit
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classFacts, classListProblems, type ClassFacts } from './support/class-lists';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';

@@ -1,4 +1,4 @@
-// cspell:ignore bactivat bfreez bunfreez bcurrenc bsuspen
+// cspell:ignore bactivat bfreez bunfreez bcurrenc bsuspen entit
 import { LIFECYCLES } from '../../../src/data/lifecycles';
 import { unitsOf, type Unit } from './claims';
 import { parseMdx } from './mdx';

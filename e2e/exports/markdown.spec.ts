@@ -73,11 +73,19 @@ test.describe('llms-full.txt', () => {
     for (const path of docPages) expect(all, path).toContain(`# ${titleOf(path)}\n\nSource: ${SITE_URL}${path}\n`);
   });
 
-  test('holds every doc page, each with its title and URL', async ({ request }) => {
+  test('holds every doc page, each with its title and URL, or past 2 MB links every part that does', async ({ request }) => {
     const response = await request.get('/llms-full.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
     const text = await response.text();
+    if (text.includes('\nThe full text is larger than 2 MB, so it is split by section:\n')) {
+      // The parts' content is checked above; the index must name each of them, as llms.txt does.
+      const llms = await (await request.get('/llms.txt')).text();
+      const parts = [...llms.slice(llms.indexOf('## Full text')).matchAll(/\]\((https?:\/\/[^)\s]+\/llms-full\/[^)\s]+\.txt)\)/g)].map(([, url]) => url);
+      expect(parts.length).toBeGreaterThan(1);
+      for (const url of parts) expect(text, url).toContain(`](${url})`);
+      return;
+    }
     for (const path of docPages) {
       expect(text, path).toContain(`# ${titleOf(path)}\n\nSource: ${SITE_URL}${path}\n`);
     }

@@ -1,3 +1,4 @@
+// cspell:ignore entit
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classFacts, classListProblems, type ClassFacts } from './support/class-lists';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
@@ -13,7 +14,7 @@ function lineOf(source: string, snippet: string): number {
   return index + 1;
 }
 
-describe('lists of a class the spec defines name all of it: PATCH fields that act, objects with metadata, card changes while suspended, when a currency opens a wallet', () => {
+describe('lists of a class the spec defines name all of it: PATCH fields that act, objects with metadata, card changes while suspended, when a currency opens a wallet, sole traders beside legal entities', () => {
   let facts: ClassFacts;
   const fixture = readRepoFile(FIXTURE);
   const at = (snippet: string) => `${FIXTURE}:${lineOf(fixture, snippet)}`;
@@ -47,6 +48,8 @@ describe('lists of a class the spec defines name all of it: PATCH fields that ac
       `${at('only on customers, wallets and cards')}: lists the objects that can change \`metadata\` later, but names card, which the spec does not (the spec's request bodies: customer, wallet) (rule: metadata-objects)`,
       `${at('| Freezing, blocking')}: lists what a suspended customer's cards can still change without activating, unfreezing; update a card's status does each of activating, freezing, unfreezing, blocking, cancelling for a suspended customer too (src/data/lifecycles.ts) (rule: suspended-card-changes)`,
       `${at('has no wallet for opens one')}: gives when a listed currency opens a wallet as "no wallet for"; say it in the spec's one wording, "no wallet other than \`archived\` ones" (an archived wallet does not count, a pending one does) (rule: wallet-opening-condition)`,
+      `${at('partnership, association or sole trader')}: counts a sole trader as a legal entity ("legal entity (company, partnership, association or sole trader)"); a sole trader is a business customer without a separate legal entity (docs/guides/counterparty-sectors.mdx, \`sole_trader\`) (rule: sole-trader-entity)`,
+      `${at('Sole traders are legal entities')}: counts a sole trader as a legal entity ("Sole traders are legal entit"); a sole trader is a business customer without a separate legal entity (docs/guides/counterparty-sectors.mdx, \`sole_trader\`) (rule: sole-trader-entity)`,
     ]);
   });
 });

@@ -50,7 +50,7 @@ describe("each operation's Emits sentence lists every event its description says
   it('emits-review: an operation that starts a KYC review and lists fewer of its events than the others, at the description', () => {
     const planted = withPlantedOperation(model, 'CustomersController_createAddress', (op) => {
       // The sentence as it was when adding an address listed only the move back to pending.
-      op.description = op.description.replace(/; the review that follows sends[\s\S]*?makes `active`\./, '.');
+      op.description = op.description.replace(/; the review that follows sends[\s\S]*?suspends the customer\./, '.');
     });
     expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
       expect.stringMatching(
@@ -61,12 +61,35 @@ describe("each operation's Emits sentence lists every event its description says
 
   it('emits-review: one review event left out, at the description', () => {
     const planted = withPlantedOperation(model, UPDATE_CUSTOMER, (op) => {
-      op.description = op.description.replace(/, and `wallet\.updated` for each\s+wallet that approval makes `active`/, '');
+      op.description = op.description.replace(/, `wallet\.updated` for each\s+wallet that approval makes `active`/, '');
     });
     expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
       expect.stringMatching(
         /^examples\/api\/paths\/customers_customer_id\.yaml#\/patch\/description \(line \d+\): CustomersController_updateCustomer starts a KYC review, but its Emits sentence leaves out `wallet\.updated`, which the review sends .*\(rule: emits-review\)$/,
       ),
     ]);
+  });
+
+  it('emits-review: an event the KycStatus description names for an outcome of the review, left out by every operation that starts one', () => {
+    const starters = ['CustomersController_updateCustomer', 'CustomersController_attachKycDocument', 'CustomersController_createAddress'];
+    // The sentences as they were before they listed the suspension a rejected re-verification makes.
+    const planted = starters.reduce(
+      (current, operationId) =>
+        withPlantedOperation(current, operationId, (op) => {
+          op.description = op.description.replace(/, and `customer\.updated` when a re-verification ends\s+`rejected` and suspends the customer/, '');
+        }),
+      model,
+    );
+    const problems = checkEmits(planted).map(formatEmitsProblem);
+    expect(problems).toHaveLength(3);
+    expect(problems).toEqual(expect.arrayContaining(
+      ['customers_customer_id\\.yaml#\\/patch', 'customers_customer_id_kyc-documents\\.yaml#\\/post', 'customers_customer_id_addresses\\.yaml#\\/post'].map((where, index) =>
+        expect.stringMatching(
+          new RegExp(
+            `^examples\\/api\\/paths\\/${where}\\/description \\(line \\d+\\): ${starters[index]} starts a KYC review, but its Emits sentence leaves out \`customer\\.updated\`, which the review sends \\(the \`KycStatus\` description names it for an outcome of the review\\) \\(rule: emits-review\\)$`,
+          ),
+        ),
+      ),
+    ));
   });
 });

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
-import { declineOrder, declineOrderProblems, keyRollRetryProblems, notSimulated, ORDER_SOURCE, merchantCurrencyProblems, repointSecretProblems, reusedKeyRetryProblems, SANDBOX_GUIDE, sandboxCoverageProblems, sunsetMomentProblems, unknownOutcomeProblems } from './support/stated-rules';
+import {
+  declineOrder,
+  declineOrderProblems,
+  keyRollRetryProblems,
+  KYC_SOURCE,
+  merchantCurrencyProblems,
+  notSimulated,
+  ORDER_SOURCE,
+  repointSecretProblems,
+  reusedKeyRetryProblems,
+  SANDBOX_GUIDE,
+  sandboxCoverageProblems,
+  sandboxReaches,
+  sandboxReachProblems,
+  sunsetMomentProblems,
+  unknownOutcomeProblems,
+} from './support/stated-rules';
 
 const FIXTURE = 'tests/fixtures/content/stated-rules.mdx';
 const SUNSET_RULE = 'leaves open whether a deprecated item still works on its Sunset date; it works until 00:00 UTC on that date (rule: sunset-moment)';
@@ -34,6 +50,21 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     const uncovered = notSimulated(readRepoFile(SANDBOX_GUIDE)).length;
     expect(uncovered).toBeGreaterThan(0);
     expect(files().flatMap((file) => sandboxCoverageProblems(file, readRepoFile(file), uncovered))).toEqual([]);
+  });
+
+  it("the sandbox guide's list of what no magic value produces names the value of each outcome a value produces in some case", () => {
+    const reaches = sandboxReaches(readRepoFile(KYC_SOURCE));
+    expect(reaches.map((reach) => reach.value)).toEqual(['kyc_rejected']);
+    const guide = readRepoFile(SANDBOX_GUIDE);
+    expect(sandboxReachProblems(SANDBOX_GUIDE, guide, reaches)).toEqual([]);
+    // The item as it was before it said that a rejected re-verification suspends the customer in the sandbox too.
+    const item = /^- A suspension by Ledgerline's compliance team[^]*?(?=^- )/m.exec(guide);
+    expect(item).not.toBeNull();
+    const planted = guide.replace(item![0], "- A suspension by Ledgerline's compliance team\n  ([suspended by compliance](/docs/guides/customers-and-portfolios#compliance-suspension)).\n");
+    const line = planted.slice(0, planted.indexOf("- A suspension by Ledgerline's")).split('\n').length;
+    expect(sandboxReachProblems(SANDBOX_GUIDE, planted, reaches)).toEqual([
+      `${SANDBOX_GUIDE}:${line}: "A suspension by Ledgerline's compliance team ([suspended by compliance](/docs/guides/customers-and-portfolios#compliance-suspension))." lists a suspension by compliance among the outcomes no magic value produces, but \`kyc_rejected\` produces one (${KYC_SOURCE}: \`kyc_rejected\` rejects the customer, and a re-verification that ends \`rejected\` suspends them by compliance); name the value and what it leaves out (rule: sandbox-coverage)`,
+    ]);
   });
 
   it('no page or spec file leaves open whether a deprecated item works on its Sunset date', () => {

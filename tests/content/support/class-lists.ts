@@ -1,4 +1,4 @@
-// cspell:ignore bactivat bfreez bunfreez bcurrenc bsuspen
+// cspell:ignore bactivat bfreez bunfreez bcurrenc bsuspen entit
 import { LIFECYCLES } from '../../../src/data/lifecycles';
 import { unitsOf, type Unit } from './claims';
 import { parseMdx } from './mdx';
@@ -15,6 +15,8 @@ import type { ApiModel } from './spec';
  *   `PATCH`, and to keep it unchanged, are those whose operations' request bodies have it;
  * - suspended-card-changes: a list of the card status changes a suspended customer keeps names
  *   every change update a card's status makes (the lifecycle data);
+ * - sole-trader-entity: a sole trader is a business customer but not a legal entity, so no
+ *   list of legal entities names sole traders;
  * - wallet-opening-condition: when a currency sent in `wallet_currencies` opens a wallet is said in
  *   one wording, "no wallet other than `archived` ones".
  */
@@ -189,6 +191,24 @@ export function walletOpeningProblems(file: string, source: string): Problem[] {
   });
 }
 
+/** "a legal entity (company, … or sole trader)" or "sole traders are legal entities". */
+const SOLE_TRADER_AS_ENTITY = /\blegal entit(?:y|ies)\s*\([^)]*\bsole traders?\b[^)]*\)|\bsole traders?\b[^.;]{0,40}\b(?:is|are)\s+(?:a\s+)?(?:separate\s+)?legal entit/i;
+
+/** Rule sole-trader-entity: sole traders are never listed among legal entities. */
+export function soleTraderEntityProblems(file: string, source: string): Problem[] {
+  return unitsOf(source).flatMap((unit) => {
+    const match = SOLE_TRADER_AS_ENTITY.exec(plain(unit.text));
+    if (!match) return [];
+    return [new Problem(file, unit.line(0), 'sole-trader-entity', `counts a sole trader as a legal entity ("${match[0]}"); a sole trader is a business customer without a separate legal entity (docs/guides/counterparty-sectors.mdx, \`sole_trader\`)`)];
+  });
+}
+
 export function classListProblems(file: string, source: string, facts: ClassFacts): Problem[] {
-  return [...patchRuleProblems(file, source, facts), ...metadataListProblems(file, source, facts), ...suspendedCardChangeProblems(file, source, facts), ...walletOpeningProblems(file, source)];
+  return [
+    ...patchRuleProblems(file, source, facts),
+    ...metadataListProblems(file, source, facts),
+    ...suspendedCardChangeProblems(file, source, facts),
+    ...walletOpeningProblems(file, source),
+    ...soleTraderEntityProblems(file, source),
+  ];
 }

@@ -56,10 +56,13 @@ const reviewEventsOf = (op: OperationModel, eventTypes: Set<string>): string[] |
 /**
  * Every operation that starts a KYC review lists the same review events in its Emits sentence,
  * after "the review that follows sends": one rule for what Emits lists, whichever call starts it.
+ * The review's events are those any starter lists and those the `KycStatus` description says an
+ * outcome of the review sends (a re-verification ending `rejected` suspends the customer).
  */
 export function checkReviewEmits(model: ApiModel, eventTypes: Set<string>): EmitsProblem[] {
   const starters = model.operations.filter((op) => STARTS_REVIEW.test(op.description));
-  const reviewEvents = [...new Set(starters.flatMap((op) => reviewEventsOf(op, eventTypes) ?? []))];
+  const outcomeEvents = eventTypesNamedIn(model.schemas.KycStatus?.description ?? '', eventTypes);
+  const reviewEvents = [...new Set([...starters.flatMap((op) => reviewEventsOf(op, eventTypes) ?? []), ...outcomeEvents])];
   return starters.flatMap((op): EmitsProblem[] => {
     const where = placeOf(model, op.pointer, ['description']);
     const listed = reviewEventsOf(op, eventTypes);
@@ -71,7 +74,9 @@ export function checkReviewEmits(model: ApiModel, eventTypes: Set<string>): Emit
       .map((event) => ({
         where,
         rule: 'emits-review',
-        message: `${op.operationId} starts a KYC review, but its Emits sentence leaves out \`${event}\`, which the review sends (other operations that start one list it)`,
+        message: `${op.operationId} starts a KYC review, but its Emits sentence leaves out \`${event}\`, which the review sends (${
+          outcomeEvents.includes(event) ? 'the `KycStatus` description names it for an outcome of the review' : 'other operations that start one list it'
+        })`,
       }));
   });
 }

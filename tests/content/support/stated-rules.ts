@@ -1,3 +1,4 @@
+// cspell:ignore bsuspen
 /**
  * Rules that pages restate in their own words, each checked against its one statement:
  * - decline-order: a list of the order in which card decline reasons win must be the spec's
@@ -8,7 +9,9 @@
  *   always returns, so no sentence may send it, or "every response that did not run", back to
  *   a retry with the same key unless it says the retry carries the original body;
  * - sandbox-coverage: while the sandbox guide lists production outcomes no magic value produces,
- *   no sentence says the sandbox's values reproduce every, all, each or most outcomes;
+ *   no sentence says the sandbox's values reproduce every, all, each or most outcomes; and that
+ *   list names the value of each outcome on it that a magic value does produce in some case
+ *   (the spec's `kyc_rejected` suspends a customer at re-verification);
  * - sunset-moment: a deprecated item works until 00:00 UTC on its Sunset date, so a sentence
  *   that says when it stops working names that moment, not "after" or "until" the date alone;
  * - repoint-secret: during a rotation's grace period, `rotate_secret: true` with
@@ -123,6 +126,49 @@ export function sandboxCoverageProblems(file: string, text: string, uncovered: n
   return units(text)
     .filter((unit) => WIDE_COVERAGE.test(unit.text))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists ${uncovered} that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`);
+}
+
+export const KYC_SOURCE = 'examples/api/components/schemas/customers.yaml';
+
+/** A production outcome that a magic value produces in some case, as the spec says. */
+export interface SandboxReach {
+  outcome: RegExp;
+  name: string;
+  value: string;
+  because: string;
+}
+
+/** What the spec's KYC values reach through the lifecycle: `kyc_rejected` rejects the customer, and a rejected re-verification suspends them by compliance. */
+export function sandboxReaches(customers: string): SandboxReach[] {
+  const flat = customers.replace(/\s+/g, ' ');
+  const rejects = /`kyc_rejected[^`]*` rejects the customer/.test(flat);
+  const suspends = /re-verification that ends `rejected` also suspends the customer[^.]*\bcompliance\b/.test(flat);
+  if (!rejects || !suspends) return [];
+  return [
+    {
+      outcome: /\bsuspen\w*\b[^.]*\bcompliance\b|\bcompliance\b[^.]*\bsuspen/i,
+      name: 'a suspension by compliance',
+      value: 'kyc_rejected',
+      because: `${KYC_SOURCE}: \`kyc_rejected\` rejects the customer, and a re-verification that ends \`rejected\` suspends them by compliance`,
+    },
+  ];
+}
+
+/** Each item of the guide's not-simulated list that names an outcome a magic value produces without naming the value. */
+export function sandboxReachProblems(file: string, guide: string, reaches: SandboxReach[]): string[] {
+  const lines = guide.split('\n');
+  const start = lines.findIndex((line) => /^## .*\{#not-simulated\}/.test(line));
+  if (start === -1) throw new Error(`${file}: no longer has the section {#not-simulated} (update tests/content/support/stated-rules.ts)`);
+  const items: { line: number; text: string }[] = [];
+  for (let index = start + 1; index < lines.length && !/^## /.test(lines[index]); index += 1) {
+    if (/^- /.test(lines[index])) items.push({ line: index + 1, text: lines[index] });
+    else if (/^\s+\S/.test(lines[index]) && items.length > 0) items[items.length - 1].text += ` ${lines[index].trim()}`;
+  }
+  return items.flatMap((item) =>
+    reaches
+      .filter((reach) => reach.outcome.test(item.text) && !item.text.includes(`\`${reach.value}\``))
+      .map((reach) => `${file}:${item.line}: "${item.text.slice(2)}" lists ${reach.name} among the outcomes no magic value produces, but \`${reach.value}\` produces one (${reach.because}); name the value and what it leaves out (rule: sandbox-coverage)`),
+  );
 }
 
 const SUNSET_MOMENT = /\b(?:after|until|through|by)\b[^.|]{0,40}\b(?:sunset|that|its|the)\b[^.|]{0,20}\bdate\b|\bdate after which\b/i;

@@ -39,8 +39,9 @@ describe('the headers of a 429 tell one story, and Retry-After is always there',
       `${at('Retry after 20 seconds')}: the body says "Retry after 20 seconds", \`Retry-After\` example is 12 (rule: rate-limit-example)`,
       `${at('OptionalRetryAfter\'}')}: the response says to wait \`Retry-After\` seconds, but the header is not \`required\` (rule: retry-after-required)`,
       `${FIXTURE}:37: \`RateLimit-Limit\` example is 100 on 200 of ping, which allows 60 requests per window per IP address (its description); the example shows the operation's limit (rule: rate-limit-limit)`,
-      `${FIXTURE}:46: the body says "100 requests per" on 429 of ping, which allows 60 requests per window per IP address (its description) (rule: rate-limit-limit)`,
-      `${FIXTURE}:54: \`RateLimit-Limit\` example is 60 on 200 of pong, which allows a key 100 requests per window in the sandbox (the \`RateLimit-Limit\` header); the example shows the operation's limit (rule: rate-limit-limit)`,
+      `${FIXTURE}:38: \`RateLimit-Remaining\` example is 97 on 200 of ping, which allows 60 requests per window per IP address (its description); no more than the limit can be left (rule: rate-limit-limit)`,
+      `${FIXTURE}:47: the body says "100 requests per" on 429 of ping, which allows 60 requests per window per IP address (its description) (rule: rate-limit-limit)`,
+      `${FIXTURE}:55: \`RateLimit-Limit\` example is 60 on 200 of pong, which allows a key 100 requests per window in the sandbox (the \`RateLimit-Limit\` header); the example shows the operation's limit (rule: rate-limit-limit)`,
     ]);
     expect(rateLimitBlockProblems(PAGE_FIXTURE, readRepoFile(PAGE_FIXTURE))).toEqual([
       `${PAGE_FIXTURE}:8: a \`429\` with \`RateLimit-Remaining: 97\`; the window is spent, so it is 0 (rule: rate-limit-example)`,

@@ -8,7 +8,8 @@ import type { JsonValue } from './spec';
  * - rate-limit-example: on a response that says to wait `Retry-After` seconds, the window is spent
  *   (`RateLimit-Remaining` is `0`), it ends when the wait does (`RateLimit-Reset` equals
  *   `Retry-After`), and a body that says "Retry after N seconds" gives the same N;
- * - rate-limit-limit: every response of an operation shows, in its `RateLimit-Limit` example and in
+ * - rate-limit-limit: every response of an operation shows, in its `RateLimit-Limit` example (and a
+ *   `RateLimit-Remaining` example no larger) and in
  *   a `429` body's "N requests per ...", the limit of that operation: the per-IP limit its
  *   description states ("N requests per 60-second window for each IP address"), else the key's,
  *   as the `RateLimit-Limit` header component states it ("N in the sandbox").
@@ -110,6 +111,11 @@ export function rateLimitLimitProblems(doc: JsonValue): HeaderProblem[] {
         const shown = isObject(header) ? header.example : undefined;
         if (shown !== undefined && String(shown) !== limit) {
           problems.push({ pointer: `${responsePointer}/headers/RateLimit-Limit`, rule: 'rate-limit-limit', message: `\`RateLimit-Limit\` example is ${String(shown)} on ${status} of ${whose}; the example shows the operation's limit` });
+        }
+        const remaining = resolve(doc, headers['RateLimit-Remaining']);
+        const left = isObject(remaining) ? remaining.example : undefined;
+        if (typeof left === 'number' && left > Number(limit)) {
+          problems.push({ pointer: `${responsePointer}/headers/RateLimit-Remaining`, rule: 'rate-limit-limit', message: `\`RateLimit-Remaining\` example is ${left} on ${status} of ${whose}; no more than the limit can be left` });
         }
         for (const [type, media] of Object.entries(isObject(response.content) ? response.content : {})) {
           for (const [name, example] of Object.entries(isObject(media) && isObject(media.examples) ? media.examples : {})) {

@@ -102,6 +102,15 @@ describe('the lifecycles the overviews draw match the spec', () => {
       expect(links.map((via) => [via.operation, via.text])).toEqual(links.map((via) => [via.operation, summaries.get(via.operation)]));
     });
 
+    it('carries, on each way out by an operation, the spec\'s condition that only compliance lifts its own decision', () => {
+      const complianceOnly = enums[name].filter((s) => /\bonly compliance\b/.test(s.description)).map((s) => s.value);
+      const unqualified = transitions
+        // Closing ends the relationship; it does not lift the decision, so it needs no condition.
+        .filter((t) => complianceOnly.includes(t.from) && !isTerminal(enums[name].find((s) => s.value === t.to)?.description ?? '') && t.via && !/\bcompliance\b/.test(t.label))
+        .map((t) => `src/data/lifecycles.ts: ${name} ${t.from} -> ${t.to} via ${t.via?.text} does not say only compliance lifts a compliance decision (rule: compliance-only-exit)`);
+      expect(unqualified).toEqual([]);
+    });
+
     it('lays every state out exactly once', () => {
       expect(rankStates(enums[name], initial, transitions).flat().sort()).toEqual(values().sort());
     });

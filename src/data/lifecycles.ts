@@ -26,7 +26,7 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
     initial: ['active'],
     transitions: [
       { from: 'active', to: 'suspended', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(or compliance)' },
-      { from: 'suspended', to: 'active', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '' },
+      { from: 'suspended', to: 'active', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(only a suspension you set; only compliance lifts its own)' },
       { from: 'active', to: 'closed', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(once every wallet is archived)' },
       { from: 'suspended', to: 'closed', via: { operation: 'CustomersController_updateCustomer', text: 'Update a customer' }, label: '(once every wallet is archived)' },
     ],

@@ -386,4 +386,18 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     errors: ['rate_limited'],
     phrases: ['no program-wide list', 'customer by customer', 'a key of its own'],
   },
+{
+    question: 'A business approved before the sector became required has no counterparty_sector. We just changed its legal_name: does the re-verification still approve it without one?',
+    answer: '/docs/guides/counterparty-sectors#unknown-or-missing-sector',
+    fields: ['counterparty_sector'],
+    values: ['action_required', 'counterparty_sector_missing'],
+    phrases: ['exemption ends', 're-verification'],
+  },
+  {
+    question: 'We disabled our webhook subscription while some deliveries were still being retried. Are those retries resumed when we enable it again?',
+    answer: '/docs/notifications/webhook-notification-payloads#retries',
+    operations: ['WebhooksController_updateWebhook'],
+    values: ['disabled', 'failing', 'enabled'],
+    phrases: ['retries still pending', 'are dropped'],
+  },
 ];

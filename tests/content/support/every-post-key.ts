@@ -1,0 +1,45 @@
+import type { OperationModel } from './spec';
+
+const EVERY_POST = /\b(?:[Ee]very|[Ee]ach|[Aa]ll|[Aa]ny)\s+`?POST`?s?\b/;
+const SPEAKS_OF_KEYS = /idempotency|Idempotency-Key/i;
+/** The conventions' rule: only a POST that creates a resource or moves money takes a key. */
+const NARROWED = /\bcreates?\s+a\s+resource\s+or\s+moves?\s+money\b/;
+
+/** The POST operations without an `Idempotency-Key` header parameter. */
+export function keylessPosts(operations: OperationModel[]): string[] {
+  return operations
+    .filter((operation) => operation.method === 'post' && !operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key'))
+    .map((operation) => operation.operationId);
+}
+
+/** Sentences of a paragraph, each with the line it starts on. */
+function sentences(text: string): { line: number; text: string }[] {
+  const found: { line: number; text: string }[] = [];
+  const lines = text.split('\n');
+  let start = 0;
+  const flush = (end: number) => {
+    const paragraph = lines.slice(start, end).join('\n');
+    let offset = 0;
+    for (const sentence of paragraph.split(/(?<=[.!?])\s+/)) {
+      const at = paragraph.indexOf(sentence, offset);
+      found.push({ line: start + 1 + paragraph.slice(0, at).split('\n').length - 1, text: sentence });
+      offset = at + sentence.length;
+    }
+  };
+  lines.forEach((line, index) => {
+    if (line.trim() === '') {
+      flush(index);
+      start = index + 1;
+    }
+  });
+  flush(lines.length);
+  return found;
+}
+
+/** Sentences that give every POST an idempotency key while some POST takes none. */
+export function everyPostKeyProblems(file: string, text: string, keyless: string[]): string[] {
+  if (keyless.length === 0) return [];
+  return sentences(text)
+    .filter((sentence) => EVERY_POST.test(sentence.text) && SPEAKS_OF_KEYS.test(sentence.text) && !NARROWED.test(sentence.text))
+    .map((sentence) => `${file}:${sentence.line}: "${sentence.text.trim().replace(/\s+/g, ' ').slice(0, 100)}" gives every POST an idempotency key, but ${keyless.join(', ')} take none; say "every \`POST\` that creates a resource or moves money" (rule: every-post-key)`);
+}

@@ -271,3 +271,27 @@ export function archivedBalanceProblems(file: string, text: string): string[] {
     return [];
   });
 }
+
+/**
+ * reissue-expiry: a card expires in its issue month, 3 years later (`Card.exp_month`), so a card
+ * reissued in the month the old one was issued has the same expiry; a sentence that promises a
+ * reissued card a new expiry date states more than the spec.
+ * card-payment-start: a late capture and a refund are card payment transactions created
+ * `completed`, so a paragraph that says card payments start `pending` or `failed` names them.
+ */
+const NEW_EXPIRY = /\bnew\b(?:[^.\n]{0,30})\bexpiry date\b/;
+const REISSUE = /\breissu|\breplace/i;
+const CARD_START = /(?:Starts as|card payment (?:starts|is created))[^\n]*`pending`[^\n]*`failed`[^\n]*/i;
+
+export function cardLifecycleProblems(file: string, text: string): string[] {
+  let offset = 0;
+  return text.split(/\n\s*\n/).flatMap((paragraph) => {
+    const line = lineAt(text, text.indexOf(paragraph, offset));
+    offset = text.indexOf(paragraph, offset) + paragraph.length;
+    const problems: string[] = [];
+    if (REISSUE.test(paragraph) && NEW_EXPIRY.test(paragraph)) problems.push(`${file}:${line}: promises a reissued card a new expiry date; it expires 3 years from its own issue month, the same as the old card's when both were issued in one month (Card.exp_month) (rule: reissue-expiry)`);
+    const start = CARD_START.exec(paragraph);
+    if (start && !(/late capture/.test(start[0]) && /refund/.test(start[0]) && /`completed`/.test(start[0]))) problems.push(`${file}:${line}: says a card payment starts \`pending\` or \`failed\` without the late capture and the refund, which are created \`completed\` (CardPaymentStage) (rule: card-payment-start)`);
+    return problems;
+  });
+}

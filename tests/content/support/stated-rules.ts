@@ -1,4 +1,4 @@
-// cspell:ignore bsuspen
+// cspell:ignore bsuspen breissu
 /**
  * Rules that pages restate in their own words, each checked against its one statement:
  * - decline-order: a list of the order in which card decline reasons win must be the spec's

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import {
+  ARCHIVED_BALANCE_SOURCE,
+  archivedBalanceProblems,
+  archivedBalanceRule,
+  cardLifecycleProblems,
   declineOrder,
   declineOrderProblems,
   keyRollRetryProblems,
@@ -75,6 +79,16 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     expect(files().flatMap((file) => repointSecretProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
+  it('every page and spec file that sends money back for an archived wallet to the funding account says its balances stay 0', () => {
+    expect(() => archivedBalanceRule(readRepoFile(ARCHIVED_BALANCE_SOURCE))).not.toThrow();
+    // The changelog records what each release changed, in the words of its day.
+    expect(files().filter((file) => file !== 'docs/api/changelog.mdx').flatMap((file) => archivedBalanceProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
+  it('no page or spec file promises a reissued card a new expiry date, or starts card payments pending or failed without the late capture and refund', () => {
+    expect(files().flatMap((file) => cardLifecycleProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
   it('no page or spec file gives a card payment\'s rate or rules out other exponents without the merchant currency\'s minor units', () => {
     expect(files().flatMap((file) => merchantCurrencyProblems(file, readRepoFile(file)))).toEqual([]);
   });
@@ -93,7 +107,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture)]).toEqual([
       `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -109,6 +123,11 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:46: says currencies with other exponents are not supported without naming \`original_amount\`, which carries them for a card payment abroad (Money) (rule: merchant-currency-units)`,
       `${FIXTURE}:48: "- **Rolling.** Create the new key, deploy it, then revoke the old one...." rolls API keys ${KEY_ROLL_RULE}`,
       `${FIXTURE}:50: "An idempotency key belongs to the API key that sends it...." scopes idempotency keys to the API key ${KEY_ROLL_RULE}`,
+      `${FIXTURE}:55: sends money returned for an archived wallet to the funding account without saying the wallet's balances stay 0; a reversed transaction no longer counts, so a reader adds it back to the archived wallet (rule: archived-balance)`,
+      `${FIXTURE}:57: says reversed transactions no longer count in the balances without the archived case, whose balances stay 0 for good (rule: archived-balance)`,
+      `${FIXTURE}:61: promises a reissued card a new expiry date; it expires 3 years from its own issue month, the same as the old card's when both were issued in one month (Card.exp_month) (rule: reissue-expiry)`,
+      `${FIXTURE}:63: says a card payment starts \`pending\` or \`failed\` without the late capture and the refund, which are created \`completed\` (CardPaymentStage) (rule: card-payment-start)`,
     ]);
+    expect(() => archivedBalanceRule('A wallet\'s balances at a point in time.')).toThrow(`${ARCHIVED_BALANCE_SOURCE}: the Balance schema no longer says`);
   });
 });

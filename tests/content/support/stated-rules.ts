@@ -1,4 +1,4 @@
-// cspell:ignore bsuspen
+// cspell:ignore bsuspen breissu
 /**
  * Rules that pages restate in their own words, each checked against its one statement:
  * - decline-order: a list of the order in which card decline reasons win must be the spec's
@@ -240,4 +240,58 @@ export function keyRollRetryProblems(file: string, text: string): string[] {
   return blocks(text)
     .filter((block) => (SCOPES_TO_API_KEY.test(block.text) || ROLLS_KEYS.test(block.text)) && !SAYS_SAME_API_KEY.test(block.text))
     .map((block) => `${file}:${block.line}: "${block.text.trim().replace(/\s+/g, ' ').slice(0, 80)}..." ${SCOPES_TO_API_KEY.test(block.text) ? 'scopes idempotency keys to the API key' : 'rolls API keys'} without saying a retry goes with the same API key as its first attempt; sent with another API key it runs as a new request (rule: key-roll-retry)`);
+}
+
+/**
+ * archived-balance: an archived wallet's balances are 0 for good (the `Balance` schema); money that
+ * comes back for it goes to the funding account. So a paragraph that sends such money there says
+ * the balances stay 0, and one that says reversed transactions no longer count in the balances
+ * gives the archived case, or a reader adds a returned payment back to the archived wallet.
+ */
+export const ARCHIVED_BALANCE_SOURCE = 'examples/api/components/schemas/wallets.yaml';
+const ARCHIVED_ZERO = /An archived wallet's balances are all 0 for good/;
+const TO_FUNDING = /\barchived\b[\s\S]*\b(?:return(?:s|ed)?|reversed)\b[\s\S]*\bfunding account\b|\b(?:return(?:s|ed)?|reversed)\b[\s\S]*\barchived\b[\s\S]*\bfunding account\b/;
+const STAYS_ZERO = /balances (?:stay|are all) 0|stay 0 for good|0 for good once/;
+const REVERSED_UNCOUNTED = /\breversed\b[^.]*\b(?:do not|does not|no longer) counts?\b|\bno longer counts? in any balance/;
+
+/** Throws, naming the file, when the spec no longer states that an archived wallet's balances are 0 for good. */
+export function archivedBalanceRule(source: string): void {
+  if (!ARCHIVED_ZERO.test(source)) throw new Error(`${ARCHIVED_BALANCE_SOURCE}: the Balance schema no longer says "An archived wallet's balances are all 0 for good" (update tests/content/support/stated-rules.ts)`);
+}
+
+/** Each paragraph that sends money back for an archived wallet to the funding account, or leaves reversed transactions out of the balances, without saying its balances stay 0. */
+export function archivedBalanceProblems(file: string, text: string): string[] {
+  let offset = 0;
+  return text.split(/\n\s*\n/).flatMap((paragraph) => {
+    const line = lineAt(text, text.indexOf(paragraph, offset));
+    offset = text.indexOf(paragraph, offset) + paragraph.length;
+    if (STAYS_ZERO.test(paragraph)) return [];
+    if (TO_FUNDING.test(paragraph)) return [`${file}:${line}: sends money returned for an archived wallet to the funding account without saying the wallet's balances stay 0; a reversed transaction no longer counts, so a reader adds it back to the archived wallet (rule: archived-balance)`];
+    if (REVERSED_UNCOUNTED.test(paragraph) && !/\barchived\b/.test(paragraph)) return [`${file}:${line}: says reversed transactions no longer count in the balances without the archived case, whose balances stay 0 for good (rule: archived-balance)`];
+    return [];
+  });
+}
+
+/**
+ * reissue-expiry: a card expires in its issue month, 3 years later (`Card.exp_month`), so a card
+ * reissued in the month the old one was issued has the same expiry; a sentence that promises a
+ * reissued card a new expiry date states more than the spec.
+ * card-payment-start: a late capture and a refund are card payment transactions created
+ * `completed`, so a paragraph that says card payments start `pending` or `failed` names them.
+ */
+const NEW_EXPIRY = /\bnew\b(?:[^.\n]{0,30})\bexpiry date\b/;
+const REISSUE = /\breissu|\breplace/i;
+const CARD_START = /(?:Starts as|card payment (?:starts|is created))[^\n]*`pending`[^\n]*`failed`[^\n]*/i;
+
+export function cardLifecycleProblems(file: string, text: string): string[] {
+  let offset = 0;
+  return text.split(/\n\s*\n/).flatMap((paragraph) => {
+    const line = lineAt(text, text.indexOf(paragraph, offset));
+    offset = text.indexOf(paragraph, offset) + paragraph.length;
+    const problems: string[] = [];
+    if (REISSUE.test(paragraph) && NEW_EXPIRY.test(paragraph)) problems.push(`${file}:${line}: promises a reissued card a new expiry date; it expires 3 years from its own issue month, the same as the old card's when both were issued in one month (Card.exp_month) (rule: reissue-expiry)`);
+    const start = CARD_START.exec(paragraph);
+    if (start && !(/late capture/.test(start[0]) && /refund/.test(start[0]) && /`completed`/.test(start[0]))) problems.push(`${file}:${line}: says a card payment starts \`pending\` or \`failed\` without the late capture and the refund, which are created \`completed\` (CardPaymentStage) (rule: card-payment-start)`);
+    return problems;
+  });
 }

@@ -7,7 +7,7 @@ import { isReplayed, notReplayedCodes, replayedStatuses } from '../../../plugins
 import type { ApiModel } from './spec';
 
 /** The list after the phrase: in parentheses, or after a colon or comma up to the end of the sentence. */
-const LIST = /[Rr]esponses that mean the\s+request did not run(?:\s*\(([^)]*)\)|(?:\s+are never stored:|,)([^.]*))/g;
+const LIST = /(?:responses|Responses) that mean the\s+request did not run(?:\s*\(([^)]*)\)|(?:\s+are never stored:|,)([^.]*))/g;
 
 /** The status of each never-stored code, and the statuses never stored whatever their code: `401`, `429`, ... */
 export function notStoredResponses(model: ApiModel): { codes: string[]; statuses: string[] } {

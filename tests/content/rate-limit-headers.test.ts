@@ -42,6 +42,7 @@ describe('the headers of a 429 tell one story, and Retry-After is always there',
       `${FIXTURE}:38: \`RateLimit-Remaining\` example is 97 on 200 of ping, which allows 60 requests per window per IP address (its description); no more than the limit can be left (rule: rate-limit-limit)`,
       `${FIXTURE}:47: the body says "100 requests per" on 429 of ping, which allows 60 requests per window per IP address (its description) (rule: rate-limit-limit)`,
       `${FIXTURE}:55: \`RateLimit-Limit\` example is 60 on 200 of pong, which allows a key 100 requests per window in the sandbox (the \`RateLimit-Limit\` header); the example shows the operation's limit (rule: rate-limit-limit)`,
+      `${FIXTURE}:59: \`RateLimit-Limit\` example is 100 on 401 of pong, whose 401 counts 60 requests per window per IP address (the response's description); the example shows the operation's limit (rule: rate-limit-limit)`,
     ]);
     expect(rateLimitBlockProblems(PAGE_FIXTURE, readRepoFile(PAGE_FIXTURE))).toEqual([
       `${PAGE_FIXTURE}:8: a \`429\` with \`RateLimit-Remaining: 97\`; the window is spent, so it is 0 (rule: rate-limit-example)`,

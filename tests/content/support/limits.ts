@@ -82,9 +82,9 @@ export const LIMITS: LimitFact[] = [
     quotes: [re(String.raw`(?:wallet|Wallet|it) holds at most (\d+)`), re(String.raw`already has (\d+) virtual accounts`), re(String.raw`and at most (\d+): no operation closes`)],
   },
   {
-    name: 'MB a KYC file may have',
-    source: { file: 'examples/api/components/schemas/customers.yaml', pattern: re(String.raw`at most (\d+) MB`) },
-    quotes: [re(String.raw`(?:at most|larger than|over) (\d+) MB`)],
+    name: 'MiB a KYC file may have',
+    source: { file: 'examples/api/components/schemas/customers.yaml', pattern: re(String.raw`at most (\d+) MiB`) },
+    quotes: [re(String.raw`(?:at most|larger than|over) (\d+) MiB`)],
   },
   {
     name: 'days before an unsettled card authorisation expires',

@@ -99,13 +99,17 @@ export function rateLimitLimitProblems(doc: JsonValue): HeaderProblem[] {
     for (const method of METHODS.filter((m) => isObject(item) && isObject(item[m]))) {
       const op = (item as Node)[method] as Node;
       const perIp = /(\d+) requests per \d+-second\s+window for each IP address/.exec(String(op.description ?? ''))?.[1];
-      const limit = perIp ?? keyLimit;
-      if (limit === undefined) continue;
-      const whose = perIp ? `${String(op.operationId)}, which allows ${limit} requests per window per IP address (its description)` : `${String(op.operationId)}, which allows a key ${limit} requests per window in the sandbox (the \`RateLimit-Limit\` header)`;
+      const operationLimit = perIp ?? keyLimit;
+      if (operationLimit === undefined) continue;
+      const operationWhose = perIp ? `${String(op.operationId)}, which allows ${operationLimit} requests per window per IP address (its description)` : `${String(op.operationId)}, which allows a key ${operationLimit} requests per window in the sandbox (the \`RateLimit-Limit\` header)`;
       for (const [status, raw] of Object.entries(isObject(op.responses) ? op.responses : {})) {
         const responsePointer = targetOf(raw, `/paths/${escape(path)}/${method}/responses/${status}`);
         const response = resolve(doc, raw);
         if (!isObject(response)) continue;
+        // A response counted against the IP address rather than the key (a `401`) states its own limit.
+        const responsePerIp = /(\d+)\s+requests per \d+-second\s+window for each IP address/.exec(String(response.description ?? ''))?.[1];
+        const limit = responsePerIp ?? operationLimit;
+        const whose = responsePerIp ? `${String(op.operationId)}, whose ${status} counts ${limit} requests per window per IP address (the response's description)` : operationWhose;
         const headers = isObject(response.headers) ? response.headers : {};
         const header = resolve(doc, headers['RateLimit-Limit']);
         const shown = isObject(header) ? header.example : undefined;

@@ -63,7 +63,10 @@ function lineInBlock(code: string, path: Path, value: unknown): number {
   const id = isObject(node) && typeof node.id === 'string' ? node.id : undefined;
   const lines = code.split('\n');
   const needle = id ? `"${id}"` : `"${String(path.at(-1) ?? '')}"`;
-  const index = lines.findIndex((line) => line.includes(needle));
+  // A string field is found by its key and value together, so each item of an array gets its own line.
+  const pair = typeof node === 'string' && typeof path.at(-1) === 'string' ? `"${String(path.at(-1))}": ${JSON.stringify(node)}` : undefined;
+  const exact = pair === undefined ? -1 : lines.findIndex((line) => line.includes(pair));
+  const index = exact >= 0 ? exact : lines.findIndex((line) => line.includes(needle));
   return Math.max(index, 0);
 }
 

@@ -1,3 +1,4 @@
+import { sentences } from './sentences';
 import type { OperationModel } from './spec';
 
 const EVERY_POST = /\b(?:[Ee]very|[Ee]ach|[Aa]ll|[Aa]ny)\s+`?POST`?s?\b/;
@@ -10,30 +11,6 @@ export function keylessPosts(operations: OperationModel[]): string[] {
   return operations
     .filter((operation) => operation.method === 'post' && !operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key'))
     .map((operation) => operation.operationId);
-}
-
-/** Sentences of a paragraph, each with the line it starts on. */
-function sentences(text: string): { line: number; text: string }[] {
-  const found: { line: number; text: string }[] = [];
-  const lines = text.split('\n');
-  let start = 0;
-  const flush = (end: number) => {
-    const paragraph = lines.slice(start, end).join('\n');
-    let offset = 0;
-    for (const sentence of paragraph.split(/(?<=[.!?])\s+/)) {
-      const at = paragraph.indexOf(sentence, offset);
-      found.push({ line: start + 1 + paragraph.slice(0, at).split('\n').length - 1, text: sentence });
-      offset = at + sentence.length;
-    }
-  };
-  lines.forEach((line, index) => {
-    if (line.trim() === '') {
-      flush(index);
-      start = index + 1;
-    }
-  });
-  flush(lines.length);
-  return found;
 }
 
 /** Sentences that give every POST an idempotency key while some POST takes none. */

@@ -43,6 +43,16 @@ export function declineOrder(source: string): string[] {
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
+/** The blank-line-separated paragraphs of `text`, each with the 1-based line it starts on. */
+function paragraphs(text: string): { line: number; paragraph: string }[] {
+  let offset = 0;
+  return text.split(/\n\s*\n/).map((paragraph) => {
+    const at = text.indexOf(paragraph, offset);
+    offset = at + paragraph.length;
+    return { line: lineAt(text, at), paragraph };
+  });
+}
+
 /** Every restated decline order in `text` that differs from `order`, as `file:line: ... (rule: decline-order)`. */
 export function declineOrderProblems(file: string, text: string, order: string[]): string[] {
   return [...text.matchAll(ORDER_QUOTE)].flatMap((match) => {
@@ -187,10 +197,7 @@ const SAYS_GRACE_CASE = /`previous_secret_expires_at`|grace period/;
 
 /** Each paragraph that repoints a subscription with `rotation_grace_period_hours: 0` without saying what that request does while a grace period runs. */
 export function repointSecretProblems(file: string, text: string): string[] {
-  let offset = 0;
-  return text.split(/\n\s*\n/).flatMap((paragraph) => {
-    const line = lineAt(text, text.indexOf(paragraph, offset));
-    offset = text.indexOf(paragraph, offset) + paragraph.length;
+  return paragraphs(text).flatMap(({ line, paragraph }) => {
     if (!REPOINT.test(paragraph) || !ZERO_GRACE.test(paragraph) || SAYS_GRACE_CASE.test(paragraph)) return [];
     return [`${file}:${line}: a paragraph repoints a subscription with \`rotation_grace_period_hours: 0\` without saying that during a grace period that request only ends it and returns the secret the old endpoint may hold; say to check \`previous_secret_expires_at\` and roll a second time (rule: repoint-secret)`];
   });
@@ -203,10 +210,7 @@ const UNSUPPORTED = /not support|cannot hold|fails validation/;
 
 /** Each paragraph that gives the rate of a card payment without its currencies' minor units, or rules out other exponents without `original_amount`. */
 export function merchantCurrencyProblems(file: string, text: string): string[] {
-  let offset = 0;
-  return text.split(/\n\s*\n/).flatMap((paragraph) => {
-    const line = lineAt(text, text.indexOf(paragraph, offset));
-    offset = text.indexOf(paragraph, offset) + paragraph.length;
+  return paragraphs(text).flatMap(({ line, paragraph }) => {
     const problems: string[] = [];
     if (RATE.test(paragraph) && !SAYS_EXPONENT.test(paragraph)) problems.push(`${file}:${line}: divides \`amount\` by \`original_amount\` without converting each from its currency's minor units; the merchant's currency can have another exponent (Money) (rule: merchant-currency-units)`);
     if (OTHER_EXPONENTS.test(paragraph) && UNSUPPORTED.test(paragraph) && !paragraph.includes('`original_amount`')) problems.push(`${file}:${line}: says currencies with other exponents are not supported without naming \`original_amount\`, which carries them for a card payment abroad (Money) (rule: merchant-currency-units)`);
@@ -261,10 +265,7 @@ export function archivedBalanceRule(source: string): void {
 
 /** Each paragraph that sends money back for an archived wallet to the funding account, or leaves reversed transactions out of the balances, without saying its balances stay 0. */
 export function archivedBalanceProblems(file: string, text: string): string[] {
-  let offset = 0;
-  return text.split(/\n\s*\n/).flatMap((paragraph) => {
-    const line = lineAt(text, text.indexOf(paragraph, offset));
-    offset = text.indexOf(paragraph, offset) + paragraph.length;
+  return paragraphs(text).flatMap(({ line, paragraph }) => {
     if (STAYS_ZERO.test(paragraph)) return [];
     if (TO_FUNDING.test(paragraph)) return [`${file}:${line}: sends money returned for an archived wallet to the funding account without saying the wallet's balances stay 0; a reversed transaction no longer counts, so a reader adds it back to the archived wallet (rule: archived-balance)`];
     if (REVERSED_UNCOUNTED.test(paragraph) && !/\barchived\b/.test(paragraph)) return [`${file}:${line}: says reversed transactions no longer count in the balances without the archived case, whose balances stay 0 for good (rule: archived-balance)`];
@@ -284,10 +285,7 @@ const REISSUE = /\breissu|\breplace/i;
 const CARD_START = /(?:Starts as|card payment (?:starts|is created))[^\n]*`pending`[^\n]*`failed`[^\n]*/i;
 
 export function cardLifecycleProblems(file: string, text: string): string[] {
-  let offset = 0;
-  return text.split(/\n\s*\n/).flatMap((paragraph) => {
-    const line = lineAt(text, text.indexOf(paragraph, offset));
-    offset = text.indexOf(paragraph, offset) + paragraph.length;
+  return paragraphs(text).flatMap(({ line, paragraph }) => {
     const problems: string[] = [];
     if (REISSUE.test(paragraph) && NEW_EXPIRY.test(paragraph)) problems.push(`${file}:${line}: promises a reissued card a new expiry date; it expires 3 years from its own issue month, the same as the old card's when both were issued in one month (Card.exp_month) (rule: reissue-expiry)`);
     const start = CARD_START.exec(paragraph);

@@ -11,7 +11,7 @@ export interface ReasonEnums {
 }
 
 /** A verb, then within the sentence and before another such verb "reason `x`" (or "`reason` `x`"). */
-const REASON_CLAIM = /\b(block|re(?:issue|issuing|issued))\w*\b((?:(?!\.\s|(?<![-/])\bblock|(?<![-/])\breissu)(?:[^|\n]|\n(?!\n))){0,80}?)\b`?reason`?\s+`([a-z_]+)`/gi;
+const REASON_CLAIM = /\b(block|re(?:issue|issuing|issued))\w*\b((?:(?!\.\s|(?<![-/])\bblock|(?<![-/])\bre(?:issue|issuing|issued))(?:[^|\n]|\n(?!\n))){0,80}?)\b`?reason`?\s+`([a-z_]+)`/gi;
 const SAME_REASON = /\bre(?:issue|issuing|issued)\w*\b(?:(?!\.\s)[^|])*?\bsame reason\b((?:(?!\.\s)[^|])*)/gi;
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
@@ -22,7 +22,7 @@ export function reasonClaimProblems(file: string, text: string, enums: ReasonEnu
     const operation = match[1].toLowerCase() === 'block' ? 'block' : 'reissue';
     const allowed = enums[operation];
     if (!allowed.includes(match[3])) {
-      problems.push(`${file}:${lineAt(text, match.index)}: "${match[0].replace(/\s+/g, ' ')}" gives the ${operation === 'block' ? 'block (update a card\'s status)' : 'reissue'} reason \`${match[3]}\`, which ${operation === 'block' ? 'blocking does not take' : 'its \`reason\` enum does not hold'} (${allowed.map((v) => `\`${v}\``).join(', ')}) (rule: operation-reason)`);
+      problems.push(`${file}:${lineAt(text, match.index)}: "${match[0].replace(/\s+/g, ' ')}" gives the ${operation === 'block' ? 'block (update a card\'s status)' : 'reissue'} reason \`${match[3]}\`, which ${operation === 'block' ? 'blocking does not take' : 'its `reason` enum does not hold'} (${allowed.map((v) => `\`${v}\``).join(', ')}) (rule: operation-reason)`);
     }
   }
   for (const match of text.matchAll(SAME_REASON)) {

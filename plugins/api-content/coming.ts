@@ -3,7 +3,7 @@
  * schema trees the payloads page, the overviews and the API view show: each field says from when,
  * as the endpoint pages say it.
  */
-import { withNotes, type ComingAddition, type ComingMarks } from '../api-model/coming';
+import { availableFromNote, withNotes, type ComingAddition, type ComingMarks } from '../api-model/coming';
 import type { SchemaNode } from '../api-reference/view/types';
 
 /** An addition at a field path of one schema tree (`data.object.metadata`, `kyc_requirements.code`). */
@@ -12,7 +12,8 @@ export interface PlacedAddition {
   addition: ComingAddition;
 }
 
-const OBJECT_PREFIX = 'data.object.';
+/** The path prefix of the fields of the resource an event carries. */
+export const OBJECT_PREFIX = 'data.object.';
 const placedPath = (addition: ComingAddition) => addition.field ?? addition.name;
 const isFieldOrValue = (addition: ComingAddition) => addition.subject === 'field' || addition.subject === 'enum-value';
 
@@ -58,5 +59,9 @@ export function withFieldsDated(node: SchemaNode, placed: PlacedAddition[], comi
   return marked;
 }
 
-/** Whether the field at `path` is, or holds, one of the additions. */
-export const holdsAddition = (placed: PlacedAddition[], path: string) => placed.some((p) => p.path === path || p.path.startsWith(`${path}.`));
+/** `description` of a field shown collapsed, with a note for each addition below it naming the addition's path. */
+export function withNestedNotes(description: string | undefined, coming: ComingMarks, placed: PlacedAddition[]): string | undefined {
+  if (placed.length === 0) return description;
+  const notes = placed.map(({ path, addition }) => availableFromNote(coming, addition, path));
+  return [...notes, description?.trim() ?? ''].filter(Boolean).join(' ');
+}

@@ -16,7 +16,7 @@ import type { OperationErrors } from './operationErrorRows';
 import { catchUpData, type CatchUpData } from './catchUp';
 import { markdownToHtml } from '../api-reference/render/markdownToHtml';
 import { NO_COMING, withAvailableFrom, type ComingMarks } from '../api-model/coming';
-import { eventAdditions, holdsAddition, schemaAdditions, withFieldsDated, type PlacedAddition } from './coming';
+import { eventAdditions, OBJECT_PREFIX, schemaAdditions, withFieldsDated, withNestedNotes, type PlacedAddition } from './coming';
 
 /** The objects the overviews show, by component schema name. */
 export const OVERVIEW_SCHEMAS = ['Customer', 'Wallet', 'Balance', 'VirtualAccount', 'BankingDetails', 'Card'] as const;
@@ -125,19 +125,18 @@ const refName = (schema: unknown) => {
 
 /**
  * The resource in `data.object` is documented on its own page; inside the event it is shown
- * as one field naming its schema, which keeps the events from repeating whole objects. Only the
- * fields the coming release adds stay under it (`dated`), so that the payload says from when.
+ * as one field naming its schema, which keeps the events from repeating whole objects. What the
+ * coming release adds under it (`dated`) is said on that field, with the path of each addition,
+ * so that the payload says from when without listing a part of the object as if it were all.
  */
-function withObjectCollapsed(event: SchemaNode, objectName: string, dated: PlacedAddition[]): SchemaNode {
-  const keepDated = (node: SchemaNode, path: string): SchemaNode => {
-    const kept = (node.properties ?? []).filter((child) => holdsAddition(dated, `${path}.${child.name ?? ''}`));
-    const collapsed: SchemaNode = { ...node };
+function withObjectCollapsed(event: SchemaNode, objectName: string, dated: PlacedAddition[], coming: ComingMarks): SchemaNode {
+  const within = dated.filter((p) => p.path.startsWith(OBJECT_PREFIX)).map((p) => ({ ...p, path: p.path.slice(OBJECT_PREFIX.length) }));
+  const collapse = (node: SchemaNode): SchemaNode => {
+    const collapsed: SchemaNode = { ...node, type: `object (${objectName})`, description: withNestedNotes(node.description, coming, within) };
     delete collapsed.properties;
     delete collapsed.variants;
-    if (kept.length > 0) collapsed.properties = kept.map((child) => keepDated(child, `${path}.${child.name ?? ''}`));
     return collapsed;
   };
-  const collapse = (node: SchemaNode): SchemaNode => ({ ...keepDated(node, 'data.object'), type: `object (${objectName})` });
   return {
     ...event,
     properties: event.properties?.map((field) =>
@@ -158,7 +157,7 @@ function webhookPayloads(model: ApiModel, toNode: (schema: JsonSchema) => Schema
     const dataName = need(model, refName(bundledSchemas[schemaName]?.properties?.data), `/components/schemas/${schemaName}/properties/data`, 'must be a $ref to a component schema');
     const objectName = need(model, refName(bundledSchemas[dataName]?.properties?.object), `/components/schemas/${dataName}/properties/object`, 'must be a $ref to a component schema');
     const dated = eventAdditions(coming, type);
-    const node = withObjectCollapsed(withFieldsDated(toNode(schema), dated, coming), objectName, dated);
+    const node = withObjectCollapsed(withFieldsDated(toNode(schema), dated, coming), objectName, dated, coming);
     return { type, schemaName, objectName, schema: node, example: JSON.stringify(example, null, 2) };
   });
 }

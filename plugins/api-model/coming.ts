@@ -62,9 +62,17 @@ export function withAvailableFromText(text: string, coming: ComingMarks): string
   return replaceMarkers(text, coming, (addition) => `(available from ${addition.date})`);
 }
 
-/** The sentence a description of something the coming release adds starts with. */
-export function availableFromNote(coming: ComingMarks, addition: ComingAddition): string {
-  const what = addition.subject === 'enum-value' ? `The value \`${addition.name}\` is available` : 'Available';
+/**
+ * The sentence a description of something the coming release adds starts with; `below`, the
+ * addition's path under a field shown collapsed, names what is added when the note is on that field.
+ */
+export function availableFromNote(coming: ComingMarks, addition: ComingAddition, below?: string): string {
+  const what =
+    addition.subject === 'enum-value'
+      ? `The value \`${addition.name}\`${below ? ` of \`${below}\`` : ''} is available`
+      : below
+        ? `\`${below}\` is available`
+        : 'Available';
   return `**${what} from ${entryLink(coming, addition)}.**`;
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
-import { capAdviceProblems, LIMITS, limitContradictions, limitValue, type LimitFact } from './support/limits';
+import { capAdviceProblems, LIMITS, limitContradictions, limitValue, timingClaimProblems, type LimitFact } from './support/limits';
 
 const FIXTURE = 'tests/fixtures/content/limits-drift.mdx';
 
@@ -75,6 +75,24 @@ describe('limits and times: every quote agrees with the spec', () => {
     expect(capAdviceProblems(fixture, readRepoFile(fixture), values)).toEqual([
       `${fixture}:8: "create a new subscription" tells the reader to create another, which counts toward the webhook subscriptions an environment may hold (16, examples/api/paths/webhooks.yaml): say so in the same paragraph or table row (rule: cap-advice)`,
       `${fixture}:12: "create the account again" tells the reader to create another, which counts toward the virtual accounts a wallet may hold (100, examples/api/paths/wallets_wallet_id_virtual-accounts.yaml): say so in the same paragraph or table row (rule: cap-advice)`,
+    ]);
+  });
+
+  it('a timing claim that holds only with a limit states the limit beside it, on every page and in the spec', () => {
+    const files = [...docPages(), ...handWrittenFiles('examples').filter((f) => /\.ya?ml$/.test(f) && !f.startsWith('examples/releases/'))];
+    expect(files.flatMap((file) => timingClaimProblems(file, readRepoFile(file), values))).toEqual([]);
+  });
+
+  it('catches a planted "within seconds over Faster Payments" and "seconds to the next business day" with no limit beside them', () => {
+    const planted = [
+      'A withdrawal travels the fastest way the customer\'s bank accepts: within seconds over SEPA Instant and Faster Payments, on business days for ACH.',
+      '',
+      '| When a payment, withdrawal or deposit arrives | Per scheme: seconds to the next business day |',
+      '| Faster Payments (GBP) | Usually within seconds, at most 2 hours |',
+    ].join('\n');
+    expect(timingClaimProblems('docs/guides/planted.mdx', planted, values)).toEqual([
+      'docs/guides/planted.mdx:1: "within seconds over SEPA Instant and Faster Payments" without the hours a Faster Payments payment takes at most (2, examples/api/components/schemas/bank-accounts.yaml) in the same paragraph or table row: a Faster Payments payment usually completes within seconds, not always (rule: scheme-timing)',
+      'docs/guides/planted.mdx:3: "seconds to the next business day" without the business days a deposit stays pending at most (5, examples/api/components/schemas/bank-accounts.yaml) in the same paragraph or table row: a deposit booked `pending` takes longer than the next business day (rule: scheme-timing)',
     ]);
   });
 

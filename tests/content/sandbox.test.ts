@@ -5,7 +5,7 @@ import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import { refusedRefill, sandboxEntriesWithoutRefill, unlimitedRefillClaims } from './support/sandbox-refills';
 import { specIndex } from './support/spec-index';
 import { refillRefusedStatuses, walletNotActiveCauses } from './support/wallet-not-active';
-import { sandboxValueProblems, specSandboxValues } from './support/sandbox-values';
+import { sandboxOutcomes, sandboxRangeProblems, sandboxValueProblems, specSandboxValues } from './support/sandbox-values';
 
 const SANDBOX = 'docs/guides/sandbox.mdx';
 
@@ -57,6 +57,21 @@ describe('the sandbox guide reproduces every documented outcome', () => {
       `${SANDBOX}: no table row gives \`93\` with \`beneficiary_name_mismatch\`, as FailureCode's description does (rule: sandbox-value)`,
       `${SANDBOX}:${line}: \`93\` is given \`rejected_by_bank\`, which FailureCode's description does not give it (rule: sandbox-value)`,
     ]);
+  });
+
+  it('every range of amount endings on a page or in the spec says what each outcome in it does', () => {
+    const outcomes = sandboxOutcomes(readRepoFile(SANDBOX));
+    expect(outcomes.get('91')).toBe('fails');
+    expect(outcomes.get('98')).toBe('is returned');
+    const files = [...docPages(), ...handWrittenFiles('examples').filter((file) => file.endsWith('.yaml') && !file.startsWith('examples/releases/'))];
+    expect(files.flatMap((file) => sandboxRangeProblems(file, readRepoFile(file), outcomes))).toEqual([]);
+    // Planted: the payments guide's sandbox sentence as round 13 read it, silent on the return of `98`.
+    const planted = 'Intro.\n\nIn the sandbox an outgoing payment completes about 10 seconds after you send it, unless its\namount ends in `91` to `98`.\n';
+    expect(sandboxRangeProblems('docs/guides/planted.mdx', planted, outcomes)).toEqual([
+      'docs/guides/planted.mdx:3: `91` to `98` holds `91`, `92`, `93`, `94`, `95`, `96`, `97`, which fails in the sandbox (docs/guides/sandbox.mdx\'s table), but the sentence does not say so (rule: sandbox-outcome-range)',
+      'docs/guides/planted.mdx:3: `91` to `98` holds `98`, which is returned in the sandbox (docs/guides/sandbox.mdx\'s table), but the sentence does not say so (rule: sandbox-outcome-range)',
+    ]);
+    expect(sandboxRangeProblems('docs/guides/planted.mdx', '`91` to `98` fail or are returned.', outcomes)).toEqual([]);
   });
 
   it('covers every end of a KYC review and every card payment event', () => {

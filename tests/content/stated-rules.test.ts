@@ -128,6 +128,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:24: "A response that means the request did not run is never stored, so you can always retry after it with the same key." ${REUSED_RULE}`,
       `${FIXTURE}:28: "Magic values reproduce every other outcome: the last two digits of an amount choose a failure." ${coverage}`,
       `${FIXTURE}:30: "### Changed: sandbox values for every outcome" ${coverage}`,
+      `${FIXTURE}:77: "- You handle every failure and return your flows can meet: each is listed with the value that reproduces it in the sandbox guide." ${coverage}`,
       `${FIXTURE}:34: "Deprecations are changelog entries labelled **Deprecated**, with the date after which the old behaviour goes." ${SUNSET_RULE}`,
       `${FIXTURE}:36: "A deprecated field keeps working until that date, and is removed on it." ${SUNSET_RULE}`,
       `${FIXTURE}:40: a paragraph repoints a subscription with \`rotation_grace_period_hours: 0\` without saying that during a grace period that request only ends it and returns the secret the old endpoint may hold; say to check \`previous_secret_expires_at\` and roll a second time (rule: repoint-secret)`,

@@ -141,7 +141,7 @@ export const LIMITS: LimitFact[] = [
   {
     name: 'hours a Faster Payments payment takes at most',
     source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`usually within seconds, at most (\d+) hours`) },
-    quotes: [re(String.raw`Faster Payments[^.|]{0,80}?at most (\d+) hours`), re(String.raw`within seconds, at most (\d+) hours`)],
+    quotes: [re(String.raw`Faster Payments[^.|]{0,80}?at most (\d+) hours`), re(String.raw`within seconds,? (?:and )?at most (\d+) hours`)],
   },
   {
     name: 'business days after completion within which a payment or withdrawal can be returned',
@@ -151,7 +151,7 @@ export const LIMITS: LimitFact[] = [
   {
     name: 'business days a deposit stays pending at most',
     source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`money never arrives, within (\d+) business days`) },
-    quotes: [re(String.raw`never arrives,? (?:\()?within (\d+) business days`), re(String.raw`reversed the same way within (\d+) business days`)],
+    quotes: [re(String.raw`never arrives,? (?:\()?within (\d+) business days`), re(String.raw`reversed the same way within (\d+) business days`), re(String.raw`credited or reversed within (\d+) business days`)],
   },
   {
     name: 'business days after crediting within which a deposit can be recalled',
@@ -263,6 +263,41 @@ export function capAdviceProblems(file: string, text: string, values: Map<LimitF
     for (const match of text.matchAll(new RegExp(advice.source, advice.flags))) {
       if (quotesIn(fact, blockAround(text, match.index))) continue;
       problems.push(`${file}:${lineAt(match.index)}: "${match[0].replace(/\s+/g, ' ')}" tells the reader to create another, which counts toward the ${fact.name} (${values.get(fact)}, ${fact.source.file}): say so in the same paragraph or table row (rule: cap-advice)`);
+    }
+  }
+  return problems;
+}
+
+/** A timing claim that holds only with a limit beside it, and that limit. */
+export const TIMING_CLAIMS: { claim: RegExp; fact: string; why: string; unless?: RegExp }[] = [
+  {
+    claim: re(String.raw`Faster Payments[^.|]{0,80}?within seconds|within seconds[^.|]{0,80}?Faster Payments`),
+    // An incoming Faster Payments deposit is credited within seconds (BankAccount's deposit column).
+    unless: /\bdeposit/i,
+    fact: 'hours a Faster Payments payment takes at most',
+    why: 'a Faster Payments payment usually completes within seconds, not always',
+  },
+  {
+    claim: re(String.raw`seconds to the next business day`),
+    fact: 'business days a deposit stays pending at most',
+    why: 'a deposit booked `pending` takes longer than the next business day',
+  },
+];
+
+/**
+ * Every paragraph or table row that makes a timing claim of TIMING_CLAIMS without quoting the
+ * limit that bounds it (rule: scheme-timing); the limit's number itself is held by `limitContradictions`.
+ */
+export function timingClaimProblems(file: string, text: string, values: Map<LimitFact, string>): string[] {
+  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  const problems: string[] = [];
+  for (const { claim, fact: name, why, unless } of TIMING_CLAIMS) {
+    const fact = [...values.keys()].find((candidate) => candidate.name === name);
+    if (!fact) throw new Error(`scheme-timing: "${name}" is not in LIMITS`);
+    for (const match of text.matchAll(new RegExp(claim.source, claim.flags))) {
+      const block = blockAround(text, match.index);
+      if (quotesIn(fact, block) || unless?.test(block)) continue;
+      problems.push(`${file}:${lineAt(match.index)}: "${match[0].replace(/\s+/g, ' ')}" without the ${fact.name} (${values.get(fact)}, ${fact.source.file}) in the same paragraph or table row: ${why} (rule: scheme-timing)`);
     }
   }
   return problems;

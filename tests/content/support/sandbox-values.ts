@@ -1,4 +1,5 @@
 /** The sandbox's magic values: as the spec's FailureCode gives them, and as the sandbox guide's tables do. */
+import { sentences } from './sentences';
 
 export interface SandboxValue {
   failureCode: string;
@@ -30,6 +31,50 @@ export function sandboxValueProblems(file: string, source: string, values: Sandb
     for (const failureCode of failureCodes.filter((code) => row.text.includes(`\`${code}\``))) {
       if (!values.some((value) => value.ending === ending && value.failureCode === failureCode)) {
         problems.push(`${file}:${row.line}: \`${ending}\` is given \`${failureCode}\`, which FailureCode's description does not give it (rule: sandbox-value)`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** What a sandbox payment or withdrawal does with an amount ending: `failed`, or `completed` and then returned. */
+export type SandboxOutcome = 'fails' | 'is returned';
+
+/** Each ending of the sandbox guide's payments and withdrawals table with its outcome ("`failed`", or "`completed`, then `reversed`"). */
+export function sandboxOutcomes(guide: string): Map<string, SandboxOutcome> {
+  const section = /^## Payments and withdrawals \{#payments-and-withdrawals\}\n([^]*?)(?=^## )/m.exec(guide);
+  if (!section) throw new Error('docs/guides/sandbox.mdx: no longer has the section {#payments-and-withdrawals} (update tests/content/support/sandbox-values.ts)');
+  const outcomes = new Map<string, SandboxOutcome>();
+  for (const [, ending, outcome] of section[1].matchAll(/^\| `(\d\d)` \| ([^|]*) \|/gm)) {
+    if (outcome.includes('`reversed`')) outcomes.set(ending, 'is returned');
+    else if (outcome.includes('`failed`')) outcomes.set(ending, 'fails');
+  }
+  return outcomes;
+}
+
+const OUTCOME_WORDS: Record<SandboxOutcome, RegExp> = { fails: /\bfail/i, 'is returned': /\breturn|\brevers|\bcomes? back/i };
+
+/**
+ * Each sentence or table row that gives a range of amount endings ("`91` to `98`") without saying
+ * what each outcome in the range does: a range that holds a failing ending must say it fails, and
+ * one that holds an ending that completes and is then returned must say it comes back (rule:
+ * sandbox-outcome-range). A sentence that only says the value chooses the outcome names none.
+ */
+export function sandboxRangeProblems(file: string, text: string, outcomes: Map<string, SandboxOutcome>): string[] {
+  const problems: string[] = [];
+  const units = sentences(text).flatMap((sentence) =>
+    sentence.text.split('\n').some((line) => line.trimStart().startsWith('|'))
+      ? sentence.text.split('\n').map((line, index) => ({ line: sentence.line + index, text: line }))
+      : [sentence],
+  );
+  for (const unit of units) {
+    if (/\bchooses?\b/.test(unit.text)) continue;
+    for (const [range, from, to] of unit.text.matchAll(/`(\d\d)` to `(\d\d)`/g)) {
+      const inRange = [...outcomes].filter(([ending]) => ending >= from && ending <= to);
+      for (const outcome of new Set(inRange.map(([, value]) => value))) {
+        if (OUTCOME_WORDS[outcome].test(unit.text)) continue;
+        const endings = inRange.filter(([, value]) => value === outcome).map(([ending]) => `\`${ending}\``).join(', ');
+        problems.push(`${file}:${unit.line}: ${range} holds ${endings}, which ${outcome} in the sandbox (docs/guides/sandbox.mdx's table), but the sentence does not say so (rule: sandbox-outcome-range)`);
       }
     }
   }

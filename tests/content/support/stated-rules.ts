@@ -137,13 +137,17 @@ export function notSimulated(guide: string): string[] {
   return section[1].split('\n').filter((line) => /^- /.test(line));
 }
 
-const WIDE_COVERAGE = /\b(?:magic|sandbox|test) values?\b[^.|]*?\b(?:every|all|each|most)\b(?: other)?(?: \w+)? outcomes?\b/i;
+const WIDE_COVERAGE = [
+  /\b(?:magic|sandbox|test) values?\b[^.|]*?\b(?:every|all|each|most)\b(?: other)?(?: \w+)? outcomes?\b/i,
+  // "every failure ...: each is listed with the value that reproduces it"
+  /\b(?:every|all)\b[^.|]*?\b(?:listed|given) with (?:the|a) (?:magic )?value that (?:re)?produces it\b/i,
+];
 
 /** Each sentence, heading or table row that gives the sandbox's values every (or most) outcome, while `uncovered` outcomes have none. */
 export function sandboxCoverageProblems(file: string, text: string, uncovered: number): string[] {
   if (uncovered === 0) return [];
   return units(text)
-    .filter((unit) => WIDE_COVERAGE.test(unit.text))
+    .filter((unit) => WIDE_COVERAGE.some((claim) => claim.test(unit.text)))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists ${uncovered} that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`);
 }
 

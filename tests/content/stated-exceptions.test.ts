@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
+import { statedExceptionProblems } from './support/stated-exceptions';
+
+const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file) => /\.ya?ml$/.test(file) && !file.startsWith('examples/releases/'))];
+
+describe('a rule that holds only with its exception states the exception beside it', () => {
+  it('holds on every page and in the spec', () => {
+    const problems = files().flatMap((file) => statedExceptionProblems(file, readRepoFile(file)));
+    expect(problems).toEqual([]);
+  });
+
+  it('finds each rule stated somewhere, so the check is not vacuous', () => {
+    const texts = files().map((file) => readRepoFile(file));
+    expect(texts.some((text) => /^\| `RateLimit-Limit` \|/m.test(text))).toBe(true);
+    expect(texts.some((text) => /books no fee on a\s+wallet/.test(text))).toBe(true);
+  });
+
+  it('catches the going-live rows as round 13 read them, naming file, line and rule', () => {
+    const planted = [
+      '| Header | Meaning |',
+      '| --- | --- |',
+      '| `RateLimit-Limit` | Requests your key may send in the current window. |',
+      '',
+      '- You know your program\'s limits and [fees](/docs/api/limitations#fees) (the API books none on',
+      '  a wallet), and what you tell customers about when their money arrives.',
+    ].join('\n');
+    expect(statedExceptionProblems('docs/guides/planted.mdx', planted)).toEqual([
+      'docs/guides/planted.mdx:3: "| `RateLimit-Limit` |" without its exception in the same paragraph or table row: the health check, a `401` and a `429` sent before the key is checked report the per-IP window (RateLimit-Limit, examples/api/components/headers.yaml) (rule: rate-limit-ip-window)',
+      'docs/guides/planted.mdx:5: "books none on a wallet" without its exception in the same paragraph or table row: a card payment\'s `amount` includes any foreign-exchange or ATM fee your program charges (Transaction.amount) (rule: wallet-fee-exception)',
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Rules that hold only with their exception, which the page must state in the same paragraph or
+ * table row:
+ * - rate-limit-ip-window: `RateLimit-Limit` is the key's count except on the health check, a `401`
+ *   and a `429` sent before the key is checked, which report the per-IP window (the header's
+ *   description in examples/api/components/headers.yaml); a table row that says what the header
+ *   means names the IP address;
+ * - wallet-fee-exception: Ledgerline books none of its own fees on a wallet, but a card payment's
+ *   `amount` includes any foreign-exchange or ATM fee your program charges (`Transaction.amount`);
+ *   a paragraph that says no fee is booked on a wallet names the card payment.
+ */
+
+interface StatedException {
+  rule: string;
+  claim: RegExp;
+  exception: RegExp;
+  why: string;
+}
+
+export const STATED_EXCEPTIONS: StatedException[] = [
+  {
+    rule: 'rate-limit-ip-window',
+    claim: /^\|\s*`RateLimit-Limit`\s*\|/gm,
+    exception: /\bIP address/,
+    why: 'the health check, a `401` and a `429` sent before the key is checked report the per-IP window (RateLimit-Limit, examples/api/components/headers.yaml)',
+  },
+  {
+    rule: 'wallet-fee-exception',
+    claim: /\b(?:books?|booked)\b[^.|]{0,30}?\b(?:no fees?|none)\b[^.|]{0,30}?\bon\s+a\s+wallet\b|\bnever\s+booked\s+on\s+a\s+wallet\b/g,
+    exception: /\bcard\s+payment/,
+    why: "a card payment's `amount` includes any foreign-exchange or ATM fee your program charges (Transaction.amount)",
+  },
+];
+
+/** The paragraph (text between blank lines) or, on a table row, the row around `index`. */
+function blockAround(text: string, index: number): string {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const lineEnd = text.indexOf('\n', index) === -1 ? text.length : text.indexOf('\n', index);
+  const line = text.slice(lineStart, lineEnd);
+  if (line.trimStart().startsWith('|')) return line;
+  const start = text.lastIndexOf('\n\n', index);
+  const end = text.indexOf('\n\n', index);
+  return text.slice(start === -1 ? 0 : start, end === -1 ? text.length : end);
+}
+
+/** Every claim of STATED_EXCEPTIONS whose paragraph or table row leaves out its exception, as `file:line: ... (rule: ...)`. */
+export function statedExceptionProblems(file: string, text: string): string[] {
+  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  return STATED_EXCEPTIONS.flatMap(({ rule, claim, exception, why }) =>
+    [...text.matchAll(claim)]
+      .filter((match) => !exception.test(blockAround(text, match.index)))
+      .map((match) => `${file}:${lineAt(match.index)}: "${match[0].replace(/\s+/g, ' ').trim()}" without its exception in the same paragraph or table row: ${why} (rule: ${rule})`),
+  );
+}

@@ -7,7 +7,14 @@
  *   means names the IP address;
  * - wallet-fee-exception: Ledgerline books none of its own fees on a wallet, but a card payment's
  *   `amount` includes any foreign-exchange or ATM fee your program charges (`Transaction.amount`);
- *   a paragraph that says no fee is booked on a wallet names the card payment.
+ *   a paragraph that says no fee is booked on a wallet names the card payment;
+ * - credit-limit-per-card: the program maximum behind `credit_limit_exceeded` is checked for each
+ *   card on its own (`credit_limit` in examples/api/components/schemas/cards.yaml); a paragraph or
+ *   row that gives the maximum says it is per card;
+ * - program-limits-scope: an internal transfer neither counts toward the program limits per
+ *   transfer, day and month nor is refused by them (`BankAccount` in
+ *   examples/api/components/schemas/bank-accounts.yaml); a paragraph that says what counts toward
+ *   them says so.
  */
 
 interface StatedException {
@@ -29,6 +36,18 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     claim: /\b(?:books?|booked)\b[^.|]{0,30}?\b(?:no fees?|none)\b[^.|]{0,30}?\bon\s+a\s+wallet\b|\bnever\s+booked\s+on\s+a\s+wallet\b/g,
     exception: /\bcard\s+payment/,
     why: "a card payment's `amount` includes any foreign-exchange or ATM fee your program charges (Transaction.amount)",
+  },
+  {
+    rule: 'credit-limit-per-card',
+    claim: /\bprogram(?:'s)?\s+maximum\b|\bmaximum\s+(?:your|the)\s+program\s+allows\b|\bwhat\s+your\s+program\s+allows\b/g,
+    exception: /\b(?:one|each|per)\s+card\b/i,
+    why: 'the program maximum of `credit_limit` is checked for each card on its own, not summed over a customer\'s cards (CreateCreditCardRequest.credit_limit)',
+  },
+  {
+    rule: 'program-limits-scope',
+    claim: /\bcounts?\s+(?:in|toward)\s+the\s+day\s+and\s+month\b/g,
+    exception: /\binternal\s+transfer/,
+    why: 'an internal transfer does not count toward the program limits and is never refused by them (BankAccount, examples/api/components/schemas/bank-accounts.yaml)',
   },
 ];
 

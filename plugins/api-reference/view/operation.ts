@@ -10,6 +10,7 @@ import { describeOperation } from './errors';
 import { listCursorExample, listPageExample, listSampleQuery } from './listQuery';
 import { answeringExample, pathValueIn } from './pathValues';
 import { relatedLinks } from './related';
+import { withOwnExamples } from './ownExamples';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
   AuthRequirement,
@@ -164,9 +165,21 @@ export function responses(op: Pick<OperationModel, 'responses'>): ResponseView[]
           if (header.example !== undefined) node.example = JSON.stringify(header.example);
           return node;
         }),
-        contents: mediaViews(response.content),
+        contents: /^2/.test(status) ? withOperationExamples(response.content) : mediaViews(response.content),
       };
     }),
+  );
+}
+
+/** The values of a media's examples, in the spec's order. */
+function exampleValues(media: MediaModel | undefined): unknown[] {
+  return [...Object.values(media?.examples ?? {}).map((example) => example.value), media?.example].filter((value) => value !== undefined);
+}
+
+/** A success body's fields with examples from the operation's own examples. */
+function withOperationExamples(content: Record<string, MediaModel> | undefined): MediaView[] {
+  return mediaViews(content).map((view) =>
+    view.schema ? { ...view, schema: withOwnExamples(view.schema, exampleValues(content?.[view.contentType])) } : view,
   );
 }
 

@@ -216,6 +216,16 @@ export function repointSecretProblems(file: string, text: string): string[] {
   });
 }
 
+const SECRET = /\bsecret\b/i;
+const SECRET_ONCE = /\b(?:only|this|returned|shown|included) once\b|\bonce, (?:when|at|in)\b/i;
+
+/** Each sentence or table row that says the signing secret is returned once: a replay of the create and a repeated rotation return it again. */
+export function secretOnceProblems(file: string, text: string): string[] {
+  return units(text)
+    .filter((unit) => SECRET.test(unit.text) && SECRET_ONCE.test(unit.text))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" says the signing secret is returned once; the create response's replay to a retry with the same \`Idempotency-Key\` and a repeated rotation return it too, and no read does (rule: secret-once)`);
+}
+
 const RATE = /`amount` divided by\s+`original_amount`/;
 const SAYS_EXPONENT = /exponent|minor units/;
 const OTHER_EXPONENTS = /\b(?:JPY|KWD)\b/;

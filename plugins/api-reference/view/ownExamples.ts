@@ -1,0 +1,21 @@
+import type { SchemaNode } from './types';
+
+const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The node with each field's example taken from `values`, the operation's own examples (first
+ * first), where one of them holds a value for it. A schema's example is generic (a
+ * Transaction's `type` is `deposit`); an operation that returns one kind of object (list
+ * payments) shows its own. A field no example gives a value keeps the schema's example.
+ */
+export function withOwnExamples(node: SchemaNode, values: unknown[]): SchemaNode {
+  if (node.properties) {
+    const items = values.flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isRecord);
+    if (items.length === 0) return node;
+    return { ...node, properties: node.properties.map((child) => (child.name === undefined ? child : withOwnExamples(child, items.map((item) => item[child.name!])))) };
+  }
+  if (node.example === undefined) return node;
+  const own = values.find((value) => isScalar(value) || (Array.isArray(value) && value.length > 0 && value.every(isScalar)));
+  return own === undefined ? node : { ...node, example: JSON.stringify(own) };
+}

@@ -26,7 +26,7 @@ describe('rules stated over every object, response, new object, error and error 
       ['kyc_document.accepted', 'kyc_document.attached', 'kyc_document.rejected'],
       ['virtual_account.closed', 'virtual_account.created'],
     ]);
-    expect(facts.errorsCarriers).toEqual(new Set(['invalid_request', 'customer_code_taken', 'insufficient_funds', 'currency_mismatch', 'unsupported_country', 'invalid_status_transition']));
+    expect(facts.errorsCarriers).toEqual(new Set(['invalid_request', 'customer_code_taken', 'insufficient_funds', 'currency_mismatch', 'unsupported_country', 'invalid_status_transition', 'credit_limit_exceeded', 'unsupported_file']));
   });
 
   const sources = [...currentDocPages(), ...specFiles()];
@@ -58,7 +58,7 @@ describe('rules stated over every object, response, new object, error and error 
       `${at('A new card starts `frozen`')}: a new card is said to start \`frozen\`, but the lifecycle data (CardStatus) starts it in \`inactive\`, \`active\` only (rule: initial-state)`,
       `${at('A wallet opens `archived`')}: a new wallet is said to start \`archived\`, but the lifecycle data (WalletStatus) starts it in \`pending\`, \`active\` only (rule: initial-state)`,
       `${at('A card not replaced by the end')}: any card is said to become \`expired\`, but the lifecycle data (CardStatus) moves only \`inactive\`, \`active\`, \`frozen\` to it, never \`blocked\`, \`cancelled\`: name the statuses it applies to (rule: any-object-move)`,
-      expect.stringMatching(new RegExp(`^${at('absent otherwise')}: says where \`errors\` is absent, but leaves out \`customer_code_taken\`, \`insufficient_funds\`, \`currency_mismatch\`, \`unsupported_country\`, \`invalid_status_transition\` and names \`wallet_not_empty\`, which do not carry it .* \\(rule: errors-presence\\)$`)),
+      expect.stringMatching(new RegExp(`^${at('absent otherwise')}: says where \`errors\` is absent, but leaves out \`customer_code_taken\`, \`insufficient_funds\`, \`currency_mismatch\`, \`unsupported_country\`, \`invalid_status_transition\`, \`credit_limit_exceeded\` and 1 more and names \`wallet_not_empty\`, which do not carry it .* \\(rule: errors-presence\\)$`)),
       expect.stringMatching(new RegExp(`^${at('"code": "resource_not_found"')}: a \`404 resource_not_found\` example carries \`errors\`, which .*Problem/properties/errors says only .* carry \\(rule: errors-presence\\)$`)),
       expect.stringMatching(new RegExp(`^${at('"code": "customer_code_taken"')}: a \`409 customer_code_taken\` example has no \`errors\`, which .* says it always carries \\(rule: errors-presence\\)$`)),
       `${at('it finds every object that changed')}: says \`updated_after\` catches up on missed events, but names neither the events it cannot recover (\`kyc_document.*\`, \`virtual_account.*\`: no list returns their object) nor links /docs/guides/going-live#catch-up, which lists them with what to do instead (rule: catch-up-gaps)`,

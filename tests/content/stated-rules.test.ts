@@ -16,6 +16,8 @@ import {
   ORDER_SOURCE,
   repointSecretProblems,
   secretOnceProblems,
+  REUSED_SOURCE,
+  reusedKeyConditionProblems,
   reusedKeyRetryProblems,
   SANDBOX_GUIDE,
   sandboxCoverageProblems,
@@ -30,7 +32,7 @@ const FIXTURE = 'tests/fixtures/content/stated-rules.mdx';
 const SUNSET_RULE = 'leaves open whether a deprecated item still works on its Sunset date; it works until 00:00 UTC on that date (rule: sunset-moment)';
 const KEY_ROLL_RULE = 'without saying a retry goes with the same API key as its first attempt; sent with another API key it runs as a new request (rule: key-roll-retry)';
 const SECRET_ONCE_RULE = "says the signing secret is returned once; the create response's replay to a retry with the same `Idempotency-Key` and a repeated rotation return it too, and no read does (rule: secret-once)";
-const REUSED_RULE = 'sends a request that did not run back with the same key without saying the body must be the original one; the same key with a different body always returns `409 idempotency_key_reused` (rule: reused-key-retry)';
+const REUSED_RULE = 'sends a request that did not run back with the same key without saying the body must be the original one; while the key holds its stored response, the same key with another body returns `409 idempotency_key_reused` (rule: reused-key-retry)';
 // A release is the spec as it was published; its words are history, not today's rule.
 const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file) => /\.ya?ml$/.test(file) && !file.startsWith('examples/releases/'))];
 
@@ -53,6 +55,14 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
 
   it('no page or spec file sends a request that did not run back with the same key without its original body', () => {
     expect(files().flatMap((file) => reusedKeyRetryProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
+  it('every page and spec file states idempotency_key_reused as the catalogue does, and going live quotes the catalogue', () => {
+    expect(files().flatMap((file) => reusedKeyConditionProblems(file, readRepoFile(file)))).toEqual([]);
+    const condition = /`idempotency_key_reused` \(409\): the `Idempotency-Key` ([^.\n]+)\./.exec(readRepoFile(REUSED_SOURCE))?.[1];
+    expect(condition, `${REUSED_SOURCE}: ErrorCode no longer states idempotency_key_reused as "the \`Idempotency-Key\` <condition>."`).toBeDefined();
+    const row = readRepoFile('docs/guides/going-live.mdx').split('\n').find((line) => line.startsWith('| `409 idempotency_key_reused` |'));
+    expect(row, `docs/guides/going-live.mdx: the failure table's \`409 idempotency_key_reused\` row must quote the catalogue's condition "${condition}" (rule: reused-key-condition)`).toContain(`The key ${condition}`);
   });
 
   it('no page or spec file says the sandbox reproduces every outcome while the guide lists outcomes it cannot produce', () => {
@@ -126,7 +136,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture), ...reusedKeyConditionProblems(FIXTURE, fixture)]).toEqual([
       `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -155,6 +165,8 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:73: "Keys are kept for 24 hours." gives an idempotency key's lifetime without its start; say "from the stored response" or link /docs/api/intro#idempotency-scope (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`,
       `${FIXTURE}:79: "Store the \`whsec_\` secret from the response: it is returned only once." ${SECRET_ONCE_RULE}`,
       `${FIXTURE}:81: "\`secret\` is included this once." ${SECRET_ONCE_RULE}`,
+      `${FIXTURE}:85: "A \`409 idempotency_key_reused\` is what the same key always returns for another operation or body." ties \`idempotency_key_reused\` to "always" or "every" without its window; it is returned only while the key holds its stored response, 24 hours from it (${REUSED_SOURCE} ErrorCode) (rule: reused-key-condition)`,
+      `${FIXTURE}:87: "| \`409 idempotency_key_reused\` | The key was used for a different body |" gives another body as the cause of \`idempotency_key_reused\` without the other one: the same key sent to another operation (${REUSED_SOURCE} ErrorCode) (rule: reused-key-condition)`,
     ]);
     expect(() => archivedBalanceRule('A wallet\'s balances at a point in time.')).toThrow(`${ARCHIVED_BALANCE_SOURCE}: the Balance schema no longer says`);
   });

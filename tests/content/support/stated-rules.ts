@@ -5,9 +5,13 @@
  *   (the `FailureCode` schema's "applies in this order");
  * - unknown-outcome: a `5xx` is never among the responses that mean the request did not run;
  *   after one the request may have run, so a sentence tying the two must say so;
- * - reused-key-retry: `409 idempotency_key_reused` is what the same key with a different body
- *   always returns, so no sentence may send it, or "every response that did not run", back to
- *   a retry with the same key unless it says the retry carries the original body;
+ * - reused-key-retry: `409 idempotency_key_reused` is what the same key with another body returns
+ *   while it holds its stored response, so no sentence may send it, or "every response that did
+ *   not run", back to a retry with the same key unless it says the retry carries the original body;
+ * - reused-key-condition: the `ErrorCode` catalogue returns `idempotency_key_reused` while the key
+ *   holds a stored response, less than 24 hours old, to another operation or a different body. A
+ *   sentence that ties the code to "always" or "every" names that window, and one that gives the
+ *   body as its cause names the other operation too;
  * - sandbox-coverage: while the sandbox guide lists production outcomes no magic value produces,
  *   no sentence says the sandbox's values reproduce every, all, each or most outcomes; and that
  *   list names the value of each outcome on it that a magic value does produce in some case
@@ -125,7 +129,25 @@ export function reusedKeyRetryProblems(file: string, text: string): string[] {
       const general = /did not run/.test(unit.text) && /\balways\b/.test(unit.text);
       return named || referred || general;
     })
-    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" sends a request that did not run back with the same key without saying the body must be the original one; the same key with a different body always returns \`409 idempotency_key_reused\` (rule: reused-key-retry)`);
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" sends a request that did not run back with the same key without saying the body must be the original one; while the key holds its stored response, the same key with another body returns \`409 idempotency_key_reused\` (rule: reused-key-retry)`);
+}
+
+export const REUSED_SOURCE = 'examples/api/components/schemas/errors.yaml';
+const UNBOUNDED = /\b(?:always|every)\b/i;
+const WINDOW = /24 hours|stored response/;
+const BODY_CAUSE = /\b(?:different|another|other|changed) body\b|\bbody (?:other than|differs)\b/i;
+const OPERATION_CAUSE = /\b(?:another|other|a different) operation\b/i;
+
+/** Each sentence or table row naming `idempotency_key_reused` that states its condition otherwise than the catalogue: unbounded in time, or caused by the body alone. */
+export function reusedKeyConditionProblems(file: string, text: string): string[] {
+  return units(text).flatMap((unit) => {
+    if (!REUSED.test(unit.text)) return [];
+    const quoted = `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}"`;
+    const problems: string[] = [];
+    if (UNBOUNDED.test(unit.text) && !WINDOW.test(unit.text)) problems.push(`${quoted} ties \`idempotency_key_reused\` to "always" or "every" without its window; it is returned only while the key holds its stored response, 24 hours from it (${REUSED_SOURCE} ErrorCode) (rule: reused-key-condition)`);
+    if (BODY_CAUSE.test(unit.text) && !OPERATION_CAUSE.test(unit.text)) problems.push(`${quoted} gives another body as the cause of \`idempotency_key_reused\` without the other one: the same key sent to another operation (${REUSED_SOURCE} ErrorCode) (rule: reused-key-condition)`);
+    return problems;
+  });
 }
 
 export const SANDBOX_GUIDE = 'docs/guides/sandbox.mdx';

@@ -171,7 +171,7 @@ function behaviourChangeInFixed(paragraphs: Line[][]): { line: number; sentence:
       starts.push({ offset: text.length, line: l.number });
       text += `${l.text.trim()} `;
     }
-    for (const match of text.matchAll(/[^.!?]+[.!?]?/g)) {
+    for (const match of text.matchAll(/(?:[^.!?]|[.!?](?=\S))+[.!?]?/g)) {
       const sentence = match[0].trim();
       const clause = sentence.split(/[,;:]|\b(?:but|while|and)\b/).find((part) => ANSWERED_BEFORE.test(part) && !ABOUT_DOCUMENTATION.test(part));
       if (clause) before ??= clause.trim();

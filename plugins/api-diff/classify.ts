@@ -16,7 +16,7 @@ function subjectOf(d: Difference): { subject: ChangeSubject; action: ChangeActio
   if (c.startsWith('event-')) return { subject: 'event', action };
   if (c.endsWith('-deprecated') || c.endsWith('-reactivated')) return { subject: 'deprecation', action: 'changed' };
   if (c.startsWith('security-')) return { subject: 'security', action };
-  if (c.startsWith('status-')) return { subject: 'status', action };
+  if (c.startsWith('status-') || c.endsWith('-status-removed')) return { subject: 'status', action };
   if (c.startsWith('media-type-')) return { subject: 'media-type', action };
   if (c.startsWith('error-code-')) return { subject: 'error-code', action };
   if (c.startsWith('enum-value-')) return { subject: 'enum-value', action };
@@ -91,7 +91,8 @@ function textOf(d: Difference): string {
       return `The ${d.parameter!.in} parameter ${code(d.parameter!.name)} is now optional`;
     case 'status-added':
       return `New ${d.status} response`;
-    case 'status-removed':
+    case 'success-status-removed':
+    case 'error-status-removed':
       return `The ${d.status} response was removed`;
     case 'header-added':
       return `New header ${code(d.header)} in ${place}`;

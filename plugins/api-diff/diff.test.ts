@@ -73,8 +73,10 @@ describe('diffDocuments: the versioning rules', () => {
     expect(rules(spec({}), spec({ params: [p(false)] }))).toEqual(['new request-parameter-added createCard q']);
   });
 
-  it('a removed status breaks, a new one is new', () => {
-    expect(rules(spec({ statuses: ['201', '409'] }), spec({}))).toEqual(['breaking response-status-removed createCard 409']);
+  it('a removed success status breaks; a removed error status, and a new one, are not breaking', () => {
+    expect(rules(spec({ statuses: ['201', '202'] }), spec({}))).toEqual(['breaking response-success-status-removed createCard 202']);
+    expect(rules(spec({ statuses: ['201', '409'] }), spec({}))).toEqual(['new response-error-status-removed createCard 409']);
+    expect(rules(spec({ statuses: ['201', '5XX'] }), spec({}))).toEqual(['new response-error-status-removed createCard 5XX']);
     expect(rules(spec({}), spec({ statuses: ['201', '409'] }))).toEqual(['new response-status-added createCard 409']);
   });
 

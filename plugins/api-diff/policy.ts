@@ -133,13 +133,6 @@ export const POLICY_DIFFERENCES: readonly PolicyDifference[] = [
     site: 'Breaking',
     reason: 'An integer that may now be a fraction breaks a client that parses it as an integer; amounts here are integers in minor units.',
   },
-  {
-    oasdiff: ['response-non-success-status-removed'],
-    oasdiffLevel: 'INFO',
-    rule: 'status-removed',
-    site: 'Breaking',
-    reason: 'A client that handles the removed error status now meets the failure under another status.',
-  },
 ];
 
 export function policyDifferencesMarkdown(): string {

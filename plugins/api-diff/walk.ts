@@ -360,6 +360,9 @@ function compareContent(before: Side, after: Side, b: unknown, a: unknown, at: P
   }
 }
 
+/** `4xx` and `5xx`, ranges (`4XX`) included; `default` counts as a success. */
+const isErrorStatus = (status: string) => /^[45]/.test(status);
+
 function compareResponses(before: Side, after: Side, b: unknown, a: unknown, at: Pointers, ctx: Context) {
   const bMap = isObject(b) ? b : {};
   const aMap = isObject(a) ? a : {};
@@ -377,7 +380,7 @@ function compareResponses(before: Side, after: Side, b: unknown, a: unknown, at:
     leftovers(rb, ra, new Set(['headers', 'content']), rat, bodyContext);
   }
   for (const status of Object.keys(bMap)) {
-    if (!(status in aMap)) ctx.emit({ ...base(ctx), direction: 'response', status, change: 'status-removed', pointer: join(at.before, status), side: 'before', value: status });
+    if (!(status in aMap)) ctx.emit({ ...base(ctx), direction: 'response', status, change: isErrorStatus(status) ? 'error-status-removed' : 'success-status-removed', pointer: join(at.before, status), side: 'before', value: status });
   }
 }
 

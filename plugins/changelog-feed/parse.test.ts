@@ -184,6 +184,21 @@ describe('parseChangelog', () => {
     expect(problemsOf(source)).toEqual([`${at(source, '### New')}: [body]`]);
   });
 
+  it('fails a Fixed entry that says what the API answered before and does from now on: that is Changed', () => {
+    const entry = (label: string, text: string) => page(`## 2026-11-23\n\n${reissue.replace('### New: reissue a card', `### ${label}: repeats are safe`).replace('The new operation replaces a card.', text)}`);
+    // Planted: the 2026-11-23 safe-repeats entry as it was labelled first.
+    const refusedThenReturns = 'These operations were documented as safe to retry, but a repeat was refused\nwith `422 invalid_status_transition`. Now sending the\nstatus a card already has returns it unchanged with `200`.';
+    const fixed = entry('Fixed', refusedThenReturns);
+    expect(problemsOf(fixed)).toEqual([`${at(fixed, 'with `422 invalid_status_transition`. Now')}: [fixed-behaviour-change]`]);
+    expect(() => parseChangelog(fixed, 'docs/api/changelog.mdx', refs)).toThrow(/docs\/api\/changelog\.mdx:\d+: \[fixed-behaviour-change\] the Fixed entry "repeats are safe" says what the API does from now on \("Now sending the status a card already has returns it unchanged with `200`\."\) after saying what it answered before \("a repeat was refused with `422 invalid_status_transition`\."\): a change of what the API does is Changed/);
+    expect(problemsOf(entry('Changed', refusedThenReturns))).toEqual([]);
+    // Planted: the reissue entry, whose "Now" never says the API already did so.
+    const reissueNow = entry('Fixed', '`blocked` was documented as terminal.\nNow a reissue cancels only an `active` card.');
+    expect(problemsOf(reissueNow)).toEqual([`${at(reissueNow, 'Now a reissue')}: [fixed-behaviour-change]`]);
+    expect(problemsOf(entry('Fixed', '`blocked` was documented as terminal. The API already kept it: a reissue cancels only an `active` card.'))).toEqual([]);
+    expect(problemsOf(entry('Fixed', 'The documentation said a repeat was refused. The tables now list what it returns.'))).toEqual([]);
+  });
+
   it('needs at least one date', () => {
     expect(problemsOf(page(''))).toEqual(['1: [date-heading]']);
   });

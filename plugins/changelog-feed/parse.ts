@@ -149,6 +149,42 @@ function labelledParagraph(lines: Line[], label: string): { text: string; line: 
   };
 }
 
+/** A clause saying what the API answered before, not what the documentation said: "a repeat was refused". */
+const ANSWERED_BEFORE = /\b(?:was|were) (?:refused|rejected|cancelled|accepted|answered|returned)\b/;
+const ABOUT_DOCUMENTATION = /\b(?:documented|documentation|reference|described|listed|said|spec)\b/;
+/** How a Fixed entry says the API already behaved so before the documentation said it. */
+export const ALREADY_DID = /\b(?:API|Ledgerline|it) already\b/;
+
+/**
+ * In a Fixed entry, the first sentence that announces what the API does from now on ("Now sending
+ * the status ... returns it"): a change of behaviour, which the labels call Changed (or Breaking).
+ * It is one when the entry says what the API answered before ("a repeat was refused"), or never
+ * says the API already did so.
+ */
+function behaviourChangeInFixed(paragraphs: Line[][]): { line: number; sentence: string; before?: string } | undefined {
+  const entryText = paragraphs.flat().map((l) => l.text).join(' ');
+  for (const paragraph of paragraphs) {
+    let before: string | undefined;
+    let text = '';
+    const starts: { offset: number; line: number }[] = [];
+    for (const l of paragraph) {
+      starts.push({ offset: text.length, line: l.number });
+      text += `${l.text.trim()} `;
+    }
+    for (const match of text.matchAll(/(?:[^.!?]|[.!?](?=\S))+[.!?]?/g)) {
+      const sentence = match[0].trim();
+      const clause = sentence.split(/[,;:]|\b(?:but|while|and)\b/).find((part) => ANSWERED_BEFORE.test(part) && !ABOUT_DOCUMENTATION.test(part));
+      if (clause) before ??= clause.trim();
+      if (/^Now\b/.test(sentence) && (before || !ALREADY_DID.test(entryText))) {
+        const offset = match.index + match[0].indexOf('Now');
+        const line = [...starts].reverse().find((start) => start.offset <= offset)!.line;
+        return { line, sentence, before };
+      }
+    }
+  }
+  return undefined;
+}
+
 export function parseChangelog(source: string, file: string, refs: ChangelogReferences): ChangelogEntry[] {
   const problems: ChangelogProblem[] = [];
   const report = (line: number, rule: string, message: string) => problems.push(new ChangelogProblem(file, line, rule, message));
@@ -246,6 +282,22 @@ export function parseChangelog(source: string, file: string, refs: ChangelogRefe
     if (kind !== 'deprecated' && dates.sunset) report(heading.number, 'sunset', `"**Sunset:**" is for Deprecated entries; "${title}" is ${KIND_LABELS[kind]}`);
 
     const listing = new Set([...(operationsLine?.lines ?? []), ...(eventsLine?.lines ?? []), ...fieldLines]);
+    if (kind === 'fixed') {
+      const paragraphs: Line[][] = [[]];
+      for (const l of body) {
+        if (l.text.trim() === '' || l.inCode || listing.has(l)) {
+          if (paragraphs.at(-1)!.length > 0) paragraphs.push([]);
+        } else paragraphs.at(-1)!.push(l);
+      }
+      const change = behaviourChangeInFixed(paragraphs);
+      if (change) {
+        report(
+          change.line,
+          'fixed-behaviour-change',
+          `the Fixed entry "${title}" says what the API does from now on ("${change.sentence}")${change.before ? ` after saying what it answered before ("${change.before}")` : ''}: a change of what the API does is Changed (or Breaking); a Fixed entry says the documentation was wrong and that the API already did this`,
+        );
+      }
+    }
     if (!body.some((l) => l.text.trim() !== '' && !listing.has(l))) {
       report(heading.number, 'body', `the entry "${title}" says nothing beyond its operations: say what changed and what to do`);
     }

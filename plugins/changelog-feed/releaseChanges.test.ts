@@ -114,6 +114,26 @@ describe('the spec changes an entry lists', () => {
     expect(attributeChanges([frozenEvent('changed')], [{ ...history[0], changes: [event] }], 'f.mdx').problems).toEqual([]);
   });
 
+  it('one change the spec writes in two places (a list\'s items beside the object) goes under one entry', () => {
+    const ops = new Map([...operations, ['listCards', { summary: 'List cards', route: '/docs/list-cards', tag: 'Cards' }]]);
+    const nullable = (over: Partial<LocatedChange>) =>
+      change({ direction: 'response', status: '201', name: 'holder.sector', field: 'holder.sector', class: 'breaking', breaking: true, rule: 'response-became-nullable', subject: 'constraint', action: 'changed', text: '`holder.sector` in the 201 response: field may be `null`', source: { file: 'release.yaml', pointer: '/components/schemas/Card/properties/holder/properties/sector' }, ...over });
+    const inList = nullable({ operationId: 'listCards', status: '200', name: 'data.holder.sector', field: 'data.holder.sector', text: '`data.holder.sector` in the 200 response: field may be `null`', source: { file: 'release.yaml', pointer: '/components/schemas/CardList/properties/data/items/properties/holder/properties/sector' } });
+    const history: ReleaseDiff[] = [{ date: '2026-02-01', previous: '2026-01-19', changes: [nullable({}), inList] }];
+    const sector = { ...entry('sector', 'breaking', ['createCard'], '`holder.sector` can be `null`.'), title: 'a holder sector can be null' };
+    const onboarding = entry('onboarding', 'breaking', ['createCard', 'listCards'], 'Send `holder.sector`.');
+    // Planted: the 2026-11-23 counterparty sector entry, which did not link List customers, whose copy of the field went to the onboarding entry.
+    expect(attributeChanges([sector, onboarding], history, 'f.mdx').problems).toEqual([
+      {
+        rule: 'change-split-across-entries',
+        message: 'release.yaml#/components/schemas/CardList/properties/data/items/properties/holder/properties/sector: "`data.holder.sector` in the 200 response: field may be `null`" (2026-02-01) is listed under f.mdx:1 "onboarding", and the same change at release.yaml#/components/schemas/Card/properties/holder/properties/sector under f.mdx:1 "a holder sector can be null": one change goes under the one entry that describes it; link what it reaches there',
+      },
+    ]);
+    const linked = { ...sector, operations: ['createCard', 'listCards'] };
+    expect(attributeChanges([linked, onboarding], history, 'f.mdx').problems).toEqual([]);
+    expect(changesByEntry([linked, onboarding], history, ops).get('sector')?.map((c) => c.target)).toEqual(['createCard', 'listCards']);
+  });
+
   it('a change to a shared schema is listed under every operation and event it reaches, each of which the coming entry must link', () => {
     const ops = new Map([...operations, ['listCards', { summary: 'List cards', route: '/docs/list-cards', tag: 'Cards' }]]);
     const limit = (over: Partial<LocatedChange>) =>

@@ -1,7 +1,7 @@
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
 import { PAYLOADS_PAGE } from '../api-content/markdown';
 import { groupChanges, reachesExistingResponses, sameGroup, targetOf } from './diffCheck';
-import { KIND_LABELS, type ChangelogEntry } from './parse';
+import { ALREADY_DID, KIND_LABELS, type ChangelogEntry } from './parse';
 
 /**
  * An event's heading on the payloads page (api-content's WebhookPayloads): the build fails on a
@@ -100,7 +100,7 @@ function mentions(names: Set<string>, change: LocatedChange): boolean {
 
 /** A change that no entry, or more than one, can claim by what it names. */
 export interface AttributionProblem {
-  rule: 'change-not-attributed' | 'change-claimed-twice' | 'breaking-listed-under-other-label' | 'new-label-reaches-existing-responses' | 'reach-not-named';
+  rule: 'change-not-attributed' | 'change-claimed-twice' | 'change-split-across-entries' | 'breaking-listed-under-other-label' | 'new-label-reaches-existing-responses' | 'reach-not-named';
   message: string;
 }
 
@@ -112,8 +112,13 @@ export interface AttributedRelease extends ReleaseDiff {
   coming?: boolean;
 }
 
-/** How a Fixed entry says the API already behaved so before the reference said it. */
-const ALREADY_SENT = /\b(?:API|Ledgerline|it) already\b/;
+
+/**
+ * One change as readers name it, wherever the spec writes it: a field inside a list's `data` or an
+ * event's `data.object` is the object's field, so a schema written out twice (a list's items beside
+ * the object) makes one change. Changes without a field (an error code, a status) differ by the operation they reach.
+ */
+const readerChangeKey = (change: LocatedChange) => (change.field ? [change.rule, change.field.replace(/^data\.(?:object\.)?/, ''), change.subject === 'enum-value' ? change.name : ''].join('|') : undefined);
 
 const describeTarget = (target: string) => (target.startsWith('event:') ? `event \`${target.slice(6)}\`` : target);
 
@@ -138,6 +143,7 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
     const ofRelease = entries.filter((entry) => (release.coming ? entry.date > (release.previous ?? '') : entry.date === release.date));
     const releaseName = release.coming ? `the coming release` : release.date;
     const named = new Map(ofRelease.map((entry) => [entry.id, mentionedNames(entry)]));
+    const listedUnder = new Map<string, { entry: ChangelogEntry; where: string }>();
     // A change made once in a shared schema is one change, wherever it reaches: an entry naming any of its operations or events can claim it.
     for (const group of groupChanges(release.changes)) {
       const instances = release.changes.filter((change) => change.class !== 'documentation' && sameGroup(change, group.change));
@@ -170,6 +176,15 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
         });
         continue;
       }
+      const key = readerChangeKey(change);
+      const sameChange = key === undefined ? undefined : listedUnder.get(key);
+      if (key !== undefined && !sameChange) listedUnder.set(key, { entry: chosen, where });
+      else if (sameChange && sameChange.entry.id !== chosen.id) {
+        problems.push({
+          rule: 'change-split-across-entries',
+          message: `${where}: "${change.text}" (${releaseName}) is listed under ${name(chosen)}, and the same change at ${sameChange.where} under ${name(sameChange.entry)}: one change goes under the one entry that describes it; link what it reaches there`,
+        });
+      }
       if (group.breaking && chosen.kind !== 'breaking') {
         problems.push({
           rule: 'breaking-listed-under-other-label',
@@ -183,7 +198,7 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
         });
       }
       // Fixed says the API already sent the value and only the reference was silent; an entry that does not say so announces a new one.
-      if (!group.breaking && chosen.kind === 'fixed' && reachesExistingResponses(change, release.changes) && !ALREADY_SENT.test(chosen.body)) {
+      if (!group.breaking && chosen.kind === 'fixed' && reachesExistingResponses(change, release.changes) && !ALREADY_DID.test(chosen.body)) {
         problems.push({
           rule: 'new-label-reaches-existing-responses',
           message: `${where}: "${change.text}" (${releaseName}) ${change.subject === 'event' ? 'adds an event type to what subscriptions receive' : 'puts a new value into what integrations already receive'} (${change.rule}), and the entry that names it, ${name(chosen)}, is labelled Fixed without saying the API already sent it: say so ("The API already …"), or label that entry Changed if the API starts sending it`,

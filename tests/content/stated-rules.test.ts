@@ -97,7 +97,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     expect(files().filter((file) => file !== 'docs/api/changelog.mdx').flatMap((file) => archivedBalanceProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
-  it('no page or spec file promises a reissued card a new expiry date, or starts card payments pending or failed without the late capture and refund', () => {
+  it('no page or spec file promises a reissued card a new expiry date, starts card payments pending or failed without the late capture and refund, or takes balances below zero by over-settlement without the late capture', () => {
     expect(files().flatMap((file) => cardLifecycleProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
@@ -139,6 +139,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:57: says reversed transactions no longer count in the balances without the archived case, whose balances stay 0 for good (rule: archived-balance)`,
       `${FIXTURE}:61: promises a reissued card a new expiry date; it expires 3 years from its own issue month, the same as the old card's when both were issued in one month (Card.exp_month) (rule: reissue-expiry)`,
       `${FIXTURE}:63: says a card payment starts \`pending\` or \`failed\` without the late capture and the refund, which are created \`completed\` (CardPaymentStage) (rule: card-payment-start)`,
+      `${FIXTURE}:77: "| The wallet's balances | The card's purchases take them below zero only when a settlement is larger than its authorisation |" names a settlement larger than its authorisation as taking the balances down without a capture after the authorisation expired, which is booked in full too, even below zero (CardType, card_payment) (rule: card-below-zero)`,
       `${FIXTURE}:19: "\`401\`, \`429\`, \`409 request_in_progress\` and \`409 idempotency_key_reused\` mean the request did not run, so a retry with the same key runs it for real." sends a \`401\` back with the same key without saying to fix the API key first; sent unchanged it returns the same \`401\` (rule: unauthorized-retry)`,
       `${FIXTURE}:26: "\`401\`, \`429\` and \`409 request_in_progress\` mean the request did not run, so a retry with the same key and the same body runs it for real." sends a \`401\` back with the same key without saying to fix the API key first; sent unchanged it returns the same \`401\` (rule: unauthorized-retry)`,
       `${FIXTURE}:65: "| \`401\` | The key is missing, wrong or revoked | Fix the configuration; retrying will not help |" says a retry after a \`401\` does not help; a \`401\` ran nothing and stored nothing, so once the API key is fixed a retry with the same idempotency key and body runs the request (rule: unauthorized-retry)`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadApiModel } from './support/spec';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import {
   ARCHIVED_BALANCE_SOURCE,
@@ -10,7 +11,9 @@ import {
   KEY_LIFETIME_SOURCE,
   keyLifetimeProblems,
   keyRollRetryProblems,
+  KYC_REQUIREMENT_KINDS,
   KYC_SOURCE,
+  kycRequirementKindProblems,
   merchantCurrencyProblems,
   notSimulated,
   ORDER_SOURCE,
@@ -116,10 +119,18 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     }
   });
 
+  it('every page and spec sentence that lists the kinds of KYC requirements names each kind of KycRequirementCode', async () => {
+    const model = await loadApiModel();
+    const codes = (model.schemas.KycRequirementCode as { enum: string[] }).enum;
+    expect(codes.filter((code) => !KYC_REQUIREMENT_KINDS.some((kind) => kind.code.test(code))), 'a requirement code of no kind: add its kind to KYC_REQUIREMENT_KINDS').toEqual([]);
+    // The changelog records what each release changed, in the words of its day.
+    expect(files().filter((file) => file !== 'docs/api/changelog.mdx').flatMap((file) => kycRequirementKindProblems(file, readRepoFile(file)))).toEqual([]);
+  }, 60_000);
+
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...kycRequirementKindProblems(FIXTURE, fixture)]).toEqual([
       `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -146,6 +157,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:67: "After a \`401\` or a \`429\`, retry with the same key and the same body." sends a \`401\` back with the same key without saying to fix the API key first; sent unchanged it returns the same \`401\` (rule: unauthorized-retry)`,
       `${FIXTURE}:71: "Ledgerline keeps each key for 24 hours from the first request." counts an idempotency key's 24 hours from the first request; they run from the stored response, and an attempt that is not stored starts nothing (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`,
       `${FIXTURE}:73: "Keys are kept for 24 hours." gives an idempotency key's lifetime without its start; say "from the stored response" or link /docs/api/intro#idempotency-scope (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`,
+      `${FIXTURE}:81: "\`kyc_requirements\` says what the review needs: one entry per missing or rejected document, or missing field." lists the kinds of \`kyc_requirements\` entries without an expired document, a missing address (KycRequirementCode); name every kind, or say "one entry per requirement" and point to the codes (rule: kyc-requirement-kinds)`,
     ]);
     expect(() => archivedBalanceRule('A wallet\'s balances at a point in time.')).toThrow(`${ARCHIVED_BALANCE_SOURCE}: the Balance schema no longer says`);
   });

@@ -314,6 +314,30 @@ export function cardLifecycleProblems(file: string, text: string): string[] {
   );
 }
 
+/**
+ * kyc-requirement-kinds: `KycRequirementCode` asks for a missing document, a rejected one
+ * (`document_unreadable`, `selfie_mismatch`), an expired one (`document_expired`, accepted or
+ * rejected), a missing field and a missing address (`address_missing`); a sentence that lists
+ * the kinds of `kyc_requirements` entries names each, or none.
+ */
+export const KYC_REQUIREMENT_KINDS: { code: RegExp; kind: string; said: RegExp }[] = [
+  { code: /_documents?_missing$|^proof_of_address_missing$/, kind: 'a missing document', said: /\bmissing\b/ },
+  { code: /^document_unreadable$|^selfie_mismatch$/, kind: 'a rejected document', said: /\brejected\b/ },
+  { code: /^document_expired$/, kind: 'an expired document', said: /\bexpired\b/ },
+  { code: /^(?:beneficial_owners|counterparty_sector|terms_acceptance)_missing$/, kind: 'a missing field', said: /\bfields?\b/ },
+  { code: /^address_missing$/, kind: 'a missing address', said: /\baddress\b/ },
+];
+const LISTS_REQUIREMENT_KINDS = /`kyc_requirements`[^.|]*(?:one entry per|lists each|each item)[^.|]*\b(?:missing|rejected)\b/;
+
+/** Each sentence or table row that lists the kinds of `kyc_requirements` entries and leaves one out. */
+export function kycRequirementKindProblems(file: string, text: string): string[] {
+  return units(text).flatMap((unit) => {
+    if (!LISTS_REQUIREMENT_KINDS.test(unit.text)) return [];
+    const missing = KYC_REQUIREMENT_KINDS.filter((kind) => !kind.said.test(unit.text)).map((kind) => kind.kind);
+    return missing.length === 0 ? [] : [`${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" lists the kinds of \`kyc_requirements\` entries without ${missing.join(', ')} (KycRequirementCode); name every kind, or say "one entry per requirement" and point to the codes (rule: kyc-requirement-kinds)`];
+  });
+}
+
 const NAMES_401 = /`401\b/;
 const RETRY_USELESS = /\bretry(?:ing)? (?:will|does|would) not help|\b(?:do not|never|no point in) retry/i;
 const FIX_FIRST = /\bfix(?:ed|ing)?\b|\bonce\b[^.|]*\bkey\b[^.|]*\bcorrect/i;

@@ -57,7 +57,7 @@ export function eventObjects(events: string): string[] {
 }
 
 /** Each object an event carries that the intro of the page's payloads section does not point to, as `file:line: … (rule: payload-object-described)`. */
-export function undescribedObjects(source: string, objects: string[]): string[] {
+export function objectsWithoutPage(source: string, objects: string[]): string[] {
   const start = source.indexOf('## Event payloads');
   const intro = source.slice(start, source.indexOf('\n### ', start));
   const line = source.slice(0, start).split('\n').length;
@@ -70,14 +70,14 @@ describe('the payloads section says where each object an event carries is descri
   it('names every object of the *EventData schemas', () => {
     const objects = eventObjects(readRepoFile(EVENTS_SOURCE));
     expect(objects).toEqual(expect.arrayContaining(['customer', 'KYC document', 'wallet', 'virtual account', 'card', 'transaction']));
-    expect(undescribedObjects(readRepoFile(PAGE), objects)).toEqual([]);
+    expect(objectsWithoutPage(readRepoFile(PAGE), objects)).toEqual([]);
   });
 
   it('fails on the sentence that named four overview pages', () => {
     const source = readRepoFile(PAGE);
     const planted = source.replace(/^- a transaction,[^]*?glossary\.\n/m, '').replace(/^- a KYC document:.*\n/m, '');
     const line = planted.slice(0, planted.indexOf('## Event payloads')).split('\n').length;
-    expect(undescribedObjects(planted, ['customer', 'KYC document', 'transaction'])).toEqual([
+    expect(objectsWithoutPage(planted, ['customer', 'KYC document', 'transaction'])).toEqual([
       `${PAGE}:${line}: events carry a KYC document, but the payloads section does not say where a KYC document is described (a "- a KYC document: [page](/docs/…)" item) (rule: payload-object-described)`,
       `${PAGE}:${line}: events carry a transaction, but the payloads section does not say where a transaction is described (a "- a transaction: [page](/docs/…)" item) (rule: payload-object-described)`,
     ]);

@@ -51,8 +51,8 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
       { from: 'pending', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(never held money)' },
       { from: 'active', to: 'frozen', via: { operation: 'DigitalWalletsController_updateWallet', text: 'Update a wallet' }, label: '' },
       { from: 'frozen', to: 'active', via: { operation: 'DigitalWalletsController_updateWallet', text: 'Update a wallet' }, label: '' },
-      { from: 'active', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(zero balance)' },
-      { from: 'frozen', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(zero balance)' },
+      { from: 'active', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(zero balances, nothing pending)' },
+      { from: 'frozen', to: 'archived', via: { operation: 'DigitalWalletsController_archiveWallet', text: 'Archive a wallet' }, label: '(zero balances, nothing pending)' },
     ],
   },
   VirtualAccountStatus: {

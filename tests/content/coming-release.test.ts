@@ -4,6 +4,9 @@ import { listReleases } from '../../plugins/api-diff';
 import { loadChangelogWithChanges } from '../../plugins/changelog-feed';
 import { comingFieldExamples, comingWithoutDate, comingWithoutDateInSpec, type ComingName } from './support/coming';
 import { docPages, handWrittenFiles, readRepoFile, REPO_ROOT } from './support/repo-files';
+import { loadApiModel } from './support/spec';
+import { entitiesOf } from './support/world';
+import { docExamples, specExamples } from './support/world-sources';
 
 const CHANGELOG = 'docs/api/changelog.mdx';
 
@@ -68,20 +71,25 @@ describe('what the coming release adds', () => {
     ]);
   });
 
-  it('a field new on an existing object: its schema says the examples show it as from the release', async () => {
+  it('a field new on an existing object: no example dated before the release carries it', async () => {
     const { coming } = await comingNames();
     expect(coming.some((c) => c.on)).toBe(true);
-    expect(specFiles().flatMap((file) => comingFieldExamples(file, readRepoFile(file), coming))).toEqual([]);
+    const entities = entitiesOf([...specExamples(await loadApiModel()), ...docExamples()]);
+    expect(entities.some((entity) => entity.id.startsWith('vac_') && typeof entity.value.updated_at === 'string')).toBe(true);
+    expect(comingFieldExamples(entities, coming)).toEqual([]);
   }, 60_000);
 
-  it('fails on a planted schema whose description does not date its examples', () => {
-    const spec = ['VirtualAccount:', '  description: Bank details.', '  properties:', '    metadata: {type: object}', 'Wallet:', '  properties:', '    metadata: {type: object}'].join('\n');
+  it('fails on a planted virtual account dated before the release that carries the new field, and passes one dated after', () => {
     const coming = [{ name: 'metadata', date: '2026-12-01', on: ['virtual account'] }];
-    expect(comingFieldExamples('examples/api/planted.yaml', spec, coming)).toEqual([
-      'examples/api/planted.yaml:1 (/VirtualAccount/description): every example of the virtual account shows `metadata`, which the coming release adds on 2026-12-01, also those dated before it: say "The examples show …" with <AvailableFrom name="metadata" /> in the schema\'s description (rule: coming-field-examples)',
+    const account = (updated: string) => ({ id: 'vac_6Rt2Yu8Io4Pa1Sd9', object: 'virtual_account', metadata: {}, created_at: '2026-11-03T08:05:00Z', updated_at: updated });
+    const entities = [
+      { id: 'vac_6Rt2Yu8Io4Pa1Sd9', where: 'examples/api/planted.yaml#/VirtualAccountCreatedEvent/examples/0/data/object (line 12)', value: account('2026-11-03T08:05:00Z') },
+      { id: 'vac_6Rt2Yu8Io4Pa1Sd9', where: 'docs/guides/planted.mdx:40', value: account('2026-12-02T09:00:00Z') },
+      { id: 'wal_9Vx4Cb7Nm2Zq6Wr3', where: 'docs/guides/planted.mdx:60', value: { id: 'wal_9Vx4Cb7Nm2Zq6Wr3', object: 'wallet', metadata: {}, created_at: '2026-11-02T10:15:00Z' } },
+    ];
+    expect(comingFieldExamples(entities, coming)).toEqual([
+      'examples/api/planted.yaml#/VirtualAccountCreatedEvent/examples/0/data/object (line 12): vac_6Rt2Yu8Io4Pa1Sd9 as of 2026-11-03 carries `metadata`, which the coming release adds to the virtual account on 2026-12-01; an example dated before leaves it out (rule: coming-field-examples)',
     ]);
-    const dated = spec.replace('Bank details.', 'Bank details. The examples show it as returned once `metadata` is <AvailableFrom name="metadata" />.');
-    expect(comingFieldExamples('examples/api/planted.yaml', dated, coming)).toEqual([]);
   });
 
   it('finds the names the diff and the changelog say are coming, so the check is not vacuous', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lineAt, parseMdx } from './support/mdx';
 import { docPages, readRepoFile } from './support/repo-files';
 import { specIndex } from './support/spec-index';
+import { guideEventListProblems } from './support/guide-event-lists';
 
 type Json = Record<string, unknown>;
 
@@ -48,6 +49,18 @@ describe('event types named in docs/', () => {
     expect(checkEventMentions('docs/x.mdx', source, new Set(['deposit.received']))).toEqual([
       'docs/x.mdx:1: `payment.refunded` is not an event type or subscription wildcard of the spec',
       'docs/x.mdx:1: `account.*` is not an event type or subscription wildcard of the spec',
+    ]);
+  });
+
+  it.each(docPages().filter((file) => file.startsWith('docs/guides/')))('%s: every event it names is on its webhook events list', (file) => {
+    const types = new Set([...known].filter((value) => !value.endsWith('.*')));
+    expect(guideEventListProblems(file, readRepoFile(file), types)).toEqual([]);
+  });
+
+  it('flags a named event left off the list, once, at its line', () => {
+    const source = "## Webhook events\n\n<WebhookEventList types={['wallet.created']} />\n\nA `wallet.created` follows.\n\nIt becomes `reversed` with `payment.returned`, then `payment.returned` again.";
+    expect(guideEventListProblems('docs/guides/x.mdx', source, new Set(['wallet.created', 'payment.returned']))).toEqual([
+      "docs/guides/x.mdx:7: names `payment.returned`, which the page's webhook events list (docs/guides/x.mdx:3) leaves out; a reader subscribes to that list, so add it there (rule: guide-event-list)",
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProbl
 import { docListRequests, listRequestProblems, sampleListRequests } from './support/world-list-requests';
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './support/world-path-requests';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
-import { cardStatusReasons } from './support/world-cards';
+import { authorisationCodes, cardStatusReasons } from './support/world-cards';
 import { documentsOffNationality, uploadedDocuments, worldDocuments } from './support/world-documents';
 import { deadAccountsRevived } from './support/world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions } from './support/world-balances';
@@ -74,6 +74,15 @@ describe('the one-world rules on planted mistakes', () => {
       `${PAGE}:5: crd_5Fg8Hj2Kl6Zx3Cv9 is \`expired\` with \`status_reason\` \`customer_request\`; an expired card's \`status_reason\` is \`null\` (rule: card-status-reason)`,
       expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: crd_8Yh3Uj6Ik9Ol2Pm5 is `blocked` with `status_reason` `null`; a blocked card carries the `reason` sent to block it, which is required \(rule: card-status-reason\)$/),
       expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: crd_2Hs5Jd8Kf1Lg4Zx7 is `active` with `status_reason` `replaced`; `replaced` is given only to a card Ledgerline cancels \(rule: card-status-reason\)$/),
+    ]);
+  });
+
+  it('authorisation-code-null: a refund with a code and a settled payment without one, a declined authorisation without one that passes', () => {
+    const payment = (id: string, stage: string, status: string, code: string | null) => ({ id, object: 'transaction', type: 'card_payment', status, card_payment: { card_id: 'crd_5Fg8Hj2Kl6Zx3Cv9', stage, authorisation_code: code } });
+    const problems = authorisationCodes(worldOf(payment('txn_3Xc6Vb9Nm2Lk5Jh8', 'refund', 'completed', '004217'), payment('txn_7Mn1Bv4Cx8Za2Sd6', 'settlement', 'completed', null), payment('txn_1Qa4Ws7Ed2Rf5Tg8', 'authorisation', 'failed', null))).map(formatWorldProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_3Xc6Vb9Nm2Lk5Jh8 is a `completed` card payment at the stage `refund` with `authorisation_code` `004217`; it is `null` exactly on a declined authorisation and on a `refund` \(Transaction\.card_payment\.authorisation_code\) \(rule: authorisation-code-null\)$/),
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_7Mn1Bv4Cx8Za2Sd6 is a `completed` card payment at the stage `settlement` with `authorisation_code` `null`; .* \(rule: authorisation-code-null\)$/),
     ]);
   });
 

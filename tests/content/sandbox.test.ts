@@ -4,6 +4,7 @@ import { parseMdx } from './support/mdx';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import { refusedRefill, sandboxEntriesWithoutRefill, unlimitedRefillClaims } from './support/sandbox-refills';
 import { specIndex } from './support/spec-index';
+import { sandboxSectionEventProblems } from './support/sandbox-events';
 import { refillRefusedStatuses, walletNotActiveCauses } from './support/wallet-not-active';
 import { sandboxOutcomes, sandboxRangeProblems, sandboxValueProblems, specSandboxValues } from './support/sandbox-values';
 
@@ -38,6 +39,18 @@ describe('the sandbox guide reproduces every documented outcome', () => {
   it('says how to cause every error code of the spec, with its status', () => {
     expect(codes.length).toBeGreaterThan(10);
     expect(codes.filter(({ code, status }) => !text.includes(`\`${status} ${code}\``)).map((c) => c.code)).toEqual([]);
+  });
+
+  it('each section says which events its outcomes send, as the guide promises', () => {
+    const types = new Set(enumOf(doc, 'EventType'));
+    const guide = readRepoFile(SANDBOX);
+    expect(sandboxSectionEventProblems(SANDBOX, guide, types)).toEqual([]);
+    // Planted: the Refills section as it was, naming no event.
+    const planted = guide.replace(/^A refill sends `wallet\.refilled`.*\n/m, '').replace('; it sends `balance_adjustment.completed`.', '.');
+    const line = planted.split('\n').findIndex((row) => row.startsWith('## Refills')) + 1;
+    expect(sandboxSectionEventProblems(SANDBOX, planted, types)).toEqual([
+      `${SANDBOX}:${line}: the section "Refills {#refills}" names no event and does not say its outcomes send none, though the guide says each section names the events every outcome sends (rule: sandbox-section-events)`,
+    ]);
   });
 
   it('names the magic value of every failure code a transaction can carry', () => {

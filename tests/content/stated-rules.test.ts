@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadApiModel } from './support/spec';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import {
   ARCHIVED_BALANCE_SOURCE,
@@ -10,7 +11,9 @@ import {
   KEY_LIFETIME_SOURCE,
   keyLifetimeProblems,
   keyRollRetryProblems,
+  KYC_REQUIREMENT_KINDS,
   KYC_SOURCE,
+  kycRequirementKindProblems,
   merchantCurrencyProblems,
   notSimulated,
   ORDER_SOURCE,
@@ -114,7 +117,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     expect(files().filter((file) => file !== 'docs/api/changelog.mdx').flatMap((file) => archivedBalanceProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
-  it('no page or spec file promises a reissued card a new expiry date, or starts card payments pending or failed without the late capture and refund', () => {
+  it('no page or spec file promises a reissued card a new expiry date, starts card payments pending or failed without the late capture and refund, or takes balances below zero by over-settlement without the late capture', () => {
     expect(files().flatMap((file) => cardLifecycleProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
@@ -133,10 +136,18 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     }
   });
 
+  it('every page and spec sentence that lists the kinds of KYC requirements names each kind of KycRequirementCode', async () => {
+    const model = await loadApiModel();
+    const codes = (model.schemas.KycRequirementCode as { enum: string[] }).enum;
+    expect(codes.filter((code) => !KYC_REQUIREMENT_KINDS.some((kind) => kind.code.test(code))), 'a requirement code of no kind: add its kind to KYC_REQUIREMENT_KINDS').toEqual([]);
+    // The changelog records what each release changed, in the words of its day.
+    expect(files().filter((file) => file !== 'docs/api/changelog.mdx').flatMap((file) => kycRequirementKindProblems(file, readRepoFile(file)))).toEqual([]);
+  }, 60_000);
+
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture), ...reusedKeyConditionProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture), ...reusedKeyConditionProblems(FIXTURE, fixture), ...kycRequirementKindProblems(FIXTURE, fixture)]).toEqual([
       `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -157,6 +168,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:57: says reversed transactions no longer count in the balances without the archived case, whose balances stay 0 for good (rule: archived-balance)`,
       `${FIXTURE}:61: promises a reissued card a new expiry date; it expires 3 years from its own issue month, the same as the old card's when both were issued in one month (Card.exp_month) (rule: reissue-expiry)`,
       `${FIXTURE}:63: says a card payment starts \`pending\` or \`failed\` without the late capture and the refund, which are created \`completed\` (CardPaymentStage) (rule: card-payment-start)`,
+      `${FIXTURE}:89: "| The wallet's balances | The card's purchases take them below zero only when a settlement is larger than its authorisation |" names a settlement larger than its authorisation as taking the balances down without a capture after the authorisation expired, which is booked in full too, even below zero (CardType, card_payment) (rule: card-below-zero)`,
       `${FIXTURE}:19: "\`401\`, \`429\`, \`409 request_in_progress\` and \`409 idempotency_key_reused\` mean the request did not run, so a retry with the same key runs it for real." sends a \`401\` back with the same key without saying to fix the API key first; sent unchanged it returns the same \`401\` (rule: unauthorized-retry)`,
       `${FIXTURE}:26: "\`401\`, \`429\` and \`409 request_in_progress\` mean the request did not run, so a retry with the same key and the same body runs it for real." sends a \`401\` back with the same key without saying to fix the API key first; sent unchanged it returns the same \`401\` (rule: unauthorized-retry)`,
       `${FIXTURE}:65: "| \`401\` | The key is missing, wrong or revoked | Fix the configuration; retrying will not help |" says a retry after a \`401\` does not help; a \`401\` ran nothing and stored nothing, so once the API key is fixed a retry with the same idempotency key and body runs the request (rule: unauthorized-retry)`,
@@ -167,6 +179,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:81: "\`secret\` is included this once." ${SECRET_ONCE_RULE}`,
       `${FIXTURE}:85: "A \`409 idempotency_key_reused\` is what the same key always returns for another operation or body." ties \`idempotency_key_reused\` to "always" or "every" without its window; it is returned only while the key holds its stored response, 24 hours from it (${REUSED_SOURCE} ErrorCode) (rule: reused-key-condition)`,
       `${FIXTURE}:87: "| \`409 idempotency_key_reused\` | The key was used for a different body |" gives another body as the cause of \`idempotency_key_reused\` without the other one: the same key sent to another operation (${REUSED_SOURCE} ErrorCode) (rule: reused-key-condition)`,
+      `${FIXTURE}:93: "\`kyc_requirements\` says what the review needs: one entry per missing or rejected document, or missing field." lists the kinds of \`kyc_requirements\` entries without an expired document, a missing address (KycRequirementCode); name every kind, or say "one entry per requirement" and point to the codes (rule: kyc-requirement-kinds)`,
     ]);
     expect(() => archivedBalanceRule('A wallet\'s balances at a point in time.')).toThrow(`${ARCHIVED_BALANCE_SOURCE}: the Balance schema no longer says`);
   });

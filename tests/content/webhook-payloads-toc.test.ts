@@ -46,3 +46,40 @@ describe('the webhook payloads page lists every event in its table of contents',
     ]);
   });
 });
+
+const EVENTS_SOURCE = 'examples/api/components/schemas/events.yaml';
+
+/** The objects events carry, in words (`KycDocument` → `KYC document`), read from the `*EventData` schemas' `$ref`s. */
+export function eventObjects(events: string): string[] {
+  return [...events.matchAll(/^\w+EventData:\n(?:^ .*\n)*?^\s+\$ref: '[^#]*#\/(\w+)'/gm)].map((match) =>
+    match[1].replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^kyc\b/, 'KYC'),
+  );
+}
+
+/** Each object an event carries that the intro of the page's payloads section does not point to, as `file:line: … (rule: payload-object-described)`. */
+export function objectsWithoutPage(source: string, objects: string[]): string[] {
+  const start = source.indexOf('## Event payloads');
+  const intro = source.slice(start, source.indexOf('\n### ', start));
+  const line = source.slice(0, start).split('\n').length;
+  return objects
+    .filter((object) => !new RegExp(`^- an? ${object}\\b(?:[^\\n]|\\n  )*?\\]\\(/docs/`, 'm').test(intro))
+    .map((object) => `${PAGE}:${line}: events carry a ${object}, but the payloads section does not say where a ${object} is described (a "- a ${object}: [page](/docs/…)" item) (rule: payload-object-described)`);
+}
+
+describe('the payloads section says where each object an event carries is described', () => {
+  it('names every object of the *EventData schemas', () => {
+    const objects = eventObjects(readRepoFile(EVENTS_SOURCE));
+    expect(objects).toEqual(expect.arrayContaining(['customer', 'KYC document', 'wallet', 'virtual account', 'card', 'transaction']));
+    expect(objectsWithoutPage(readRepoFile(PAGE), objects)).toEqual([]);
+  });
+
+  it('fails on the sentence that named four overview pages', () => {
+    const source = readRepoFile(PAGE);
+    const planted = source.replace(/^- a transaction,[^]*?glossary\.\n/m, '').replace(/^- a KYC document:.*\n/m, '');
+    const line = planted.slice(0, planted.indexOf('## Event payloads')).split('\n').length;
+    expect(objectsWithoutPage(planted, ['customer', 'KYC document', 'transaction'])).toEqual([
+      `${PAGE}:${line}: events carry a KYC document, but the payloads section does not say where a KYC document is described (a "- a KYC document: [page](/docs/…)" item) (rule: payload-object-described)`,
+      `${PAGE}:${line}: events carry a transaction, but the payloads section does not say where a transaction is described (a "- a transaction: [page](/docs/…)" item) (rule: payload-object-described)`,
+    ]);
+  });
+});

@@ -113,24 +113,17 @@ function pointerOf(path: readonly unknown[]): string {
 
 /**
  * Rule `coming-field-examples`: a field the coming release adds on an object that already exists
- * (`metadata` on a virtual account) appears in every example of that object, including those dated
- * before the release. The object's schema description says so: a sentence starting "The examples
- * show" that carries the field's marker, so a reader of an earlier-dated example knows it shows the
- * object as from the release. `schemas` are the source file's schemas by name (`VirtualAccount`).
+ * (`metadata` on a virtual account) is sent from the release's date, so an example of that object
+ * as it was before the date (its `updated_at`, else its `created_at`) leaves the field out.
  */
-export function comingFieldExamples(file: string, source: string, coming: ComingName[]): string[] {
-  const lines = new LineCounter();
-  const document = parseDocument(source, { lineCounter: lines });
+export function comingFieldExamples(entities: readonly { id: string; where: string; value: Record<string, unknown> }[], coming: ComingName[]): string[] {
   const problems: string[] = [];
-  const schemas = document.toJS() as Record<string, { description?: string; properties?: Record<string, unknown> }> | null;
-  for (const [schema, body] of Object.entries(schemas ?? {})) {
-    const words = schema.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    for (const field of coming.filter((c) => c.on?.includes(words) && body?.properties && c.name in body.properties)) {
-      const said = (body.description ?? '').split(/(?<=[.!?:])\s+/).some((sentence) => sentence.startsWith('The examples show') && sentence.includes(`<AvailableFrom name="${field.name}" />`));
-      if (said) continue;
-      const node = document.get(schema, true) as { range?: [number, number] } | undefined;
-      const line = lines.linePos(node?.range?.[0] ?? 0).line - 1;
-      problems.push(`${file}:${line} (/${schema}/description): every example of the ${words} shows \`${field.name}\`, which the coming release adds on ${field.date}, also those dated before it: say "The examples show …" with <AvailableFrom name="${field.name}" /> in the schema's description (rule: coming-field-examples)`);
+  for (const entity of entities) {
+    const words = typeof entity.value.object === 'string' ? entity.value.object.replaceAll('_', ' ') : undefined;
+    const stamp = entity.value.updated_at ?? entity.value.created_at;
+    if (!words || typeof stamp !== 'string') continue;
+    for (const field of coming.filter((c) => c.on?.includes(words) && c.name in entity.value && stamp.slice(0, 10) < c.date)) {
+      problems.push(`${entity.where}: ${entity.id} as of ${stamp.slice(0, 10)} carries \`${field.name}\`, which the coming release adds to the ${words} on ${field.date}; an example dated before leaves it out (rule: coming-field-examples)`);
     }
   }
   return problems;

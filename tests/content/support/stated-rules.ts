@@ -324,10 +324,17 @@ export function archivedBalanceProblems(file: string, text: string): string[] {
  * reissued card a new expiry date states more than the spec.
  * card-payment-start: a late capture and a refund are card payment transactions created
  * `completed`, so a paragraph that says card payments start `pending` or `failed` names them.
+ * card-below-zero: a settlement larger than its authorisation and a capture after the
+ * authorisation expired are both booked in full, even below zero (`CardType`, `card_payment`),
+ * so a sentence or table row that names the first as taking the balances below zero (or
+ * covering less than a held amount) names the second too.
  */
 const NEW_EXPIRY = /\bnew\b(?:[^.\n]{0,30})\bexpiry date\b/;
 const REISSUE = /\breissu|\breplace/i;
 const CARD_START = /(?:Starts as|card payment (?:starts|is created))[^\n]*`pending`[^\n]*`failed`[^\n]*/i;
+const OVER_SETTLEMENT = /\bsettlement\s+(?:is\s+)?(?:larger\s+than|above)\s+(?:its|the)\s+authorisation\b/i;
+const GOES_NEGATIVE = /\bbelow\s+(?:zero|it|the\s+held)\b|\bNegative\b|\btook\s+it\s+down\b/;
+const LATE_CAPTURE = /\bcapture\s+after\s+(?:its|the)\s+authorisation\s+expired\b|\blate\s+capture\b/i;
 
 export function cardLifecycleProblems(file: string, text: string): string[] {
   return paragraphs(text).flatMap(({ line, paragraph }) => {
@@ -336,6 +343,34 @@ export function cardLifecycleProblems(file: string, text: string): string[] {
     const start = CARD_START.exec(paragraph);
     if (start && !(/late capture/.test(start[0]) && /refund/.test(start[0]) && /`completed`/.test(start[0]))) problems.push(`${file}:${line}: says a card payment starts \`pending\` or \`failed\` without the late capture and the refund, which are created \`completed\` (CardPaymentStage) (rule: card-payment-start)`);
     return problems;
+  }).concat(
+    units(text)
+      .filter((unit) => OVER_SETTLEMENT.test(unit.text) && GOES_NEGATIVE.test(unit.text) && !LATE_CAPTURE.test(unit.text))
+      .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" names a settlement larger than its authorisation as taking the balances down without a capture after the authorisation expired, which is booked in full too, even below zero (CardType, card_payment) (rule: card-below-zero)`),
+  );
+}
+
+/**
+ * kyc-requirement-kinds: `KycRequirementCode` asks for a missing document, a rejected one
+ * (`document_unreadable`, `selfie_mismatch`), an expired one (`document_expired`, accepted or
+ * rejected), a missing field and a missing address (`address_missing`); a sentence that lists
+ * the kinds of `kyc_requirements` entries names each, or none.
+ */
+export const KYC_REQUIREMENT_KINDS: { code: RegExp; kind: string; said: RegExp }[] = [
+  { code: /_documents?_missing$|^proof_of_address_missing$/, kind: 'a missing document', said: /\bmissing\b/ },
+  { code: /^document_unreadable$|^selfie_mismatch$/, kind: 'a rejected document', said: /\brejected\b/ },
+  { code: /^document_expired$/, kind: 'an expired document', said: /\bexpired\b/ },
+  { code: /^(?:beneficial_owners|counterparty_sector|terms_acceptance)_missing$/, kind: 'a missing field', said: /\bfields?\b/ },
+  { code: /^address_missing$/, kind: 'a missing address', said: /\baddress\b/ },
+];
+const LISTS_REQUIREMENT_KINDS = /`kyc_requirements`[^.|]*(?:one entry per|lists each|each item)[^.|]*\b(?:missing|rejected)\b/;
+
+/** Each sentence or table row that lists the kinds of `kyc_requirements` entries and leaves one out. */
+export function kycRequirementKindProblems(file: string, text: string): string[] {
+  return units(text).flatMap((unit) => {
+    if (!LISTS_REQUIREMENT_KINDS.test(unit.text)) return [];
+    const missing = KYC_REQUIREMENT_KINDS.filter((kind) => !kind.said.test(unit.text)).map((kind) => kind.kind);
+    return missing.length === 0 ? [] : [`${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" lists the kinds of \`kyc_requirements\` entries without ${missing.join(', ')} (KycRequirementCode); name every kind, or say "one entry per requirement" and point to the codes (rule: kyc-requirement-kinds)`];
   });
 }
 

@@ -24,3 +24,26 @@ export function cardStatusReasons(world: World): WorldProblem[] {
   }
   return problems;
 }
+
+/**
+ * Rule `authorisation-code-null`: `card_payment.authorisation_code` is `null` exactly on a declined
+ * authorisation (`failed` at the stage `authorisation`) and on a `refund`, which no authorisation
+ * precedes, as its description says; every other card payment carries the code the merchant got.
+ */
+export function authorisationCodes(world: World): WorldProblem[] {
+  const problems: WorldProblem[] = [];
+  for (const entity of world.entities) {
+    if (!entity.id.startsWith('txn_') || !entity.fields.has('card_payment.authorisation_code')) continue;
+    const [code, stage, status] = [entity.fields.get('card_payment.authorisation_code'), entity.fields.get('card_payment.stage'), entity.fields.get('status')];
+    const declined = stage === 'authorisation' && status === 'failed';
+    const codeless = declined || stage === 'refund';
+    if ((code === null) === codeless) continue;
+    const what = declined ? 'a declined authorisation' : `a \`${String(status)}\` card payment at the stage \`${String(stage)}\``;
+    problems.push({
+      rule: 'authorisation-code-null',
+      message: `${entity.id} is ${what} with \`authorisation_code\` ${show(code)}; it is \`null\` exactly on a declined authorisation and on a \`refund\` (Transaction.card_payment.authorisation_code)`,
+      places: [entity.where],
+    });
+  }
+  return problems;
+}

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved
 import { describe, expect, it } from 'vitest';
-import { asksWhatSomethingIs, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, type Pagefind, type SearchHit } from './engine';
+import { asksWhatSomethingIs, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -21,6 +21,16 @@ describe('searchTerms', () => {
     expect(searchTerms('how do I page through all customers')).toBe('page customers');
     expect(searchTerms('get wallet balance')).toBe('get wallet balance');
     expect(searchTerms('error response format')).toBe('error response format');
+  });
+});
+
+describe('tellsASituation', () => {
+  it('tells a question that says what happened to an object from one that names a topic', () => {
+    for (const query of ['why did a card transaction get declined', 'what happens to the cards when a wallet is archived']) {
+      expect(tellsASituation(query), query).toBe(true);
+      expect(asksWhatSomethingIs(query), query).toBe(false);
+    }
+    for (const query of ['which field says why a payment failed', 'what does an error response look like', 'why do I get a 500']) expect(tellsASituation(query), query).toBe(false);
   });
 });
 

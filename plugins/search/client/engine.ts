@@ -99,6 +99,18 @@ const TASK_QUESTION_FACTOR = 2;
 /** The most words of a query that names a topic rather than tells a task. */
 const MAX_WORDS_OF_A_TOPIC = 4;
 
+/** The fewest searched words of a question that tells a situation rather than names a topic. */
+const MIN_WORDS_OF_A_SITUATION = 4;
+
+/**
+ * A question that tells what happened or happens to an object in a sentence ("why did a card
+ * transaction get declined", "what happens to the cards when a wallet is archived") asks about
+ * that case, which a guide walks through; the overview of the object names its words in passing.
+ */
+export function tellsASituation(query: string): boolean {
+  return searchTerms(query).split(' ').length >= MIN_WORDS_OF_A_SITUATION;
+}
+
 /**
  * Whether a query asks what something is, what it looks like or how it works, rather than how
  * to do a task: "which field says why a payment failed", "how are amounts written", "kyc_status
@@ -109,7 +121,7 @@ export function asksWhatSomethingIs(query: string): boolean {
   const words = query.toLowerCase().split(/\s+/);
   const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
   return (
-    starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') ||
+    (starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') && !tellsASituation(query)) ||
     asksHowTheApiBehaves(query) ||
     words.some((word) => /^(values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look)$/.test(word)) ||
     // A word of size or form asks about it in a short query ("rate limits", "amount format"); in a

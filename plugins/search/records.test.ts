@@ -33,6 +33,20 @@ describe('searchPageOf', () => {
     expect(JSON.stringify(result)).not.toContain('curl');
   });
 
+  it("leaves out an endpoint's list of errors, which the catalogue explains, and keeps its own prose", () => {
+    const errors = `<p>Moves money between <code>internal_transfer</code> wallets. See <a href="/docs/guides/x">the guide</a>.</p>
+      <p><strong>Errors of this operation</strong>: those <a href="/docs/api/intro#errors">any operation can return</a> (<a href="/docs/api/intro#rate_limited"><code>429 rate_limited</code></a> and <a href="/docs/api/intro#internal_error"><code>500 internal_error</code></a>), and these:</p>
+      <table><thead><tr><th>Error</th><th>When</th></tr></thead><tbody><tr><td><a href="/docs/api/intro#insufficient_funds"><code>422 insufficient_funds</code></a></td><td>Too little money.</td></tr></tbody></table>`;
+    const result = searchPageOf('/docs/x', endpoint.replace('<p>Issues a card.</p>', errors));
+    expect(result?.intro).toContain('Moves money between internal_transfer wallets. See the guide');
+    for (const listed of ['Errors of this operation', 'internal_error', 'Error When']) expect(result?.intro, listed).not.toContain(listed);
+    // On a guide, or where a paragraph names something besides linked errors, the text stays.
+    const guide = searchPageOf('/docs/guides/x', page('', errors));
+    expect(guide?.intro).toContain('internal_error');
+    const mixed = searchPageOf('/docs/x', endpoint.replace('<p>Issues a card.</p>', '<p>Returns <a href="/docs/api/intro#x"><code>422 card_limit</code></a> past <code>credit_limit</code>.</p>'));
+    expect(mixed?.intro).toContain('422 card_limit');
+  });
+
   it('reads table rows with ids as entries (error codes, event types)', () => {
     const html = page('', '<h2 id="errors">Errors</h2><table><tbody><tr id="insufficient_funds"><td><code>insufficient_funds</code></td><td>422</td><td>Not enough money.</td></tr></tbody></table>');
     const result = searchPageOf('/docs/api/intro', html);

@@ -260,6 +260,36 @@ function refersElsewhere(element: Element): boolean {
   return Boolean(link?.attribs.href && !link.attribs.href.startsWith('#'));
 }
 
+/** A name of an error as the pages write it: its status and code (`422 insufficient_funds`). */
+const STATUS_AND_CODE = /^\d{3} [a-z][a-z_]*$/;
+
+/**
+ * An endpoint page's list of its errors: a paragraph whose every name is an error linked to the
+ * catalogue ("Errors of this operation: … `429 rate_limited` and `500 internal_error`"), and the
+ * header of a table whose rows all link elsewhere (`refersElsewhere`). Each endpoint lists a
+ * different few of the same codes, so no repeated-part rule catches them: read as the page's
+ * introduction, `internal_error` made every endpoint a page about "internal transfers", and the
+ * excerpt was the table's header ("Error When").
+ */
+function listsErrorsExplainedElsewhere(element: Element): boolean {
+  if (element.name === 'thead') {
+    const body = isTag(element.parent as AnyNode) ? (element.parent as Element).children.find((child): child is Element => isTag(child) && child.name === 'tbody') : undefined;
+    const rows = body?.children.filter((child): child is Element => isTag(child) && child.name === 'tr') ?? [];
+    return rows.length > 0 && rows.every(refersElsewhere);
+  }
+  if (element.name !== 'p') return false;
+  const names: { text: string; linked: boolean }[] = [];
+  const walk = (node: Element, linked: boolean) => {
+    for (const child of node.children) {
+      if (!isTag(child)) continue;
+      if (child.name === 'code') names.push({ text: collapse(textOf(child)), linked });
+      else walk(child, linked || (child.name === 'a' && !(child.attribs.href ?? '#').startsWith('#')));
+    }
+  };
+  walk(element, false);
+  return names.length > 0 && names.every((name) => name.linked && STATUS_AND_CODE.test(name.text));
+}
+
 /**
  * Table rows that a part of the same page explains under the row's name: the webhook page's
  * list of event types says in a line what each event's payload section says in full. Search
@@ -338,7 +368,7 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       const name = collapse(textOf(element));
       if (name && !current.names.includes(name)) current.names.push(name);
     }
-    if (refersElsewhere(element)) return;
+    if (refersElsewhere(element) || (operationId && listsErrorsExplainedElsewhere(element))) return;
     for (const child of element.children) visit(child);
     if (/^(p|li|dd|dt|td|th|h[1-6]|div|ul|ol|tr)$/.test(element.name)) append(' ');
   };

@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, EXPLAINS, EXPLAINS_FILTER } from './client/engine';
+import { ALIAS_SEPARATOR, EXPLAINS, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -113,6 +113,8 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
     `<p>${escape(page.intro)}</p>`,
     page.aliases.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.aliases}">${escape(page.aliases.join(ALIAS_SEPARATOR))}</p>` : '',
   ];
+  const topic = topicOf(page.title);
+  if (topic) top.push(`<span data-pagefind-filter="${TOPIC_FILTER}:${escape(topic)}"></span>`);
   const metadata = { title: page.title, kind: page.kind };
   const explains = page.explains ? `<span data-pagefind-filter="${EXPLAINS_FILTER}:${page.defines ? EXPLAINS.defines : EXPLAINS.behaviour}"></span>` : '';
   if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
 import { searchPageOf, splitIdentifier } from './records';
+import { TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -111,6 +112,9 @@ describe('indexDocuments', () => {
     const documents = indexDocuments(searchPageOf('/docs/guides/x', html)!, new Set(['insufficient_funds']));
     expect(documents.map((document) => document.url)).toEqual(['/docs/guides/x', '/docs/guides/x#one', '/docs/guides/x#one-a', '/docs/guides/x#two']);
     expect(documents[1].html).toContain('data-value="One, first"');
+    // The top says what the page is about (its title, as the search dialog reads a query); a part does not.
+    expect(documents[0].html).toContain(`data-pagefind-filter="${TOPIC_FILTER}:${topicOf('Title')}"`);
+    expect(documents.slice(1).every((document) => !document.html.includes(`${TOPIC_FILTER}:`))).toBe(true);
     expect(documents[3].html).toContain('<h2 id="insufficient-funds"');
   });
 });
@@ -156,7 +160,7 @@ describe('explaining pages', () => {
     expect(searchPageOf('/docs/api/changelog', page('', `${prose}${tagged('changelog', 'api')}`))?.explains).toBe(false);
     const endpointPage = searchPageOf('/docs/cards-controller-create-credit-card', endpoint)!;
     expect(endpointPage.explains).toBe(false);
-    expect(indexDocuments(endpointPage)[0].html).not.toContain('data-pagefind-filter');
+    expect(indexDocuments(endpointPage)[0].html).not.toContain('data-pagefind-filter="explains');
   });
 
   it("weigh an endpoint's template headings as text and drop what its error responses repeat", () => {

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved
 import { describe, expect, it } from 'vitest';
-import { asksWhatSomethingIs, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, type Pagefind, type SearchHit } from './engine';
+import { asksWhatSomethingIs, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -34,6 +34,15 @@ describe('tellsASituation', () => {
   });
 });
 
+describe('topicOf', () => {
+  it('says a title and the queries that name it alike', () => {
+    expect(topicOf('Virtual accounts')).toBe('account virtual');
+    expect(topicOf('virtual account')).toBe(topicOf('Virtual accounts'));
+    expect(topicOf('Make an internal transfer')).toBe(topicOf('internal transfers make'));
+    expect(topicOf('Make an internal transfer')).not.toBe(topicOf('internal transfers'));
+  });
+});
+
 describe('asksWhatSomethingIs', () => {
   it('tells a question about what something is from a task', () => {
     for (const query of ['what does an error response look like', 'how are amounts written', 'kyc_status values', 'date format', 'Which field says why a payment failed', 'are ids case sensitive', 'how long is an idempotency key kept', 'maximum page size', 'rate limits', 'difference between available and current balance']) {
@@ -51,7 +60,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -64,7 +73,9 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
   return {
     options: async () => undefined,
     init: async () => undefined,
-    search: async (query: string | null) => {
+    search: async (query: string | null, options?: { filters?: Record<string, string> }) => {
+      const topic = options?.filters?.[TOPIC_FILTER];
+      if (query === null && topic !== undefined) return { results: (extra.topics?.[topic] ?? []).map((url) => ({ id: url, score: 0, data: async () => page(url) })) };
       const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
       const word = exact !== undefined && !(extra.fragments ?? []).includes(exact) ? exact : query;
       return {
@@ -156,6 +167,14 @@ describe('searchSite', () => {
     }
     // Without a word for an event, words are a task as often: the ranking decides.
     expect((await searchSite(fakePagefind(scores), 'card payment declined'))?.[0].url).toBe('/operation');
+  });
+
+  it('ranks first the page whose title the query names, in any form of its words', async () => {
+    const scores = { payments: { '/send-a-payment': 5, '/guides/payments': 4 }, payment: { '/send-a-payment': 5, '/guides/payments': 4 } };
+    const topics = { [topicOf('Payments')]: ['/guides/payments'] };
+    expect((await searchSite(fakePagefind(scores, { topics }), 'payments'))?.[0].title).toBe('/GUIDES/PAYMENTS');
+    expect((await searchSite(fakePagefind(scores, { topics }), 'payment'))?.[0].title).toBe('/GUIDES/PAYMENTS');
+    expect((await searchSite(fakePagefind(scores, { topics: {} }), 'payments'))?.[0].title).toBe('/SEND-A-PAYMENT');
   });
 
   it("puts a page's part before the page's top when both are listed", async () => {

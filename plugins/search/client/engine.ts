@@ -75,6 +75,23 @@ export const EXPLAINS_FILTER = 'explains';
 /** Its values: the glossary defines terms; the conventions page and the overviews say how the API behaves. */
 export const EXPLAINS = { defines: 'term', behaviour: 'yes' } as const;
 
+/** A word without its ending, so that a heading's "Retries" and "failing" are a question's "retrying" and "failed". */
+const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
+
+/**
+ * The Pagefind filter on a page's top record (its whole record, for an endpoint) that says what
+ * the page is about: its title's words in one form (`topicOf`).
+ */
+export const TOPIC_FILTER = 'topic';
+
+/** How much more a page scores when the query names its topic: its title, in any form of the words. */
+const TOPIC_FACTOR = 2;
+
+/** A title's or query's searched words in one form: each without its ending, once, in order of the alphabet ("Virtual accounts" and "virtual account" are one topic). */
+export function topicOf(text: string): string {
+  return [...new Set(searchTerms(text).toLowerCase().split(' ').filter(Boolean).map(stem))].sort().join(' ');
+}
+
 /** How much more a record of an explaining page scores for a question about what something is. */
 const EXPLAINING_FACTOR = 3;
 
@@ -305,6 +322,16 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       scored.set(result.id, entry);
     }
   }
+  // A query that names a page's topic ("payments", "internal transfers") asks for that page: a
+  // part of a long page, or an endpoint whose other names repeat the words, outscores its top.
+  const topic = topicOf(words.join(' '));
+  if (topic && topic.split(' ').length <= MAX_WORDS_OF_A_TOPIC) {
+    const named = await pagefind.search(null, { filters: { [TOPIC_FILTER]: topic } });
+    for (const result of named?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= TOPIC_FACTOR;
+    }
+  }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
   if (asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) {
@@ -353,8 +380,6 @@ export function asksAQuestion(query: string): boolean {
   return /^(how|what|when|why|which|where|is|are|can|does|do|will|should)\b/i.test(query.trim());
 }
 
-/** A word without its ending, so that a heading's "Retries" and "failing" are a question's "retrying" and "failed". */
-const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
 
 /**
  * Hits in the order of how many of a question's words their heading says (the part's heading,

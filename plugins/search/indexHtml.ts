@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, EXPLAINS, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CONVENTIONS_FILTER, EXPLAINS, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -116,7 +116,10 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
   const topic = topicOf(page.title);
   if (topic) top.push(`<span data-pagefind-filter="${TOPIC_FILTER}:${escape(topic)}"></span>`);
   const metadata = { title: page.title, kind: page.kind };
-  const explains = page.explains ? `<span data-pagefind-filter="${EXPLAINS_FILTER}:${page.defines ? EXPLAINS.defines : EXPLAINS.behaviour}"></span>` : '';
+  const explains = [
+    page.explains ? `<span data-pagefind-filter="${EXPLAINS_FILTER}:${page.defines ? EXPLAINS.defines : EXPLAINS.behaviour}"></span>` : '',
+    page.statesConventions ? `<span data-pagefind-filter="${CONVENTIONS_FILTER}:yes"></span>` : '',
+  ].join('');
   if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
 
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];

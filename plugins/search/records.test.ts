@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
 import { searchPageOf, splitIdentifier } from './records';
-import { TOPIC_FILTER, topicOf } from './client/engine';
+import { CONVENTIONS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -131,6 +131,11 @@ describe('explaining pages', () => {
     const [, part] = indexDocuments(result);
     expect(part.html).toContain(`<p data-pagefind-weight="${WEIGHTS.quotedName}">next_cursor has_more</p>`);
     expect(part.html).toContain('data-pagefind-filter="explains:yes"');
+    expect(part.html).toContain(`data-pagefind-filter="${CONVENTIONS_FILTER}:yes"`);
+    // An overview explains its object but states no convention every operation follows.
+    const [, overviewPart] = indexDocuments(searchPageOf('/docs/api/cards', page('', `${prose}${tagged('overview')}`))!);
+    expect(overviewPart.html).toContain('data-pagefind-filter="explains:yes"');
+    expect(overviewPart.html).not.toContain(`${CONVENTIONS_FILTER}:`);
   });
 
   it('have a record per h3 part as well, and one per table entry (an error code of the catalogue)', () => {

@@ -46,6 +46,8 @@ export interface SearchPage {
   explains: boolean;
   /** Whether the page defines terms (the glossary): one of the pages that explain, answering what a word means rather than how the API behaves. */
   defines?: boolean;
+  /** Whether the page states the rules every operation follows (the conventions page, the API landing): one of the pages that explain, answering how to do what every task needs. */
+  statesConventions?: boolean;
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'nav', 'button', 'script', 'style', 'svg']);
@@ -169,6 +171,8 @@ export const EXPLAINING_TAGS = ['introduction', 'overview', 'glossary'];
 
 /** The tag of the page that defines terms (`SearchPage.defines`). */
 const DEFINING_TAG = 'glossary';
+/** The tag of the pages that state the API's conventions (`SearchPage.statesConventions`). */
+const CONVENTIONS_TAG = 'introduction';
 
 /** The tags of a page, from the tag links its footer shows. */
 function tagsOf(article: Element): string[] {
@@ -406,5 +410,5 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   const kind = kindOf(url, Boolean(operationId));
   const tags = kind === 'Endpoint' ? [] : tagsOf(articleElement);
   const explains = tags.some((tag) => EXPLAINING_TAGS.includes(tag));
-  return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains, defines: tags.includes(DEFINING_TAG) };
+  return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains, defines: tags.includes(DEFINING_TAG), statesConventions: tags.includes(CONVENTIONS_TAG) };
 }

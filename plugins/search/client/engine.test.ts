@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved
 import { describe, expect, it } from 'vitest';
-import { asksWhatSomethingIs, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksWhatSomethingIs, CONVENTIONS_FILTER, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -60,7 +60,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -75,7 +75,9 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
     init: async () => undefined,
     search: async (query: string | null, options?: { filters?: Record<string, string> }) => {
       const topic = options?.filters?.[TOPIC_FILTER];
-      if (query === null && topic !== undefined) return { results: (extra.topics?.[topic] ?? []).map((url) => ({ id: url, score: 0, data: async () => page(url) })) };
+      const filtered = (urls: string[]) => ({ results: urls.map((url) => ({ id: url, score: 0, data: async () => page(url) })) });
+      if (query === null && topic !== undefined) return filtered(extra.topics?.[topic] ?? []);
+      if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
       const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
       const word = exact !== undefined && !(extra.fragments ?? []).includes(exact) ? exact : query;
       return {
@@ -182,12 +184,16 @@ describe('searchSite', () => {
     expect(partsBeforeTheirTop(hits).map((hit) => hit.url)).toEqual(['/cards#lost', '/cards', '/wallets#balance', '/cards#freeze']);
   });
 
-  it('lifts the pages that explain how the API behaves for a task asked as a question, not for the task told', async () => {
+  it('lifts the conventions page for a task asked as a question, not for the task told, and not an overview', async () => {
     const scores = { paginate: { '/conventions': 3 }, customers: { '/endpoint': 4 } };
-    const asked = await searchSite(fakePagefind(scores, { explaining: ['/conventions'] }), 'how do I paginate customers');
+    const asked = await searchSite(fakePagefind(scores, { explaining: ['/conventions'], conventions: ['/conventions'] }), 'how do I paginate customers');
     expect(asked?.[0].title).toBe('/CONVENTIONS');
-    const told = await searchSite(fakePagefind(scores, { explaining: ['/conventions'] }), 'paginate customers');
+    const told = await searchSite(fakePagefind(scores, { explaining: ['/conventions'], conventions: ['/conventions'] }), 'paginate customers');
     expect(told?.[0].title).toBe('/ENDPOINT');
+    // An overview's lifecycle names the task ("unfreeze") in passing; the guide does it.
+    const lifecycle = { unfreeze: { '/overview#lifecycle': 1, '/guide#freeze': 3 }, card: { '/overview#lifecycle': 2, '/guide#freeze': 1 } };
+    const task = await searchSite(fakePagefind(lifecycle, { explaining: ['/overview#lifecycle'], conventions: [] }), 'how do I unfreeze a card');
+    expect(task?.[0].title).toBe('/GUIDE#FREEZE');
   });
 
   it('ranks the pages that explain first when the query asks what something is', async () => {

@@ -92,6 +92,9 @@ export function topicOf(text: string): string {
   return [...new Set(searchTerms(text).toLowerCase().split(' ').filter(Boolean).map(stem))].sort().join(' ');
 }
 
+/** The Pagefind filter on the records of the pages that state the conventions every operation follows (indexHtml.ts). */
+export const CONVENTIONS_FILTER = 'conventions';
+
 /** How much more a record of an explaining page scores for a question about what something is. */
 const EXPLAINING_FACTOR = 3;
 
@@ -105,12 +108,14 @@ export function asksHowTheApiBehaves(query: string): boolean {
  * A task asked as a question ("how do I page through customers", "how to retry without
  * duplicates"): its answer is often a rule every operation follows (pagination, idempotency),
  * which the conventions page explains and the endpoint pages of the task's object only carry.
+ * Not an overview: its lifecycle names every task on its object ("activate", "unfreeze") in
+ * passing, and the task's guide or endpoint does it.
  */
 export function asksHowToDoATask(query: string): boolean {
   return /^(how (do|can|should) (i|we)|how to)\b/i.test(query.trim());
 }
 
-/** How much more a record of the conventions page or an overview scores for a task asked as a question: less than for a question about what something is, since a guide or endpoint answers most tasks. */
+/** How much more a record of the conventions page scores for a task asked as a question: less than for a question about what something is, since a guide or endpoint answers most tasks. */
 const TASK_QUESTION_FACTOR = 2;
 
 /** The most words of a query that names a topic rather than tells a task. */
@@ -335,7 +340,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
   if (asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) {
-    const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: EXPLAINS.behaviour } });
+    const explaining = await pagefind.search(null, { filters: { [CONVENTIONS_FILTER]: 'yes' } });
     for (const result of explaining?.results ?? []) {
       const entry = scored.get(result.id);
       if (entry) entry.score *= TASK_QUESTION_FACTOR;

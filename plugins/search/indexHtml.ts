@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CONVENTIONS_FILTER, EXPLAINS, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CONVENTIONS_FILTER, EVENT_FILTER, EXPLAINS, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -42,6 +42,9 @@ export const WEIGHTS = {
 } as const;
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
+
+/** A heading that is an event type (`card_payment.declined`): on the webhook page, the part that is its payload. */
+const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
 
 function sectionWeight(section: SearchSection, page: SearchPage): number {
   if (page.kind !== 'Endpoint') return WEIGHTS[section.type];
@@ -133,6 +136,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
+          page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span>` : '',
         ],
         { ...metadata, section: head.title },
       ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
 import { searchPageOf, splitIdentifier } from './records';
-import { CONVENTIONS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { CONVENTIONS_FILTER, EVENT_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -146,6 +146,13 @@ describe('explaining pages', () => {
     expect(documents[4].html).toContain(`<h1 data-pagefind-weight="${WEIGHTS.entry}">insufficient_funds</h1><p>422 The wallet cannot cover it.</p>`);
     expect(documents[4].html).toContain('data-value="insufficient_funds"');
     expect(documents[4].html).toContain('data-pagefind-filter="explains:yes"');
+  });
+
+  it("mark the webhook page's payload parts as events, and no other part", () => {
+    const html = page('', '<h2 id="payloads">Payloads</h2><p>A.</p><h3 id="payload-card.status_updated">card.status_updated</h3><p>Sent when a card changes status.</p><h3 id="retries">Retries</h3><p>B.</p>');
+    const documents = indexDocuments(searchPageOf('/docs/notifications/webhook-notification-payloads', html)!);
+    const marked = documents.filter((document) => document.html.includes(`data-pagefind-filter="${EVENT_FILTER}:yes"`)).map((document) => document.url);
+    expect(marked).toEqual(['/docs/notifications/webhook-notification-payloads#payload-card.status_updated']);
   });
 
   it('leave a table row that links to another page to that page', () => {

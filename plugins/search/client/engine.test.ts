@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved
 import { describe, expect, it } from 'vitest';
-import { asksWhatSomethingIs, CONVENTIONS_FILTER, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksWhatSomethingIs, CONVENTIONS_FILTER, EVENT_FILTER, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -60,7 +60,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -78,6 +78,7 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       const filtered = (urls: string[]) => ({ results: urls.map((url) => ({ id: url, score: 0, data: async () => page(url) })) });
       if (query === null && topic !== undefined) return filtered(extra.topics?.[topic] ?? []);
       if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
+      if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
       const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
       const word = exact !== undefined && !(extra.fragments ?? []).includes(exact) ? exact : query;
       return {
@@ -177,6 +178,13 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores, { topics }), 'payments'))?.[0].title).toBe('/GUIDES/PAYMENTS');
     expect((await searchSite(fakePagefind(scores, { topics }), 'payment'))?.[0].title).toBe('/GUIDES/PAYMENTS');
     expect((await searchSite(fakePagefind(scores, { topics: {} }), 'payments'))?.[0].title).toBe('/SEND-A-PAYMENT');
+  });
+
+  it('lifts the payloads for an event asked for in words, not for the situation alone', async () => {
+    const scores = { event: { '/payloads#payload-card.status_updated': 1 }, card: { '/list-cards': 4, '/payloads#payload-card.status_updated': 2 }, frozen: { '/list-cards': 1, '/payloads#payload-card.status_updated': 1 } };
+    const payloads = ['/payloads#payload-card.status_updated'];
+    expect((await searchSite(fakePagefind(scores, { payloads }), 'event when a card is frozen'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CARD.STATUS_UPDATED');
+    expect((await searchSite(fakePagefind(scores, { payloads }), 'card frozen'))?.[0].title).toBe('/LIST-CARDS');
   });
 
   it("puts a page's part before the page's top when both are listed", async () => {

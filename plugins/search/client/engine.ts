@@ -92,6 +92,15 @@ export function topicOf(text: string): string {
   return [...new Set(searchTerms(text).toLowerCase().split(' ').filter(Boolean).map(stem))].sort().join(' ');
 }
 
+/** The Pagefind filter on the records of an event's payload (indexHtml.ts). */
+export const EVENT_FILTER = 'event';
+
+/** Words that ask for an event rather than name the webhook machinery (a "webhook signature", "webhook retries"). */
+const ASKS_FOR_AN_EVENT = new Set(['event', 'events', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+
+/** How much more an event's payload scores for a query that asks for the event of a situation in words ("event when a card is frozen"). */
+const EVENT_FACTOR = 2;
+
 /** The Pagefind filter on the records of the pages that state the conventions every operation follows (indexHtml.ts). */
 export const CONVENTIONS_FILTER = 'conventions';
 
@@ -335,6 +344,15 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     for (const result of named?.results ?? []) {
       const entry = scored.get(result.id);
       if (entry) entry.score *= TOPIC_FACTOR;
+    }
+  }
+  // An event asked for in words ("get notified when money arrives"): the type was not found
+  // (eventTypeNamed), so its payload, which says when it is sent, is lifted over the pages of the situation.
+  if (typed.some((word) => ASKS_FOR_AN_EVENT.has(word.toLowerCase())) && !words.some((word) => PASTED_NAME.test(word))) {
+    const payloads = await pagefind.search(null, { filters: { [EVENT_FILTER]: 'yes' } });
+    for (const result of payloads?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= EVENT_FACTOR;
     }
   }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.

@@ -1,8 +1,12 @@
 import { FRESH_QUERIES } from './fresh-queries';
+import { FRESH2_QUERIES } from './fresh2-queries';
 import { SEARCH_QUERIES, type SearchQuery } from './queries';
 
-/** The query sets search is measured on: the first, written with the ranking, and the fresh one. */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+/**
+ * The query sets search is measured on: the first, written with the ranking, and two fresh ones
+ * written by people who had not read it.
+ */
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**

@@ -22,6 +22,14 @@ describe('searchTerms', () => {
     expect(searchTerms('get wallet balance')).toBe('get wallet balance');
     expect(searchTerms('error response format')).toBe('error response format');
   });
+
+  it('reads a pasted URL as the path the docs name, and a pasted JSON key or value as the name', () => {
+    expect(searchTerms('POST /v1/wallets/{wallet_id}/refill')).toBe('POST /wallets/{wallet_id}/refill');
+    expect(searchTerms('https://api.sandbox.example.com/v1/cards/{card_id}/reissue')).toBe('/cards/{card_id}/reissue');
+    expect(searchTerms('"kyc_status": "action_required",')).toBe('kyc_status action_required');
+    // Prose punctuation stays for the words that read it ("500," is no JSON).
+    expect(searchTerms("got a 500, is it safe")).toBe('got 500, safe');
+  });
 });
 
 describe('tellsASituation', () => {

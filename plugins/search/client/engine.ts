@@ -178,6 +178,20 @@ const HTTP_STATUS = /^[1-5]\d\d$/;
 /** Words that say a number is an HTTP status, or that a request got one ("getting a 401", "http status 429"). */
 const SAYS_A_STATUS = new Set(['http', 'status', 'code', 'codes', 'error', 'errors', 'response', 'responses', 'returns', 'returned', 'returning', 'return', 'get', 'gets', 'getting', 'got', 'receive', 'received', 'receiving']);
 
+/** A request's URL as pasted from code or a log: the base URL (`https://api.example.com/v1`) and its version before the path the docs name. */
+const PASTED_URL = /^(?:https?:\/\/[^/\s]+)?\/v\d+(?=\/)/i;
+/** What JSON puts around a key or value (`"kyc_status":`, `"action_required",`). */
+const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
+
+/**
+ * A word as the docs write it: a name without the quotes and colon of the JSON it was pasted
+ * from, a path without the base URL and version (the pages name `/cards/{card_id}/reissue`,
+ * the API's servers end in `/v1`).
+ */
+export function asTheDocsWriteIt(word: string): string {
+  return word.replace(JSON_PUNCTUATION, '').replace(PASTED_URL, '');
+}
+
 /**
  * The words a query searches for: without stop words and without words shorter than
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
@@ -186,6 +200,7 @@ export function searchTerms(query: string): string {
   const words = query
     .trim()
     .split(/\s+/)
+    .map(asTheDocsWriteIt)
     .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()))
     // Statuses said in the plural ("handle 429s") are the status.
     .map((word) => (/^[1-5]\d\ds$/i.test(word) ? word.slice(0, 3) : word));

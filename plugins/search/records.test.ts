@@ -48,6 +48,17 @@ describe('searchPageOf', () => {
     expect(mixed?.intro).toContain('422 card_limit');
   });
 
+  it("reads a lifecycle's states as entries named by their value, and keeps their text in the part", () => {
+    const states = '<h3 id="kyc-status">KYC status</h3><p>Review takes minutes.</p><ul><li id="kyc-status-rejected"><div><code>rejected</code><span>terminal</span></div><p>Verification failed; wallets stay <code>pending</code>.</p></li></ul>';
+    const result = searchPageOf('/docs/api/customers', page('', states));
+    const state = result?.sections.find((section) => section.anchor === 'kyc-status-rejected');
+    expect(state).toMatchObject({ title: 'rejected', type: 'entry' });
+    expect(state?.text).toBe('KYC status: rejected. terminal Verification failed; wallets stay pending.');
+    expect(result?.sections.find((section) => section.anchor === 'kyc-status')?.text).toContain('Verification failed');
+    // A field of an endpoint is an `li` with an id and a name too: it stays a field.
+    expect(searchPageOf('/docs/cards-controller-create-credit-card', endpoint)?.sections.filter((section) => section.type === 'entry')).toEqual([]);
+  });
+
   it('reads table rows with ids as entries (error codes, event types)', () => {
     const html = page('', '<h2 id="errors">Errors</h2><table><tbody><tr id="insufficient_funds"><td><code>insufficient_funds</code></td><td>422</td><td>Not enough money.</td></tr></tbody></table>');
     const result = searchPageOf('/docs/api/intro', html);

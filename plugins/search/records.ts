@@ -367,6 +367,15 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       visitDescribedField(element);
       return;
     }
+    if (id && element.name === 'li' && firstElement(element, (child) => child.name === 'code')) {
+      // A state of an object's lifecycle (`kyc-status-rejected`), named by its value: an answer of
+      // its own ("a customer with a rejected KYC"), which the part listing every state buries. Its
+      // text starts with what it is a state of, the heading it is listed under; the part keeps
+      // the text too, as the lifecycle it explains.
+      const name = collapse(textOf(firstElement(element, (child) => child.name === 'code')));
+      const text = collapse(textOf(element, true)).replace(name, '').trim();
+      sections.push({ anchor: id, title: name, type: 'entry', text: `${current?.title ?? title}: ${name}. ${text}`, level: 3, names: [] });
+    }
     if (element.name === 'h1' || element.name === 'header') return;
     if (element.name === 'code' && current) {
       const name = collapse(textOf(element));

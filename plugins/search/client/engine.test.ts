@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved
 import { describe, expect, it } from 'vitest';
-import { asksWhatSomethingIs, CONVENTIONS_FILTER, EVENT_FILTER, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksWhatSomethingIs, CONVENTIONS_FILTER, EVENT_FILTER, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -29,6 +29,13 @@ describe('searchTerms', () => {
     expect(searchTerms('"kyc_status": "action_required",')).toBe('kyc_status action_required');
     // Prose punctuation stays for the words that read it ("500," is no JSON).
     expect(searchTerms("got a 500, is it safe")).toBe('got 500, safe');
+  });
+});
+
+describe('asksAQuestion', () => {
+  it('tells a question, asked first or after the situation, from a name or a task', () => {
+    for (const query of ['how long does a review take', 'card expires next month what do we do', 'customer lost their card, what should I do', 'reissue keeps the number?']) expect(asksAQuestion(query), query).toBe(true);
+    for (const query of ['freeze a card', 'kyc_status', 'card expires next month']) expect(asksAQuestion(query), query).toBe(false);
   });
 });
 

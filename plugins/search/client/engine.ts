@@ -413,9 +413,13 @@ export function partsBeforeTheirTop(hits: SearchHit[]): SearchHit[] {
   return ordered;
 }
 
-/** A question in words ("how long does …", "what happens when …"), not a name or a task. */
+/**
+ * A question in words ("how long does …", "what happens when …"), not a name or a task; also
+ * one that tells the situation first and asks after it ("card expires next month, what do we
+ * do", "deposit sent friday evening, when does it show up") or ends with a question mark.
+ */
 export function asksAQuestion(query: string): boolean {
-  return /^(how|what|when|why|which|where|is|are|can|does|do|will|should)\b/i.test(query.trim());
+  return /^(how|what|when|why|which|where|is|are|can|does|do|will|should)\b/i.test(query.trim()) || /\b(what|how|why|when|which|where)\b|\?\s*$/i.test(query);
 }
 
 

@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CONVENTIONS_FILTER, EVENT_FILTER, EXPLAINS, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CONVENTIONS_FILTER, EVENT_FILTER, EXPLAINS, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -59,6 +59,12 @@ const readerWords = (section: SearchSection) =>
   section.readerWords?.length ? `<p data-pagefind-weight="${WEIGHTS.readerWords}">${escape(`${ALIAS_SEPARATOR}${section.readerWords.join(ALIAS_SEPARATOR)}`)}</p>` : '';
 const quotedNames = (section: SearchSection, page: SearchPage) =>
   page.explains && page.kind === 'Reference' && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
+
+/** An error code's entry starts with its HTTP status (`422 Insufficient funds …`): a filter says which. */
+const statusFilter = (entry: SearchSection) => {
+  const status = /^(\d{3})\b/.exec(entry.text)?.[1];
+  return status ? `<span data-pagefind-filter="${STATUS_FILTER}:${status}"></span>` : '';
+};
 
 /** One record Pagefind indexes: a page, or one part of a long page. */
 export interface IndexDocument {
@@ -148,7 +154,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
     documents.push({
       url: `${page.url}#${entry.anchor}`,
       html: documentHtml(
-        [`<h1 data-pagefind-weight="${WEIGHTS.entry}">${escape(entry.title)}</h1><p>${escape(entry.text)}</p>${readerWords(entry)}`, explains],
+        [`<h1 data-pagefind-weight="${WEIGHTS.entry}">${escape(entry.title)}</h1><p>${escape(entry.text)}</p>${readerWords(entry)}`, explains, statusFilter(entry)],
         { ...metadata, section: entry.title },
       ),
     });

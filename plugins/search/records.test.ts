@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
 import { searchPageOf, splitIdentifier } from './records';
-import { CONVENTIONS_FILTER, EVENT_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { CONVENTIONS_FILTER, EVENT_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -157,6 +157,9 @@ describe('explaining pages', () => {
     expect(documents[4].html).toContain(`<h1 data-pagefind-weight="${WEIGHTS.entry}">insufficient_funds</h1><p>422 The wallet cannot cover it.</p>`);
     expect(documents[4].html).toContain('data-value="insufficient_funds"');
     expect(documents[4].html).toContain('data-pagefind-filter="explains:yes"');
+    // An error code says its status, for a query that names the status.
+    expect(documents[4].html).toContain(`data-pagefind-filter="${STATUS_FILTER}:422"`);
+    expect(documents.slice(0, 4).some((document) => document.html.includes(`${STATUS_FILTER}:`))).toBe(false);
   });
 
   it("mark the webhook page's payload parts as events, and no other part", () => {

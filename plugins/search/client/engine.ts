@@ -92,6 +92,12 @@ export function topicOf(text: string): string {
   return [...new Set(searchTerms(text).toLowerCase().split(' ').filter(Boolean).map(stem))].sort().join(' ');
 }
 
+/** The Pagefind filter on the records of the error codes of one HTTP status (indexHtml.ts): its value is the status. */
+export const STATUS_FILTER = 'status';
+
+/** How much more an error code of a status scores for a query that names the status ("got a 409 creating a customer"). */
+const STATUS_FACTOR = 2;
+
 /** The Pagefind filter on the records of an event's payload (indexHtml.ts). */
 export const EVENT_FILTER = 'event';
 
@@ -359,6 +365,15 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     for (const result of named?.results ?? []) {
       const entry = scored.get(result.id);
       if (entry) entry.score *= TOPIC_FACTOR;
+    }
+  }
+  // A status with the words of what got it ("got a 409 creating a customer", "what is 403"):
+  // the answer is the codes of that status, not the operation or the part that mentions it.
+  for (const status of new Set(words.filter((word) => HTTP_STATUS.test(word)))) {
+    const codes = await pagefind.search(null, { filters: { [STATUS_FILTER]: status } });
+    for (const result of codes?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= STATUS_FACTOR;
     }
   }
   // An event asked for in words ("get notified when money arrives"): the type was not found

@@ -252,6 +252,23 @@ describe('searchSite', () => {
     expect((await searchSite(pagefind, 'what is idempotency'))?.[0].title).toBe('/GLOSSARY#KEY');
   });
 
+  it('leaves the definitions of terms out of the lift for a question about pasted names', async () => {
+    const scores: Record<string, Record<string, number>> = {
+      'deposit.created deposit.received': { '/guide#arrives': 3 },
+      'deposit.created': { '/glossary#deposit': 3, '/guide#arrives': 2 },
+      'deposit.received': { '/glossary#deposit': 3, '/guide#arrives': 2 },
+      deposits: { '/glossary#deposit': 3, '/guide#arrives': 2 },
+    };
+    const filtered = { term: ['/glossary#deposit'], yes: [] } as Record<string, string[]>;
+    const base = fakePagefind(scores);
+    const pagefind: Pagefind = {
+      ...base,
+      search: async (query, options) => (query !== null ? base.search(query, options) : { results: (filtered[options?.filters?.explains ?? ''] ?? []).map((url) => ({ id: url, score: 0, data: async () => (await base.search('deposits'))!.results.find((r) => r.id === url)!.data() })) }),
+    };
+    expect((await searchSite(pagefind, 'deposit.created vs deposit.received'))?.[0].title).toBe('/GUIDE#ARRIVES');
+    expect((await searchSite(pagefind, 'deposits vs'))?.[0].title).toBe('/GLOSSARY#DEPOSIT');
+  });
+
   it('does not search a word of two letters, which Pagefind would match as the start of every longer word', async () => {
     const pagefind = fakePagefind({ 'top up wallet': { '/refill': 1 }, top: { '/refill': 1 }, up: { '/update': 9 }, wallet: { '/refill': 1, '/update': 1 } });
     expect((await searchSite(pagefind, 'top up a wallet'))?.map((hit) => hit.title)).toEqual(['/REFILL', '/UPDATE']);

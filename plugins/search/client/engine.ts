@@ -395,8 +395,10 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     }
   }
   if (asksWhatSomethingIs(meant)) {
-    // A question about how the API behaves is answered by a rule, not by a term's definition.
-    const values = asksHowTheApiBehaves(meant) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
+    // A question about how the API behaves is answered by a rule, not by a term's definition; so
+    // is one about names pasted from the API ("deposit.created vs deposit.received"): the glossary
+    // defines the docs' words ("Deposit"), not the names of fields and events.
+    const values = asksHowTheApiBehaves(meant) || words.some((word) => PASTED_NAME.test(word)) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
     for (const value of values) {
       const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: value } });
       for (const result of explaining?.results ?? []) {

@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CONVENTIONS_FILTER, EVENT_FILTER, EXPLAINS, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CONVENTIONS_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -129,7 +129,10 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
     page.explains ? `<span data-pagefind-filter="${EXPLAINS_FILTER}:${page.defines ? EXPLAINS.defines : EXPLAINS.behaviour}"></span>` : '',
     page.statesConventions ? `<span data-pagefind-filter="${CONVENTIONS_FILTER}:yes"></span>` : '',
   ].join('');
-  if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
+  if (page.kind === 'Endpoint') {
+    const operation = `<span data-pagefind-filter="${OPERATION_FILTER}:yes"></span>`;
+    return [{ url: page.url, html: documentHtml([...top, operation, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
+  }
 
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
   const namesACode = (section: SearchSection) => errorCodes.has(section.title.toLowerCase().replace(/\s+/g, '_'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
 import { searchPageOf, splitIdentifier } from './records';
-import { CONVENTIONS_FILTER, EVENT_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { CONVENTIONS_FILTER, EVENT_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -108,6 +108,7 @@ describe('indexDocuments', () => {
     expect(documents).toHaveLength(1);
     expect(documents[0].html).toContain('<h4 id="request-body-credit_limit" data-pagefind-weight="4">credit_limit</h4>');
     expect(documents[0].html).toContain('data-pagefind-meta="kind[data-value]" data-value="Endpoint"');
+    expect(documents[0].html).toContain(`data-pagefind-filter="${OPERATION_FILTER}:yes"`);
   });
 
   it('leaves out what a page marks data-pagefind-ignore (the changelog\'s generated lists of spec changes)', () => {

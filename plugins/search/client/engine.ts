@@ -98,6 +98,17 @@ export const STATUS_FILTER = 'status';
 /** How much more an error code of a status scores for a query that names the status ("got a 409 creating a customer"). */
 const STATUS_FACTOR = 2;
 
+/** The Pagefind filter on the records of endpoint pages (indexHtml.ts). */
+export const OPERATION_FILTER = 'operation';
+
+/**
+ * How much of its score an endpoint page keeps for a question told in a sentence: the page is
+ * one record of all its fields, whose descriptions share words with any situation ("card used
+ * abroad in dollars, what amount shows" matched both create-card pages), while the case is
+ * walked through in a part of a guide or of the conventions.
+ */
+const OPERATION_FACTOR_FOR_A_SITUATION = 0.7;
+
 /** The Pagefind filter on the records of an event's payload (indexHtml.ts). */
 export const EVENT_FILTER = 'event';
 
@@ -387,6 +398,13 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
+  if (asksAQuestion(meant) && tellsASituation(meant)) {
+    const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
+    for (const result of operations?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= OPERATION_FACTOR_FOR_A_SITUATION;
+    }
+  }
   if (asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) {
     const explaining = await pagefind.search(null, { filters: { [CONVENTIONS_FILTER]: 'yes' } });
     for (const result of explaining?.results ?? []) {

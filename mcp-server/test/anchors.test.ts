@@ -5,10 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, call, requireBuild, stdioClient } from './support';
+import { describe, expect, it } from 'vitest';
+import { BUILD_DIR, call, connectStdio } from './support';
 
 const SITE = 'https://docs.example.com';
 
@@ -99,12 +98,7 @@ function problem(route: string, anchor: PageAnchor, answer: string): string | un
   return answer.includes(`#${wanted.link})`) ? undefined : `${where}: the section does not hold the field's row (rule: anchor-opens-its-field)`;
 }
 
-let client: Client;
-beforeAll(async () => {
-  requireBuild();
-  client = await stdioClient(['--site', 'build']);
-});
-afterAll(() => client?.close());
+const client = connectStdio();
 
 describe('read_page opens every anchor of every page', () => {
   it('the build has pages with numbered headings, headings with their own ids, error-code rows and fields', () => {
@@ -116,7 +110,7 @@ describe('read_page opens every anchor of every page', () => {
   it.each(routes.map((route) => [route] as const))('%s', async (route) => {
     const problems: string[] = [];
     for (const anchor of anchorsOf(route)) {
-      const { text, isError } = await call(client, 'read_page', { url: `${SITE}${route}#${anchor.id}` });
+      const { text, isError } = await call(client(), 'read_page', { url: `${SITE}${route}#${anchor.id}` });
       const found = isError ? `${route}.html#${anchor.id}: ${text} (rule: anchor-opens)` : problem(route, anchor, text);
       if (found) problems.push(found);
     }
@@ -135,7 +129,7 @@ describe('read_page opens every URL search can return', () => {
   it('every record and anchor of the index opens', async () => {
     const refused: string[] = [];
     for (const url of urls) {
-      const { text, isError } = await call(client, 'read_page', { url: `${SITE}${url}` });
+      const { text, isError } = await call(client(), 'read_page', { url: `${SITE}${url}` });
       if (isError) refused.push(`${url}: ${text}`);
     }
     expect(refused).toEqual([]);

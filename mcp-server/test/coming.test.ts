@@ -2,9 +2,8 @@
 // openapi.json say it: over stdio, through the SDK's client, against the build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, requireBuild, stdioClient, wholeAnswer } from './support';
+import { describe, expect, it } from 'vitest';
+import { BUILD_DIR, connectStdio, wholeAnswer } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -26,12 +25,7 @@ function comingParameters(): { operationId: string; name: string; date: string; 
   return found;
 }
 
-let client: Client;
-beforeAll(async () => {
-  requireBuild();
-  client = await stdioClient(['--site', 'build']);
-});
-afterAll(() => client?.close());
+const client = connectStdio();
 
 describe('get_operation says from when a coming parameter is available', () => {
   const coming = comingParameters();
@@ -42,7 +36,7 @@ describe('get_operation says from when a coming parameter is available', () => {
   });
 
   it.each(coming.map((c) => [c.operationId, c] as const))('%s: the parameter line gives the date and the changelog entry', async (operationId, { name, date, href }) => {
-    const { text, isError } = await wholeAnswer(client, 'get_operation', { name: operationId });
+    const { text, isError } = await wholeAnswer(client(), 'get_operation', { name: operationId });
     expect(isError, text).toBe(false);
     const line = text.split('\n').find((row) => row.startsWith(`- \`${name}\` `));
     expect(line, `${operationId}: no line for ${name}`).toBeDefined();
@@ -53,16 +47,17 @@ describe('get_operation says from when a coming parameter is available', () => {
 describe('get_schema and get_webhook_event say from when a coming payload field is available', () => {
   const metadataLine = (text: string) => text.split('\n').find((row) => /^\s*- `(data\.object\.)?metadata`/.test(row));
 
-  it.each(['virtual_account.created', 'virtual_account.closed'])('%s: data.object.metadata gives the date and the changelog entry', async (type) => {
-    const { text, isError } = await wholeAnswer(client, 'get_webhook_event', { type });
+  it.each(['virtual_account.created', 'virtual_account.closed'])('%s: the collapsed data.object says from when its metadata is available, and lists none of its fields', async (type) => {
+    const { text, isError } = await wholeAnswer(client(), 'get_webhook_event', { type });
     expect(isError, text).toBe(false);
-    const line = metadataLine(text);
-    expect(line, `${type}: no line for data.object.metadata`).toBeDefined();
-    expect(line).toMatch(/Available from \[2026-12-01\]\([^)]*\/docs\/api\/changelog#2026-12-01-virtual-account-metadata\)/);
+    const line = text.split('\n').find((row) => /^\s*- `(data\.)?object` /.test(row) && row.includes('(VirtualAccount)'));
+    expect(line, `${type}: no line for data.object`).toBeDefined();
+    expect(line).toMatch(/\*\*`metadata` is available from \[2026-12-01\]\([^)]*\/docs\/api\/changelog#2026-12-01-virtual-account-metadata\)\.\*\*/);
+    expect(metadataLine(text), `${type}: data.object lists only some of its fields`).toBeUndefined();
   });
 
   it('VirtualAccount: the metadata field gives the date and the changelog entry', async () => {
-    const { text, isError } = await wholeAnswer(client, 'get_schema', { name: 'VirtualAccount' });
+    const { text, isError } = await wholeAnswer(client(), 'get_schema', { name: 'VirtualAccount' });
     expect(isError, text).toBe(false);
     expect(metadataLine(text)).toMatch(/Available from \[2026-12-01\]\([^)]*\/docs\/api\/changelog#2026-12-01-virtual-account-metadata\)/);
   });

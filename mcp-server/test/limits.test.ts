@@ -2,12 +2,11 @@
 // Every argument of every tool has a length limit, read from tools/list as a client sees it;
 // an argument over it is refused at once, and one at it is answered quickly (the nearest-match
 // search that answers a miss is bounded: it once took seconds for a long name, blocking all).
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ARGUMENT_LENGTH } from '../src/limits';
 import { nearest } from '../src/text';
-import { requireBuild, stdioClient } from './support';
+import { connectStdio } from './support';
 
 type Property = { type?: string; maxLength?: number; maximum?: number; enum?: unknown[] };
 const LONGEST = Math.max(...Object.values(MAX_ARGUMENT_LENGTH));
@@ -27,16 +26,13 @@ function stringArguments(tool: Tool): { name: string; maxLength?: number }[] {
     .map(([name, schema]) => ({ name, maxLength: schema.maxLength }));
 }
 
-let client: Client;
 let tools: Tool[];
+const client = connectStdio();
 beforeAll(async () => {
-  requireBuild();
-  client = await stdioClient(['--site', 'build']);
-  tools = (await client.listTools()).tools;
+  tools = (await client().listTools()).tools;
   // The first search loads the index: not what is timed here.
-  await client.callTool({ name: 'search_docs', arguments: { query: 'wallet' } });
+  await client().callTool({ name: 'search_docs', arguments: { query: 'wallet' } });
 });
-afterAll(() => client?.close());
 
 describe('argument limits, as tools/list gives them', () => {
   it('bounds every string argument of every tool (limits.ts: boundedText)', () => {
@@ -59,7 +55,7 @@ describe('over the limit and at it, over stdio', () => {
   it('refuses each string argument one character over its limit, naming the argument and the limit', async () => {
     for (const tool of tools) {
       for (const arg of stringArguments(tool)) {
-        const result = (await client.callTool({ name: tool.name, arguments: callWith(tool, arg.name, 'x'.repeat(arg.maxLength! + 1)) })) as CallToolResult;
+        const result = (await client().callTool({ name: tool.name, arguments: callWith(tool, arg.name, 'x'.repeat(arg.maxLength! + 1)) })) as CallToolResult;
         const text = result.content.map((item) => (item.type === 'text' ? item.text : '')).join('');
         expect(result.isError, `${tool.name}.${arg.name}`).toBe(true);
         expect(text, `${tool.name}.${arg.name}`).toContain(`at most ${arg.maxLength} characters`);
@@ -70,7 +66,7 @@ describe('over the limit and at it, over stdio', () => {
 
   it('refuses a 1 MB name at once', async () => {
     const started = Date.now();
-    const result = (await client.callTool({ name: 'get_schema', arguments: { name: 'x'.repeat(1_000_000) } })) as CallToolResult;
+    const result = (await client().callTool({ name: 'get_schema', arguments: { name: 'x'.repeat(1_000_000) } })) as CallToolResult;
     expect(result.isError).toBe(true);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
@@ -79,7 +75,7 @@ describe('over the limit and at it, over stdio', () => {
     for (const tool of tools) {
       for (const arg of stringArguments(tool)) {
         const started = Date.now();
-        const result = (await client.callTool({ name: tool.name, arguments: callWith(tool, arg.name, `Card${'q'.repeat(arg.maxLength! - 4)}`) })) as CallToolResult;
+        const result = (await client().callTool({ name: tool.name, arguments: callWith(tool, arg.name, `Card${'q'.repeat(arg.maxLength! - 4)}`) })) as CallToolResult;
         expect(result.content.length, `${tool.name}.${arg.name}`).toBeGreaterThan(0);
         expect(Date.now() - started, `${tool.name}.${arg.name} at ${arg.maxLength} characters`).toBeLessThan(2_000);
       }

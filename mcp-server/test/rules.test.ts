@@ -4,27 +4,21 @@
 // takes. Over stdio, through the SDK's client, against the build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_LANGUAGES } from '../../plugins/api-reference/view/codeSamples';
 import { describedThings, missingSentences, operationsOf } from '../../tooling/mcp-bench/specRules';
-import { BUILD_DIR, requireBuild, stdioClient, wholeAnswer } from './support';
+import { BUILD_DIR, connectStdio, wholeAnswer } from './support';
 
 const spec = JSON.parse(readFileSync(path.join(BUILD_DIR, 'openapi.json'), 'utf8'));
 const things = describedThings(spec);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const deref = (node: any): any => (node?.$ref ? deref(node.$ref.slice(2).split('/').reduce((at: any, key: string) => at[key], spec)) : node);
 
-let client: Client;
-beforeAll(async () => {
-  requireBuild();
-  client = await stdioClient(['--site', 'build']);
-});
-afterAll(() => client?.close());
+const client = connectStdio();
 
 describe('get_operation carries every rule of the spec', () => {
   it.each(operationsOf(spec).map((o) => [o.op.operationId as string] as const))('%s: every sentence of its descriptions, parameters, request fields, response headers and errors', async (operationId) => {
-    const { text, isError } = await wholeAnswer(client, 'get_operation', { name: operationId });
+    const { text, isError } = await wholeAnswer(client(), 'get_operation', { name: operationId });
     expect(isError, text).toBe(false);
     const missing = missingSentences(
       things.filter((thing) => thing.operationId === operationId),
@@ -53,7 +47,7 @@ describe('code samples send every header the operation takes', () => {
 
   it.each(withHeaders.map((entry) => [entry.operationId, entry.headers] as const))('%s: %j in every language', async (operationId, headers) => {
     for (const language of SAMPLE_LANGUAGES) {
-      const { text } = await wholeAnswer(client, 'get_operation', { name: operationId, language: language.id });
+      const { text } = await wholeAnswer(client(), 'get_operation', { name: operationId, language: language.id });
       const sample = /## Example request[^\n]*\n```[^\n]*\n([\s\S]*?)\n```/.exec(text)?.[1];
       expect(sample, `${operationId} ${language.id}: no sample`).toBeDefined();
       for (const header of headers) expect(sample, `${operationId} ${language.id}: the sample does not send ${header}`).toContain(header);

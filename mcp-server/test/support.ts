@@ -28,6 +28,24 @@ export async function stdioClient(args: string[], command = process.execPath, co
   return client;
 }
 
+/**
+ * The SDK's client of the server over stdio, reading the build (or what `args` name): connected
+ * before the tests of the calling file or describe block, closed after them. The function returned
+ * gives the client inside a test or a later hook.
+ */
+export function connectStdio(args = ['--site', 'build']): () => Client {
+  let client: Client | undefined;
+  beforeAll(async () => {
+    requireBuild();
+    client = await stdioClient(args);
+  });
+  afterAll(() => client?.close());
+  return () => {
+    if (!client) throw new Error('the stdio client is read before it connected: read it inside a test or a later hook');
+    return client;
+  };
+}
+
 /** Starts the server with `--http --port 0` and waits for the address it prints. */
 export async function httpServer(args: string[]): Promise<{ url: string; child: ChildProcess; stderr: () => string }> {
   const child = spawn(process.execPath, [SERVER_JS, '--http', '--port', '0', ...args], { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] });

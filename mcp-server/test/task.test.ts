@@ -13,7 +13,7 @@ import type { OpenApiDocument } from '../../plugins/api-model';
 import { ExampleValidator } from '../../plugins/api-model/validate-examples';
 import type { MockServer } from '../../tests/samples/support/mock';
 import { mockOfBuiltSpec, TEST_API_KEY } from '../../tests/samples/support/site';
-import { BUILD_DIR, call, requireBuild, stdioClient, wholeAnswer } from './support';
+import { BUILD_DIR, call, connectStdio, wholeAnswer } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -68,14 +68,12 @@ function requestSchema(method: string, route: string, contentType: string): Json
   return deref(spec.paths[route][method.toLowerCase()].requestBody).content[contentType].schema;
 }
 
-let client: Client;
+const client = connectStdio();
 let mock: MockServer;
 beforeAll(async () => {
-  requireBuild();
-  [client, mock] = await Promise.all([stdioClient(['--site', 'build']), mockOfBuiltSpec()]);
+  mock = await mockOfBuiltSpec();
 }, 180_000);
 afterAll(async () => {
-  await client?.close();
   await mock?.stop();
 });
 
@@ -102,14 +100,14 @@ describe('the agent task, from the answers alone', () => {
   const state: { customerId?: string; walletId?: string } = {};
 
   it('creates an individual customer with everything the KYC review needs, and a EUR wallet', async () => {
-    const create = await operation(client, 'create an individual customer');
+    const create = await operation(client(), 'create an individual customer');
     // The rule the first-sentence answers lost: without terms_acceptance the review stops at action_required.
     expect(create.neededForKyc).toContain('terms_acceptance');
     expect(create.answer).toMatch(/`wallet_currencies` [^\n]*Defaults to `\["EUR"\]`/);
     // The agent sends the request example that carries every field the review needs.
     let chosen: { example: string; request: SampleRequest } | undefined;
     for (const example of create.examples) {
-      const request = await sample(client, 'create an individual customer', example);
+      const request = await sample(client(), 'create an individual customer', example);
       if (create.neededForKyc.every((field) => request.json?.[field] !== undefined)) {
         chosen = { example, request };
         break;
@@ -128,28 +126,28 @@ describe('the agent task, from the answers alone', () => {
   });
 
   it('finds the EUR wallet, which becomes active with KYC approval', async () => {
-    const list = await operation(client, 'GET /wallets');
+    const list = await operation(client(), 'GET /wallets');
     expect(list.answer).toMatch(/`customer_id` query/);
     const { status, body } = await send('GET', `/wallets?customer_id=${state.customerId}`, { headers: {} });
     expect(status).toBe(200);
     const wallet = (body.data as Json[]).find((candidate) => candidate.currency === 'EUR');
     expect(wallet, JSON.stringify(body)).toBeDefined();
     state.walletId = wallet!.id;
-    const get = await operation(client, 'GET /wallets/{wallet_id}');
+    const get = await operation(client(), 'GET /wallets/{wallet_id}');
     const read = await send(get.method, get.path.replace('{wallet_id}', state.walletId!), { headers: {} });
     expect(read.status).toBe(200);
     expect(read.body.status).toBe('active');
   });
 
   it('attaches a KYC document that the sandbox accepts, which puts the review in pending', async () => {
-    const attach = await operation(client, 'POST /customers/{customer_id}/kyc-documents');
+    const attach = await operation(client(), 'POST /customers/{customer_id}/kyc-documents');
     expect(attach.answer).toMatch(/to\s+`pending`/);
     // In the sandbox the file's name decides the review: the agent uploads one that is accepted.
     const outcomes = [...attach.answer.matchAll(/`(kyc_[a-z_]+)\.(?:pdf|jpg|png)`/g)].map((m) => m[1]);
     expect(outcomes).toContain('kyc_rejected');
     expect(attach.answer).toMatch(/anything else is\s+accepted/);
     const [example] = attach.examples;
-    const request = await sample(client, 'POST /customers/{customer_id}/kyc-documents', example);
+    const request = await sample(client(), 'POST /customers/{customer_id}/kyc-documents', example);
     const file = request.form?.find(([, value]) => value.startsWith('@'));
     expect(file).toBeDefined();
     expect(outcomes.some((name) => file![1].startsWith(`@${name}.`))).toBe(false);
@@ -159,12 +157,12 @@ describe('the agent task, from the answers alone', () => {
   });
 
   it('issues a virtual debit card on the EUR wallet, without the fields only a physical card needs', async () => {
-    const issue = await operation(client, 'POST /cards/debit');
+    const issue = await operation(client(), 'POST /cards/debit');
     expect(issue.answer).toMatch(/`shipping_address` [^\n]*Required when `form` is `physical`/);
     expect(issue.answer).toMatch(/^- `kyc_not_approved` \(422\): /m);
     const example = issue.examples.find((name) => /virtual/i.test(name));
     expect(example).toBeDefined();
-    const request = await sample(client, 'POST /cards/debit', example);
+    const request = await sample(client(), 'POST /cards/debit', example);
     expect(request.json!.form).toBe('virtual');
     request.json!.wallet_id = state.walletId;
     expect(validator.validate(requestSchema(issue.method, issue.path, 'application/json'), request.json!, 'request')).toBeUndefined();
@@ -174,7 +172,7 @@ describe('the agent task, from the answers alone', () => {
   });
 
   it('verifies incoming webhooks as the answers say, against the test vector', async () => {
-    const event = await call(client, 'get_webhook_event', { type: 'customer.kyc_status_updated' });
+    const event = await call(client(), 'get_webhook_event', { type: 'customer.kyc_status_updated' });
     const rule = event.text.slice(event.text.indexOf('## Verify it'));
     const header = /Check the `([A-Za-z-]+)` header/.exec(rule)![1];
     expect(rule).toContain('`t=<unix seconds>,v1=<hex HMAC-SHA256>`');
@@ -187,7 +185,7 @@ describe('the agent task, from the answers alone', () => {
       const expected = createHmac('sha256', secret).update(`${t}.${raw}`).digest();
       return parts.filter(([key]) => key === 'v1').some(([, value]) => value.length === expected.length * 2 && timingSafeEqual(Buffer.from(value, 'hex'), expected));
     };
-    const vector = (await call(client, 'read_page', { url: 'https://docs.example.com/docs/notifications/webhook-notification-payloads#test-vector' })).text;
+    const vector = (await call(client(), 'read_page', { url: 'https://docs.example.com/docs/notifications/webhook-notification-payloads#test-vector' })).text;
     const secret = /Secret: `(whsec_\w+)`/.exec(vector)![1];
     const signature = new RegExp(`${header}: ([^\`]+)\``).exec(vector)![1];
     const raw = /```json[^\n]*\n(\{[^\n]*\})\n```/.exec(vector)![1];

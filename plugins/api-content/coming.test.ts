@@ -27,12 +27,26 @@ const field = (node: SchemaNode | undefined, path: string): SchemaNode | undefin
   path.split('.').reduce<SchemaNode | undefined>((at, name) => at?.properties?.find((child) => child.name === name), node);
 
 describe('what the coming release adds to payloads and objects', () => {
-  it('dates data.object.metadata of each virtual_account event on the payloads page, under the collapsed object', () => {
-    const payload = contentData(model, undefined, coming).webhookPayloads.find((p) => p.type === 'virtual_account.created');
-    const object = field(payload?.schema, 'data.object');
-    expect(object?.type).toBe('object (VirtualAccount)');
-    expect(object?.properties?.map((child) => child.name)).toEqual(['metadata']);
-    expect(field(payload?.schema, 'data.object.metadata')?.description).toMatch(new RegExp(`^${NOTE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
+  it('keeps data.object collapsed on the payloads page and says on it what the coming release adds, never a part of the object', () => {
+    const payloads = contentData(model, undefined, coming).webhookPayloads;
+    const today = contentData(model).webhookPayloads;
+    for (const type of ['virtual_account.created', 'virtual_account.closed']) {
+      const object = field(payloads.find((p) => p.type === type)?.schema, 'data.object');
+      expect(object?.type, type).toBe('object (VirtualAccount)');
+      expect(object?.properties, `${type}: data.object lists only some of its fields`).toBeUndefined();
+      const before = field(today.find((p) => p.type === type)?.schema, 'data.object')?.description;
+      expect(object?.description, type).toBe(`**\`metadata\` is available from [2026-12-01](/docs/api/changelog#2026-12-01-virtual-account-metadata).** ${before}`);
+    }
+  });
+
+  it('names the field of a coming value under the collapsed object', () => {
+    const marks: ComingMarks = {
+      pagePath: '/docs/api/changelog',
+      additions: [{ name: 'address_missing', subject: 'enum-value', entry: '2026-12-01-address-missing', date: '2026-12-01', event: 'customer.updated', field: 'data.object.kyc_requirements.code', pointer: '' }],
+    };
+    const object = field(contentData(model, undefined, marks).webhookPayloads.find((p) => p.type === 'customer.updated')?.schema, 'data.object');
+    expect(object?.properties, 'customer.updated: data.object lists only some of its fields').toBeUndefined();
+    expect(object?.description).toMatch(/^\*\*The value `address_missing` of `kyc_requirements\.code` is available from \[2026-12-01\]\(\/docs\/api\/changelog#2026-12-01-address-missing\)\.\*\* \S/);
   });
 
   it('dates the field on the object the events carry, and nowhere without a coming release', () => {

@@ -1,56 +1,17 @@
 /**
- * What the coming release adds to the fields and values of webhook payloads, placed on the
- * schema trees the payloads page, the overviews and the API view show: each field says from when,
- * as the endpoint pages say it.
+ * What the coming release adds to the fields and values of webhook payloads and the objects they
+ * carry, rendered on the schema trees the payloads page, the overviews and the API view show: each
+ * field says from when, as the endpoint pages say it. Where each addition goes comes from
+ * `comingPlacement` (plugins/api-model/comingPlacement.ts).
  */
-import { withNotes, type ComingAddition, type ComingMarks } from '../api-model/coming';
+import { availableFromNote, withNotes, type ComingMarks } from '../api-model/coming';
+import { additionsAt, type PlacedAddition } from '../api-model/comingPlacement';
 import type { SchemaNode } from '../api-reference/view/types';
-
-/** An addition at a field path of one schema tree (`data.object.metadata`, `kyc_requirements.code`). */
-export interface PlacedAddition {
-  path: string;
-  addition: ComingAddition;
-}
-
-const OBJECT_PREFIX = 'data.object.';
-const placedPath = (addition: ComingAddition) => addition.field ?? addition.name;
-const isFieldOrValue = (addition: ComingAddition) => addition.subject === 'field' || addition.subject === 'enum-value';
-
-function unique(placed: PlacedAddition[]): PlacedAddition[] {
-  const seen = new Set<string>();
-  return placed.filter(({ path, addition }) => {
-    const key = `${path}\n${addition.subject}\n${addition.name}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** The additions to the payload of event `type`, at their paths in the event's schema. */
-export function eventAdditions(coming: ComingMarks, type: string): PlacedAddition[] {
-  return unique(coming.additions.filter((a) => a.event === type && isFieldOrValue(a)).map((addition) => ({ path: placedPath(addition), addition })));
-}
-
-/**
- * The additions to component schema `name`, from the events that carry it: the event schema
- * itself (`VirtualAccountCreatedEvent`) or the object in its `data.object` (`VirtualAccount`).
- */
-export function schemaAdditions(coming: ComingMarks, name: string, events: { type: string; schemaName: string; objectName: string }[]): PlacedAddition[] {
-  return unique(
-    events.flatMap((event) => {
-      if (event.schemaName !== name && event.objectName !== name) return [];
-      return eventAdditions(coming, event.type).flatMap((placed) => {
-        if (event.schemaName === name) return [placed];
-        return placed.path.startsWith(OBJECT_PREFIX) ? [{ ...placed, path: placed.path.slice(OBJECT_PREFIX.length) }] : [];
-      });
-    }),
-  );
-}
 
 /** The tree with the note of each addition put before the description of the field at its path. */
 export function withFieldsDated(node: SchemaNode, placed: PlacedAddition[], coming: ComingMarks, path = ''): SchemaNode {
   if (placed.length === 0) return node;
-  const here = path ? placed.filter((p) => p.path === path).map((p) => p.addition) : [];
+  const here = path ? additionsAt(placed, path) : [];
   const marked: SchemaNode = here.length > 0 ? { ...node, description: withNotes(node.description, coming, here) } : { ...node };
   const childPath = (child: SchemaNode) => (path ? `${path}.${child.name ?? ''}` : (child.name ?? ''));
   if (node.properties) marked.properties = node.properties.map((child) => withFieldsDated(child, placed, coming, childPath(child)));
@@ -58,5 +19,9 @@ export function withFieldsDated(node: SchemaNode, placed: PlacedAddition[], comi
   return marked;
 }
 
-/** Whether the field at `path` is, or holds, one of the additions. */
-export const holdsAddition = (placed: PlacedAddition[], path: string) => placed.some((p) => p.path === path || p.path.startsWith(`${path}.`));
+/** `description` of a field shown collapsed, with a note for each addition below it naming the addition's path. */
+export function withNestedNotes(description: string | undefined, coming: ComingMarks, placed: PlacedAddition[]): string | undefined {
+  if (placed.length === 0) return description;
+  const notes = placed.map(({ path, addition }) => availableFromNote(coming, addition, path));
+  return [...notes, description?.trim() ?? ''].filter(Boolean).join(' ');
+}

@@ -16,7 +16,8 @@ import type { OperationErrors } from './operationErrorRows';
 import { catchUpData, type CatchUpData } from './catchUp';
 import { markdownToHtml } from '../api-reference/render/markdownToHtml';
 import { NO_COMING, withAvailableFrom, type ComingMarks } from '../api-model/coming';
-import { eventAdditions, holdsAddition, schemaAdditions, withFieldsDated, type PlacedAddition } from './coming';
+import { comingPlacement, type PlacedAddition } from '../api-model/comingPlacement';
+import { withFieldsDated, withNestedNotes } from './coming';
 
 /** The objects the overviews show, by component schema name. */
 export const OVERVIEW_SCHEMAS = ['Customer', 'Wallet', 'Balance', 'VirtualAccount', 'BankingDetails', 'Card'] as const;
@@ -125,19 +126,17 @@ const refName = (schema: unknown) => {
 
 /**
  * The resource in `data.object` is documented on its own page; inside the event it is shown
- * as one field naming its schema, which keeps the events from repeating whole objects. Only the
- * fields the coming release adds stay under it (`dated`), so that the payload says from when.
+ * as one field naming its schema, which keeps the events from repeating whole objects. What the
+ * coming release adds under it (`within`, at paths in the object) is said on that field, with the path of each addition,
+ * so that the payload says from when without listing a part of the object as if it were all.
  */
-function withObjectCollapsed(event: SchemaNode, objectName: string, dated: PlacedAddition[]): SchemaNode {
-  const keepDated = (node: SchemaNode, path: string): SchemaNode => {
-    const kept = (node.properties ?? []).filter((child) => holdsAddition(dated, `${path}.${child.name ?? ''}`));
-    const collapsed: SchemaNode = { ...node };
+function withObjectCollapsed(event: SchemaNode, objectName: string, within: PlacedAddition[], coming: ComingMarks): SchemaNode {
+  const collapse = (node: SchemaNode): SchemaNode => {
+    const collapsed: SchemaNode = { ...node, type: `object (${objectName})`, description: withNestedNotes(node.description, coming, within) };
     delete collapsed.properties;
     delete collapsed.variants;
-    if (kept.length > 0) collapsed.properties = kept.map((child) => keepDated(child, `${path}.${child.name ?? ''}`));
     return collapsed;
   };
-  const collapse = (node: SchemaNode): SchemaNode => ({ ...keepDated(node, 'data.object'), type: `object (${objectName})` });
   return {
     ...event,
     properties: event.properties?.map((field) =>
@@ -157,8 +156,8 @@ function webhookPayloads(model: ApiModel, toNode: (schema: JsonSchema) => Schema
     const example = need(model, Array.isArray(schema.examples) ? schema.examples[0] : schema.example, `/components/schemas/${schemaName}`, 'the event schema has no example');
     const dataName = need(model, refName(bundledSchemas[schemaName]?.properties?.data), `/components/schemas/${schemaName}/properties/data`, 'must be a $ref to a component schema');
     const objectName = need(model, refName(bundledSchemas[dataName]?.properties?.object), `/components/schemas/${dataName}/properties/object`, 'must be a $ref to a component schema');
-    const dated = eventAdditions(coming, type);
-    const node = withObjectCollapsed(withFieldsDated(toNode(schema), dated, coming), objectName, dated);
+    const placement = comingPlacement(coming);
+    const node = withObjectCollapsed(withFieldsDated(toNode(schema), placement.event(type), coming), objectName, placement.eventObject(type), coming);
     return { type, schemaName, objectName, schema: node, example: JSON.stringify(example, null, 2) };
   });
 }
@@ -178,7 +177,7 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
     const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), (markdown) => unlinkMissingDocs(withAvailableFrom(markdown, coming), docs.exists));
     const payloads = webhookPayloads(model, toNode, coming);
     const resource = (name: string) =>
-      withFieldsDated(toNode(need(model, model.schemas[name], `/components/schemas/${name}`, 'the schema is missing')), schemaAdditions(coming, name, payloads), coming);
+      withFieldsDated(toNode(need(model, model.schemas[name], `/components/schemas/${name}`, 'the schema is missing')), comingPlacement(coming).schema(name, payloads), coming);
     data = {
       errorCodes: model.errorCodes.map((entry) => ({
         ...entry,

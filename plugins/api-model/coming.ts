@@ -1,42 +1,15 @@
 /**
- * What the coming release adds, placed in the spec: each parameter, field, enum value, error code
- * and event the changelog's coming entries claim, with the entry's date. The changelog plugin
- * computes it (`comingMarks` in plugins/changelog-feed); the reference, the published spec, the
- * Postman collection and the API view take it as data, so the date has one source.
+ * How the coming release's marks read: `<AvailableFrom />` in descriptions, the "Available from"
+ * notes on what it adds, the dated error codes, and the published spec marked with them.
  */
 import type { JsonObject, JsonValue, OpenApiDocument } from './load';
 import type { OperationErrorModel } from './operation-errors';
+import type { ComingAddition, ComingMarks } from './comingMarks';
+import { comingPlacement } from './comingPlacement';
 import { parsePointer } from './load';
 import { deref, isObject } from './walk';
 
-export interface ComingAddition {
-  /** The name added: `updated_after`, `metadata`, `address_missing`. */
-  name: string;
-  subject: 'parameter' | 'field' | 'enum-value' | 'error-code' | 'event';
-  /** The changelog entry that announces it (its anchor) and the release date. */
-  entry: string;
-  date: string;
-  operationId?: string;
-  event?: string;
-  /** A parameter's place (`query`). */
-  in?: string;
-  /** A field's path, or the path of the field an enum value belongs to (`data.kyc_requirements.code`). */
-  field?: string;
-  /** The response status of a response field or value. */
-  status?: string;
-  /** Where it is in the bundled spec (a value: the field's `enum`). */
-  pointer: string;
-  /** Where it is written: the source file and the pointer in it. */
-  source?: { file: string; pointer: string };
-}
-
-export interface ComingMarks {
-  /** The changelog page's route, which the dates link to. */
-  pagePath: string;
-  additions: ComingAddition[];
-}
-
-export const NO_COMING: ComingMarks = { pagePath: '', additions: [] };
+export { NO_COMING, type ComingAddition, type ComingMarks } from './comingMarks';
 
 /** How a page (or a spec description) marks a sentence about a coming name: the guides' component. */
 export const AVAILABLE_FROM_MARKER = /<AvailableFrom\s+name="([^"]+)"\s*\/>/g;
@@ -62,9 +35,17 @@ export function withAvailableFromText(text: string, coming: ComingMarks): string
   return replaceMarkers(text, coming, (addition) => `(available from ${addition.date})`);
 }
 
-/** The sentence a description of something the coming release adds starts with. */
-export function availableFromNote(coming: ComingMarks, addition: ComingAddition): string {
-  const what = addition.subject === 'enum-value' ? `The value \`${addition.name}\` is available` : 'Available';
+/**
+ * The sentence a description of something the coming release adds starts with; `below`, the
+ * addition's path under a field shown collapsed, names what is added when the note is on that field.
+ */
+export function availableFromNote(coming: ComingMarks, addition: ComingAddition, below?: string): string {
+  const what =
+    addition.subject === 'enum-value'
+      ? `The value \`${addition.name}\`${below ? ` of \`${below}\`` : ''} is available`
+      : below
+        ? `\`${below}\` is available`
+        : 'Available';
   return `**${what} from ${entryLink(coming, addition)}.**`;
 }
 
@@ -76,9 +57,10 @@ export function withNotes(description: string | undefined, coming: ComingMarks, 
 
 /** The operation's errors, each one the coming release adds to it saying from when (in its `when`). */
 export function withDatedErrors(operationId: string, errors: OperationErrorModel[], coming: ComingMarks): OperationErrorModel[] {
+  const added = comingPlacement(coming).operation(operationId)?.errors;
   return errors.map((error) => {
-    const added = coming.additions.filter((a) => a.subject === 'error-code' && a.operationId === operationId && a.name === error.code);
-    return added.length > 0 ? { ...error, when: withNotes(error.when, coming, added.slice(0, 1)) } : error;
+    const addition = added?.get(error.code);
+    return addition ? { ...error, when: withNotes(error.when, coming, [addition]) } : error;
   });
 }
 

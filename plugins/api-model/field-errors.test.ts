@@ -163,4 +163,12 @@ describe('the published API description', () => {
     expect(card['x-errors']).toContainEqual({ code: 'unsupported_country', when: '`shipping_address.country` is a country your program does not serve.' });
     expect(bundled.paths['/customers/{customer_id}'].patch!.responses).toMatchObject({ '409': { $ref: '#/components/responses/Conflict' } });
   });
+  it("keeps the description an operation writes beside a shared response's $ref when it inlines the response", async () => {
+    const { publishedDocument } = await import('./published');
+    const doc = publishedDocument(model) as unknown as { paths: Record<string, Record<string, JsonObject>> };
+    const forbidden = (operation: JsonObject) => (operation.responses as Record<string, JsonObject>)['403'].description;
+    expect(forbidden(doc.paths['/cards/credit'].post)).toMatch(/credit cards are not enabled/);
+    expect(forbidden(doc.paths['/transactions/balance-adjustments'].post)).toMatch(/balance-adjustment permission/);
+    expect(forbidden(doc.paths['/wallets/{wallet_id}/refill'].post)).toMatch(/read-only/);
+  });
 });

@@ -8,7 +8,7 @@ import type { JsonObject, JsonValue, LoadedSpec, OpenApiDocument } from './load'
 import { buildModel, type ApiModel } from './model';
 import { OPERATION_ERRORS_EXTENSION } from './operation-errors';
 import { declareReplayedHeaders, REPLAYED_EXTENSION } from './replayed-responses';
-import { deref, isObject } from './walk';
+import { inlined, isObject } from './walk';
 
 const PROBLEM = 'application/problem+json';
 
@@ -22,7 +22,7 @@ export function publishedDocument(model: ApiModel): OpenApiDocument {
     if (!isObject(responses)) continue;
     for (const [status, response] of Object.entries(op.responses)) {
       const kept = Object.keys(response.content?.[PROBLEM]?.examples ?? {});
-      const written = deref(doc, responses[status], '').node;
+      const written = inlined(doc, responses[status]);
       const media = isObject(written) && isObject(written.content) ? written.content[PROBLEM] : undefined;
       if (!isObject(written) || !isObject(media) || !isObject(media.examples)) continue;
       const examples = media.examples;

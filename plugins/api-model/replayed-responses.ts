@@ -9,7 +9,7 @@
  */
 import type { OpenApiDocument } from './load';
 import type { OperationModel, HeaderModel, ResponseModel } from './types';
-import { deref, isObject } from './walk';
+import { inlined, isObject } from './walk';
 
 export const REPLAYED_EXTENSION = 'x-replayed-statuses';
 export const NOT_REPLAYED_EXTENSION = 'x-not-replayed-codes';
@@ -71,7 +71,7 @@ export function declareReplayedHeaders(doc: OpenApiDocument, operations: Pick<Op
     if (!isObject(responses)) continue;
     for (const [status, response] of Object.entries(op.responses)) {
       if (!response.headers?.[REPLAYED_HEADER]) continue;
-      const written = deref(doc, responses[status], '').node;
+      const written = inlined(doc, responses[status]);
       if (!isObject(written)) continue;
       const headers = isObject(written.headers) ? written.headers : {};
       if (REPLAYED_HEADER in headers) continue;

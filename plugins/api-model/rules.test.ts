@@ -171,6 +171,20 @@ describe('the project rules', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('read-only-403: a GET documents no 403, since a read-only key may make every GET', () => {
+    const findings = findingsAfter((doc) => {
+      const get = doc.paths['/balance'].get as JsonObject;
+      (get.responses as JsonObject)['403'] = { $ref: '#/components/responses/TooManyRequests' };
+    });
+    expect(findings.filter((finding) => finding.rule === 'read-only-403')).toEqual([
+      {
+        pointer: '/paths/~1balance/get/responses/403',
+        rule: 'read-only-403',
+        message: 'GET /balance documents 403, but a read-only key may make every GET: only an operation that changes data can return 403 permission_denied',
+      },
+    ]);
+  });
+
   it('operation-errors: each x-errors code is in ErrorCode, once, with its status among the responses, and the description names none', () => {
     const findings = findingsAfter((doc) => {
       addThingsPost(doc, THING, { name: 'A' }, { name: 'A' });

@@ -59,6 +59,15 @@ export function deref(doc: OpenApiDocument, node: JsonValue | undefined, pointer
   return { node: current, pointer: at };
 }
 
+/** The object a `$ref` leads to, with the keywords written beside the `$ref` (OpenAPI 3.1 lets a `description` override the target's) kept. */
+export function inlined(doc: OpenApiDocument, node: JsonValue | undefined): JsonValue | undefined {
+  const target = deref(doc, node, '').node;
+  if (!isObject(node) || typeof node.$ref !== 'string' || !isObject(target)) return target;
+  const beside: JsonObject = { ...node };
+  delete beside.$ref;
+  return { ...target, ...beside };
+}
+
 /** Calls back for every string anywhere in `node` (not through `$ref`s), with its JSON pointer. */
 export function forEachString(node: JsonValue, pointer: string, callback: (text: string, pointer: string) => void): void {
   if (typeof node === 'string') {

@@ -1,7 +1,8 @@
 import type { ApiModel, JsonValue, OperationModel } from '../api-model';
 import { emittedEvents } from '../api-model/emits';
 import { contentData } from '../api-content/data';
-import { schemaAdditions, withFieldsDated } from '../api-content/coming';
+import { withFieldsDated } from '../api-content/coming';
+import { comingPlacement } from '../api-model/comingPlacement';
 import { PAYLOADS_PAGE } from '../api-content/markdown';
 import type { ChangelogWithChanges } from '../changelog-feed';
 import { releaseSpecPath } from '../changelog-feed';
@@ -133,7 +134,7 @@ export function apiViewFiles(model: ApiModel, context: ViewContext, withEvents: 
     const example = schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
     const published: PublishedSchema = {
       name,
-      node: withFieldsDated(node(schema), schemaAdditions(context.coming, name, payloads), context.coming),
+      node: withFieldsDated(node(schema), comingPlacement(context.coming).schema(name, payloads), context.coming),
       ...(example !== undefined ? { example: JSON.stringify(example, null, 2) } : {}),
       usedBy: schemaUsers(model, name).map((op) => operationRef(op, context)),
     };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { examplesServer, type ApiModel, type JsonValue, type OperationModel, type ParameterModel, type ServerModel } from '../api-model';
 import { NO_COMING, withAvailableFrom, withDatedErrors, withNotes, type ComingMarks } from '../api-model/coming';
+import { additionsAt, comingPlacement } from '../api-model/comingPlacement';
 import { absoluteLinks } from '../api-reference/render/markdownText';
 import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
 import { describeOperation } from '../api-reference/view/errors';
@@ -257,7 +258,8 @@ function baseUrlDescription(servers: ServerModel[]): string {
 
 /** The operation as Postman describes it: what the coming release adds to its parameters, and its descriptions' `<AvailableFrom />`, say from when. */
 function withComingDates(op: OperationModel, coming: ComingMarks): OperationModel {
-  const added = (p: ParameterModel) => coming.additions.filter((a) => a.subject === 'parameter' && a.operationId === op.operationId && a.in === p.in && a.name === p.name);
+  const placed = comingPlacement(coming).operation(op.operationId)?.parameters;
+  const added = (p: ParameterModel) => additionsAt(placed?.get(p.in), p.name);
   return {
     ...op,
     description: withAvailableFrom(op.description, coming),

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { claimFacts, type ClaimFacts } from './support/claim-facts';
 import { checkCardPaymentErrors, checkClaims, checkFrozenRefusals, checkWalletNotActiveTies, frozenRefusals, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
 import { currentDocPages, readFixture, specFiles } from './support/check-inputs';
+import { CARD_STATUS_REASONS } from '../../src/data/card-status-reasons';
 import { reasonClaimProblems, type ReasonEnums } from './support/reason-claims';
 import { handWrittenFiles, readRepoFile } from './support/repo-files';
 import { loadApiModel, type ApiModel } from './support/spec';
@@ -124,11 +125,11 @@ describe('a card block or reissue reason named on a page is one its operation ta
 
   beforeAll(async () => {
     const model = await loadApiModel();
-    enums = { block: reasons(model, 'UpdateCardStatusRequest'), reissue: reasons(model, 'ReissueCardRequest') };
+    enums = { block: CARD_STATUS_REASONS.blocked.reasons, reissue: reasons(model, 'ReissueCardRequest') };
   }, 60_000);
 
-  it('reads both enums from the spec', () => {
-    expect(enums.block).toContain('fraud_suspected');
+  it("reads the block reasons from the card status data and the reissue enum from the spec", () => {
+    expect(enums.block).toEqual(['lost', 'stolen', 'fraud_suspected']);
     expect(enums.reissue).not.toContain('fraud_suspected');
   });
 
@@ -144,9 +145,14 @@ describe('a card block or reissue reason named on a page is one its operation ta
       'Reissue the card with the same reason. Then wait.',
       '',
       'Reissue the card with the same reason, `lost` or `stolen`.',
+      '',
+      'Block the card with reason `damaged`.',
+      '',
+      'A damaged card is not blocked: reissue it with `reason` `damaged`.',
     ].join('\n');
     expect(reasonClaimProblems('docs/guides/planted.mdx', planted, enums)).toEqual([
       'docs/guides/planted.mdx:2: "reissue it](/docs/cards-controller-reissue-card) with reason `fraud_suspected`" gives the reissue reason `fraud_suspected`, which its `reason` enum does not hold (`lost`, `stolen`, `damaged`, `expiring`) (rule: operation-reason)',
+      'docs/guides/planted.mdx:8: "Block the card with reason `damaged`" gives the block (update a card\'s status) reason `damaged`, which blocking does not take (`lost`, `stolen`, `fraud_suspected`) (rule: operation-reason)',
       'docs/guides/planted.mdx:4: "Reissue the card with the same reason" reissues with "the same reason" without naming it; the reissue\'s `reason` enum holds only `lost`, `stolen`, `damaged`, `expiring` (rule: operation-reason)',
     ]);
   });

@@ -1,10 +1,11 @@
 // Planted mistakes for the one-world rules about time, identity, owners and whole lists: each fails on
 // the fixture page, naming its line and rule; the update and saved-response rules fail on a changed spec.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { modelBeforeAll } from '../../plugins/api-model/test-model';
 import { postmanCollection } from '../../plugins/exports/postman';
 import { withPlantedOperation } from './support/planted-model';
 import { readRepoFile } from './support/repo-files';
-import { loadApiModel, type ApiModel, type OperationModel } from './support/spec';
+import type { ApiModel, OperationModel } from './support/spec';
 import { entitiesOf, formatWorldProblem, World } from './support/world';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './support/world-identity';
 import { incompleteLists, listExamples } from './support/world-lists';
@@ -88,18 +89,15 @@ describe('the one-world rules on the planted page', () => {
 });
 
 describe('the rules that read the spec, on planted mistakes', () => {
-  let model: ApiModel;
-  beforeAll(async () => {
-    model = await loadApiModel();
-  }, 60_000);
+  const model = modelBeforeAll();
 
-  const planted = (operationId: string, plant: (op: OperationModel) => void): ApiModel => withPlantedOperation(model, operationId, plant);
-  const specWorld = () => new World(entitiesOf(specExamples(model)));
+  const planted = (operationId: string, plant: (op: OperationModel) => void): ApiModel => withPlantedOperation(model(), operationId, plant);
+  const specWorld = () => new World(entitiesOf(specExamples(model())));
   const responseExamples = (op: OperationModel, status: string) => op.responses[status].content!['application/json'].examples!;
 
   it("complete-list: a customer's whole card list that leaves out a card of theirs", () => {
-    const lists = listExamples(model, docListsOf(model, page)).filter((list) => list.where.startsWith(FIXTURE));
-    expect(incompleteLists(world, lists, model).map(formatWorldProblem)).toEqual([
+    const lists = listExamples(model(), docListsOf(model(), page)).filter((list) => list.where.startsWith(FIXTURE));
+    expect(incompleteLists(world, lists, model()).map(formatWorldProblem)).toEqual([
       `${FIXTURE}:${lineOf('operation="CardsController_listCustomerCards"')}: CardsController_listCustomerCards (/customers/cus_4f9Kq2LmN8pR7sT1/cards): the list says \`has_more: false\` but leaves out crd_5Fg8Hj2Kl6Zx3Cv9 (created 2026-11-04T12:00:00Z, ${at('"id": "crd_5Fg8Hj2Kl6Zx3Cv9"')}), crd_2Wd5Rt8Yu1Io4Pl7 (created 2026-11-04T12:05:00Z, ${at('"id": "crd_2Wd5Rt8Yu1Io4Pl7"')}), which its request selects (rule: complete-list)`,
     ]);
   });
@@ -135,11 +133,11 @@ describe('the rules that read the spec, on planted mistakes', () => {
   });
 
   it("saved-response-request: a Postman saved response kept with the item's first request", () => {
-    const collection = postmanCollection(model, 'https://docs.example.com');
-    expect(savedResponsesOffRequest(model, collection)).toEqual([]);
+    const collection = postmanCollection(model(), 'https://docs.example.com');
+    expect(savedResponsesOffRequest(model(), collection)).toEqual([]);
     const item = collection.item.flatMap((folder) => folder.item ?? []).find((candidate) => candidate.name === 'Update a webhook subscription')!;
     for (const response of item.response!) response.originalRequest = item.request!;
-    expect(savedResponsesOffRequest(model, collection).map(formatWorldProblem)).toEqual([
+    expect(savedResponsesOffRequest(model(), collection).map(formatWorldProblem)).toEqual([
       expect.stringMatching(/^Postman collection: Update a webhook subscription \(saved response "200 Card events added"\): the saved response "200 Card events added" of "Update a webhook subscription" has the request body \{ "status": "disabled" \} as its original request, but it answers the request example "changeEvents" \(rule: saved-response-request\)$/),
       expect.stringMatching(/saved response "200 Secret rolled; the old one signs for 24 more hours".* but it answers the request example "rotateSecret" \(rule: saved-response-request\)$/),
     ]);

@@ -60,7 +60,7 @@ describe('limits and times: every quote agrees with the spec', () => {
       `${FIXTURE}:18: "produces the card within 5 business days" gives 5 as the business days to produce a physical card; the spec says 2 (examples/api/components/schemas/cards.yaml) (rule: limit)`,
       `${FIXTURE}:18: "keeps them for 10 years" gives 10 as the years the records of a closed customer are kept; the spec says 5 (examples/api/components/schemas/customers.yaml) (rule: limit)`,
       `${FIXTURE}:19: "moves at most 500,000.00" gives 500,000.00 as the most one request moves; the spec says 1,000,000.00 (examples/api/components/schemas/common.yaml) (rule: limit)`,
-      `${FIXTURE}:27: "a limit of its own: 30 requests per" gives 30 as the requests per window an IP address may make to the health check; the spec says 60 (examples/api/paths/health.yaml) (rule: limit)`,
+      `${FIXTURE}:27: "counts against your IP address instead: 30 requests per" gives 30 as the requests per window an IP address may make to the health check; the spec says 60 (examples/api/paths/health.yaml) (rule: limit)`,
       `${FIXTURE}:28: "[status page](https://status.example.org)" gives https://status.example.org as the address of the status page; the spec says https://status.example.com (examples/api.yaml) (rule: limit)`,
     ]);
   });

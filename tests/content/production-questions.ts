@@ -238,6 +238,14 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     values: ['action_required', 'rejected'],
   },
   {
+    question: 'We attached the proof of address while the review of the identity document was still running. Is it part of that review?',
+    answer: '/docs/guides/customers-and-portfolios#3-attach-kyc-documents',
+    operations: ['CustomersController_attachKycDocument'],
+    events: ['customer.kyc_status_updated'],
+    values: ['pending', 'proof_of_address'],
+    phrases: ['joins the running review'],
+  },
+  {
     question: 'Can we attach a new document to an approved customer, or to a rejected one?',
     answer: '/docs/guides/customers-and-portfolios#documents-after-review',
     operations: ['CustomersController_attachKycDocument'],

@@ -4,6 +4,7 @@ import { parseMdx } from './support/mdx';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import { refusedRefill, sandboxEntriesWithoutRefill, unlimitedRefillClaims } from './support/sandbox-refills';
 import { specIndex } from './support/spec-index';
+import { refillRefusedStatuses, walletNotActiveCauses } from './support/wallet-not-active';
 import { sandboxValueProblems, specSandboxValues } from './support/sandbox-values';
 
 const SANDBOX = 'docs/guides/sandbox.mdx';
@@ -100,6 +101,26 @@ describe('sandbox refills have one stated limit', () => {
     expect(planted).not.toBe(text);
     expect(sandboxEntriesWithoutRefill(changelog, planted, refused())).toEqual([
       `${changelog}:${line}: "Changed: sandbox values choose an outcome {#2026-11-23-sandbox-values}" links Refill a wallet but its list of changed sandbox requests or its what to do leaves out the refill the sandbox refuses (exactly \`99999999\`, the refill operation's description) (rule: sandbox-entry-refill)`,
+    ]);
+  });
+
+  it('every sentence giving the cause of `wallet_not_active` states it by the wallet\'s status, on refills the status the refill refuses', () => {
+    const statuses = refillRefusedStatuses(readRepoFile('examples/api/paths/wallets_wallet_id_refill.yaml'));
+    expect(statuses).toEqual(['pending', 'frozen']);
+    expect(files().flatMap((file) => walletNotActiveCauses(file, readRepoFile(file), statuses))).toEqual([]);
+    // Planted: the sandbox guide's error row as round 12 read it, wider than the refill's rule.
+    const guide = 'docs/guides/sandbox.mdx';
+    const text = readRepoFile(guide);
+    const row = text.split('\n').findIndex((line) => line.startsWith('| `422 wallet_not_active` |'));
+    const lines = text.split('\n');
+    lines[row] = '| `422 wallet_not_active` | [Refill a wallet](/docs/digital-wallets-controller-refill-wallet) whose customer has no approved KYC. |';
+    expect(walletNotActiveCauses(guide, lines.join('\n'), statuses)).toEqual([
+      `${guide}:${row + 1}: "no approved KYC" given as the cause of \`wallet_not_active\`; the code follows the wallet's status, which is \`pending\` only until the customer's first KYC approval (a re-verifying customer's wallets stay \`active\`) (rule: wallet-not-active-by-status)`,
+      `${guide}:${row + 1}: a refill refused with \`wallet_not_active\` without the wallet status that refuses it; the refill operation refuses a wallet that is \`pending\` or \`frozen\` (rule: refill-refusal-statuses)`,
+    ]);
+    lines[row] = '| `422 wallet_not_active` | [Refill a wallet](/docs/digital-wallets-controller-refill-wallet) whose customer has no approved KYC, or a frozen one. |';
+    expect(walletNotActiveCauses(guide, lines.join('\n'), statuses).map((problem) => problem.replace(/^[^ ]+ /, ''))).toEqual([
+      expect.stringMatching(/^"no approved KYC" given as the cause of `wallet_not_active`; .* \(rule: wallet-not-active-by-status\)$/),
     ]);
   });
 });

@@ -7,6 +7,8 @@ import {
   cardLifecycleProblems,
   declineOrder,
   declineOrderProblems,
+  KEY_LIFETIME_SOURCE,
+  keyLifetimeProblems,
   keyRollRetryProblems,
   KYC_SOURCE,
   merchantCurrencyProblems,
@@ -19,6 +21,7 @@ import {
   sandboxReaches,
   sandboxReachProblems,
   sunsetMomentProblems,
+  unauthorizedRetryProblems,
   unknownOutcomeProblems,
 } from './support/stated-rules';
 
@@ -71,6 +74,15 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     ]);
   });
 
+  it('no page or spec file says a retry after a 401 does not help, or retries a 401 unchanged', () => {
+    expect(files().flatMap((file) => unauthorizedRetryProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
+  it("every page and spec sentence that gives an idempotency key's lifetime counts it from the stored response", () => {
+    // The changelog records what each release changed, in the words of its day.
+    expect(files().filter((file) => file !== 'docs/api/changelog.mdx').flatMap((file) => keyLifetimeProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
   it('no page or spec file leaves open whether a deprecated item works on its Sunset date', () => {
     expect(files().flatMap((file) => sunsetMomentProblems(file, readRepoFile(file)))).toEqual([]);
   });
@@ -107,7 +119,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture)]).toEqual([
       `${FIXTURE}:10: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${FIXTURE}:12: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${FIXTURE}:16: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -127,6 +139,12 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${FIXTURE}:57: says reversed transactions no longer count in the balances without the archived case, whose balances stay 0 for good (rule: archived-balance)`,
       `${FIXTURE}:61: promises a reissued card a new expiry date; it expires 3 years from its own issue month, the same as the old card's when both were issued in one month (Card.exp_month) (rule: reissue-expiry)`,
       `${FIXTURE}:63: says a card payment starts \`pending\` or \`failed\` without the late capture and the refund, which are created \`completed\` (CardPaymentStage) (rule: card-payment-start)`,
+      `${FIXTURE}:19: "\`401\`, \`429\`, \`409 request_in_progress\` and \`409 idempotency_key_reused\` mean the request did not run, so a retry with the same key runs it for real." sends a \`401\` back with the same key without saying to fix the API key first; sent unchanged it returns the same \`401\` (rule: unauthorized-retry)`,
+      `${FIXTURE}:26: "\`401\`, \`429\` and \`409 request_in_progress\` mean the request did not run, so a retry with the same key and the same body runs it for real." sends a \`401\` back with the same key without saying to fix the API key first; sent unchanged it returns the same \`401\` (rule: unauthorized-retry)`,
+      `${FIXTURE}:65: "| \`401\` | The key is missing, wrong or revoked | Fix the configuration; retrying will not help |" says a retry after a \`401\` does not help; a \`401\` ran nothing and stored nothing, so once the API key is fixed a retry with the same idempotency key and body runs the request (rule: unauthorized-retry)`,
+      `${FIXTURE}:67: "After a \`401\` or a \`429\`, retry with the same key and the same body." sends a \`401\` back with the same key without saying to fix the API key first; sent unchanged it returns the same \`401\` (rule: unauthorized-retry)`,
+      `${FIXTURE}:71: "Ledgerline keeps each key for 24 hours from the first request." counts an idempotency key's 24 hours from the first request; they run from the stored response, and an attempt that is not stored starts nothing (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`,
+      `${FIXTURE}:73: "Keys are kept for 24 hours." gives an idempotency key's lifetime without its start; say "from the stored response" or link /docs/api/intro#idempotency-scope (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`,
     ]);
     expect(() => archivedBalanceRule('A wallet\'s balances at a point in time.')).toThrow(`${ARCHIVED_BALANCE_SOURCE}: the Balance schema no longer says`);
   });

@@ -63,12 +63,17 @@ export const errorResponses: Rule = (doc) => {
     const security = entry.operation.security ?? doc.security;
     const authenticated = !(Array.isArray(security) && security.length === 0);
     const expected = new Set(['429', '500']);
-    if (authenticated) ['401', '403'].forEach((status) => expected.add(status));
+    if (authenticated) expected.add('401');
+    // A read-only key may make every GET, so only an operation that changes data can answer 403.
+    if (authenticated && entry.method !== 'get') expected.add('403');
     if (parameters.some((parameter) => parameter.in === 'path')) ['400', '404'].forEach((status) => expected.add(status));
     if (parameters.some((parameter) => parameter.in === 'query')) expected.add('400');
     if (entry.operation.requestBody !== undefined) expected.add('400');
     if (entry.operation.requestBody !== undefined && entry.method === 'post') expected.add('422');
     if (hasHeaderParameter(doc, entry.parameters, 'Idempotency-Key')) expected.add('409');
+    if (entry.method === 'get' && '403' in responses) {
+      findings.push({ pointer: `${entry.pointer}/responses/403`, rule: 'read-only-403', message: `GET ${entry.name} documents 403, but a read-only key may make every GET: only an operation that changes data can return 403 permission_denied` });
+    }
     const missing = [...expected].filter((status) => !(status in responses)).sort();
     if (missing.length > 0) {
       findings.push({ pointer: `${entry.pointer}/responses`, rule: 'error-responses', message: `${entry.method.toUpperCase()} ${entry.name} does not document the error response(s) ${missing.join(', ')}` });

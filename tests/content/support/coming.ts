@@ -1,4 +1,5 @@
 import { isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+import { AVAILABLE_FROM_MARKER } from '../../../plugins/api-model/coming';
 
 /**
  * What the coming release adds, held against the pages that name it: a page that tells a reader
@@ -19,8 +20,6 @@ export interface ComingName {
 
 /** The sentences of a block that name `name` in backticks. */
 const sentencesNaming = (text: string, name: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.includes(`\`${name}\``));
-
-const MARKER = /<AvailableFrom\s+name="([^"]+)"\s*\/>/g;
 
 /** The page's prose in blocks (paragraphs, list items, table rows), fenced code left out, each with its first line. */
 function blocksOf(source: string): { text: string; line: number }[] {
@@ -59,7 +58,7 @@ function blocksOf(source: string): { text: string; line: number }[] {
 export function comingWithoutDate(file: string, source: string, coming: ComingName[], addedByComing: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   for (const block of blocksOf(source)) {
-    const marked = new Set([...block.text.matchAll(MARKER)].map((match) => match[1]));
+    const marked = new Set([...block.text.matchAll(AVAILABLE_FROM_MARKER)].map((match) => match[1]));
     for (const { name, date, on } of coming) {
       for (const sentence of sentencesNaming(block.text, name)) {
         if (new RegExp(`<AvailableFrom\\s+name="${name}"`).test(sentence)) continue;

@@ -32,6 +32,8 @@ export const LIMITS: LimitFact[] = [
       re(String.raw`the request for (\d+) hours`),
       re(String.raw`is stored for (\d+) hours`),
       re(String.raw`refusals\) for (\d+) hours`),
+      re(String.raw`stored response is older than (\d+) hours`),
+      re(String.raw`(\d+) hours after the stored response`),
     ],
   },
   {
@@ -183,8 +185,8 @@ export const LIMITS: LimitFact[] = [
   },
   {
     name: 'requests per window an IP address may make to the health check',
-    source: { file: 'examples/api/paths/health.yaml', pattern: re(String.raw`a limit of its own, (\d+) requests per`) },
-    quotes: [re(String.raw`a limit of its own(?:,|:) (\d+) requests per`)],
+    source: { file: 'examples/api/paths/health.yaml', pattern: re(String.raw`counts against your IP address's, (\d+) requests per`) },
+    quotes: [re(String.raw`counts against your IP address(?:'s)?(?: instead)?(?:,|:) (\d+) requests per`)],
   },
   {
     name: 'address of the status page',

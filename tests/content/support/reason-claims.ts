@@ -1,7 +1,7 @@
 /**
  * Rule `operation-reason`: a sentence that blocks or reissues a card "with reason `x`" names a
- * value of that operation's `reason` enum (blocking takes `UpdateCardStatusRequest.reason`,
- * reissuing `ReissueCardRequest.reason`, which differ), and one that reissues "with the same
+ * reason that operation takes (blocking, the `blocked` reasons of `src/data/card-status-reasons.ts`;
+ * reissuing, `ReissueCardRequest.reason`, which differ), and one that reissues "with the same
  * reason" names the reasons it means, so a reader never carries a block reason the reissue refuses.
  */
 
@@ -10,8 +10,8 @@ export interface ReasonEnums {
   reissue: string[];
 }
 
-/** A verb, then within the sentence "reason `x`" (or "`reason` `x`"). */
-const REASON_CLAIM = /\b(block|re(?:issue|issuing|issued))\w*\b((?:(?!\.\s)[^|\n]|\n(?!\n)){0,80}?)\b`?reason`?\s+`([a-z_]+)`/gi;
+/** A verb, then within the sentence and before another such verb "reason `x`" (or "`reason` `x`"). */
+const REASON_CLAIM = /\b(block|re(?:issue|issuing|issued))\w*\b((?:(?!\.\s|(?<![-/])\bblock|(?<![-/])\bre(?:issue|issuing|issued))(?:[^|\n]|\n(?!\n))){0,80}?)\b`?reason`?\s+`([a-z_]+)`/gi;
 const SAME_REASON = /\bre(?:issue|issuing|issued)\w*\b(?:(?!\.\s)[^|])*?\bsame reason\b((?:(?!\.\s)[^|])*)/gi;
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
@@ -22,7 +22,7 @@ export function reasonClaimProblems(file: string, text: string, enums: ReasonEnu
     const operation = match[1].toLowerCase() === 'block' ? 'block' : 'reissue';
     const allowed = enums[operation];
     if (!allowed.includes(match[3])) {
-      problems.push(`${file}:${lineAt(text, match.index)}: "${match[0].replace(/\s+/g, ' ')}" gives the ${operation === 'block' ? 'block (update a card\'s status)' : 'reissue'} reason \`${match[3]}\`, which its \`reason\` enum does not hold (${allowed.map((v) => `\`${v}\``).join(', ')}) (rule: operation-reason)`);
+      problems.push(`${file}:${lineAt(text, match.index)}: "${match[0].replace(/\s+/g, ' ')}" gives the ${operation === 'block' ? 'block (update a card\'s status)' : 'reissue'} reason \`${match[3]}\`, which ${operation === 'block' ? 'blocking does not take' : 'its `reason` enum does not hold'} (${allowed.map((v) => `\`${v}\``).join(', ')}) (rule: operation-reason)`);
     }
   }
   for (const match of text.matchAll(SAME_REASON)) {

@@ -25,7 +25,16 @@
  * - key-roll-retry: an idempotency key belongs to the API key that sends it, so a retry sent
  *   with another API key runs again; every paragraph that scopes idempotency keys to the API key,
  *   or tells you to revoke the old key when rolling, says a retry goes with the same API key.
+ * - unauthorized-retry: a `401` ran nothing and stored nothing, so once the API key is fixed a
+ *   retry with the same idempotency key and body runs the request; no sentence says a retry after
+ *   a `401` does not help, and one that sends a `401` back with the same key says to fix the key first.
+ * - key-lifetime-start: an idempotency key's 24 hours run from the response Ledgerline stores (the
+ *   `Idempotency-Key` parameter); an attempt that is not stored starts nothing. A sentence that
+ *   gives the key's lifetime names that start, or links the conventions' scope and retention,
+ *   and never counts from the first request or attempt alone.
  */
+
+import { LIMITS } from './limits';
 
 export const ORDER_SOURCE = 'examples/api/components/schemas/transactions.yaml';
 const ORDER_STATEMENT = /applies in this order:\s*((?:`[a-z_]+`,?\s*(?:and\s+)?)+)/;
@@ -291,5 +300,39 @@ export function cardLifecycleProblems(file: string, text: string): string[] {
     const start = CARD_START.exec(paragraph);
     if (start && !(/late capture/.test(start[0]) && /refund/.test(start[0]) && /`completed`/.test(start[0]))) problems.push(`${file}:${line}: says a card payment starts \`pending\` or \`failed\` without the late capture and the refund, which are created \`completed\` (CardPaymentStage) (rule: card-payment-start)`);
     return problems;
+  });
+}
+
+const NAMES_401 = /`401\b/;
+const RETRY_USELESS = /\bretry(?:ing)? (?:will|does|would) not help|\b(?:do not|never|no point in) retry/i;
+const FIX_FIRST = /\bfix(?:ed|ing)?\b|\bonce\b[^.|]*\bkey\b[^.|]*\bcorrect/i;
+
+/** Each sentence or table row that says a retry after a `401` does not help, or sends a `401` back with the same key without fixing the API key first. */
+export function unauthorizedRetryProblems(file: string, text: string): string[] {
+  return units(text).flatMap((unit) => {
+    if (!NAMES_401.test(unit.text)) return [];
+    const quoted = `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}"`;
+    if (RETRY_USELESS.test(unit.text)) return [`${quoted} says a retry after a \`401\` does not help; a \`401\` ran nothing and stored nothing, so once the API key is fixed a retry with the same idempotency key and body runs the request (rule: unauthorized-retry)`];
+    if (SAME_KEY_RETRY.test(unit.text) && !FIX_FIRST.test(unit.text)) return [`${quoted} sends a \`401\` back with the same key without saying to fix the API key first; sent unchanged it returns the same \`401\` (rule: unauthorized-retry)`];
+    return [];
+  });
+}
+
+export const KEY_LIFETIME_SOURCE = 'examples/api/components/parameters.yaml';
+const KEY_LIFETIME = LIMITS.find((fact) => fact.source.file === KEY_LIFETIME_SOURCE && /idempotency key/.test(fact.name));
+if (!KEY_LIFETIME) throw new Error(`tests/content/support/limits.ts: no longer has the idempotency key's lifetime (update tests/content/support/stated-rules.ts)`);
+const LIFETIME_QUOTES = KEY_LIFETIME.quotes.map((quote) => new RegExp(quote.source));
+const STORED_START = /\bstored\s+response\b|\bfrom\s+(?:that|the)\s+response\b|\bresponse\s+(?:it|they)\s+stores?\b/i;
+const FIRST_START = /\b(?:from|of|after)\s+(?:the|your|its)\s+first\s+(?:request|attempt)\b/i;
+const SCOPE_LINK = /\]\(\/docs\/api\/intro#idempotency(?:-scope)?\)|\]\(#idempotency(?:-scope)?\)/;
+
+/** Each sentence or table row that gives an idempotency key's lifetime from another start than the stored response, or with none and no link to where it is stated. */
+export function keyLifetimeProblems(file: string, text: string): string[] {
+  return units(text).flatMap((unit) => {
+    if (!LIFETIME_QUOTES.some((quote) => quote.test(unit.text)) || STORED_START.test(unit.text)) return [];
+    const quoted = `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}"`;
+    if (FIRST_START.test(unit.text)) return [`${quoted} counts an idempotency key's 24 hours from the first request; they run from the stored response, and an attempt that is not stored starts nothing (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`];
+    if (SCOPE_LINK.test(unit.text)) return [];
+    return [`${quoted} gives an idempotency key's lifetime without its start; say "from the stored response" or link /docs/api/intro#idempotency-scope (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`];
   });
 }

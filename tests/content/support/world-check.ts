@@ -25,6 +25,7 @@ import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenT
 import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './world-timeline';
 import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
 import { environmentOf, idsInTwoEnvironments, pageSightings, postmanSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf, type IdSighting } from './world-environments';
+import { notFoundsNamingObjects } from './world-not-found';
 import { sampleDefaultRequests, sampleHostsOffEnvironment, type DefaultRequest } from './world-sample-hosts';
 import { POSTMAN_BASE_URL_VARIABLE, postmanCollection, type PostmanItem } from '../../../plugins/exports/postman';
 
@@ -178,6 +179,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),
     ...inputs.pages.flatMap((page) => debitsOffAmount(page.file, page.source)),
     ...sandboxFilesIn(inputs),
+    ...notFoundsNamingObjects(inputs.sources),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, EXPLAINS, EXPLAINS_FILTER } from './client/engine';
+import { ALIAS_SEPARATOR, CONVENTIONS_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -43,6 +43,9 @@ export const WEIGHTS = {
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
 
+/** A heading that is an event type (`card_payment.declined`): on the webhook page, the part that is its payload. */
+const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
+
 function sectionWeight(section: SearchSection, page: SearchPage): number {
   if (page.kind !== 'Endpoint') return WEIGHTS[section.type];
   if (section.type === 'heading') return WEIGHTS.endpointHeading;
@@ -56,6 +59,12 @@ const readerWords = (section: SearchSection) =>
   section.readerWords?.length ? `<p data-pagefind-weight="${WEIGHTS.readerWords}">${escape(`${ALIAS_SEPARATOR}${section.readerWords.join(ALIAS_SEPARATOR)}`)}</p>` : '';
 const quotedNames = (section: SearchSection, page: SearchPage) =>
   page.explains && page.kind === 'Reference' && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
+
+/** An error code's entry starts with its HTTP status (`422 Insufficient funds …`): a filter says which. */
+const statusFilter = (entry: SearchSection) => {
+  const status = /^(\d{3})\b/.exec(entry.text)?.[1];
+  return status ? `<span data-pagefind-filter="${STATUS_FILTER}:${status}"></span>` : '';
+};
 
 /** One record Pagefind indexes: a page, or one part of a long page. */
 export interface IndexDocument {
@@ -113,9 +122,17 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
     `<p>${escape(page.intro)}</p>`,
     page.aliases.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.aliases}">${escape(page.aliases.join(ALIAS_SEPARATOR))}</p>` : '',
   ];
+  const topic = topicOf(page.title);
+  if (topic) top.push(`<span data-pagefind-filter="${TOPIC_FILTER}:${escape(topic)}"></span>`);
   const metadata = { title: page.title, kind: page.kind };
-  const explains = page.explains ? `<span data-pagefind-filter="${EXPLAINS_FILTER}:${page.defines ? EXPLAINS.defines : EXPLAINS.behaviour}"></span>` : '';
-  if (page.kind === 'Endpoint') return [{ url: page.url, html: documentHtml([...top, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
+  const explains = [
+    page.explains ? `<span data-pagefind-filter="${EXPLAINS_FILTER}:${page.defines ? EXPLAINS.defines : EXPLAINS.behaviour}"></span>` : '',
+    page.statesConventions ? `<span data-pagefind-filter="${CONVENTIONS_FILTER}:yes"></span>` : '',
+  ].join('');
+  if (page.kind === 'Endpoint') {
+    const operation = `<span data-pagefind-filter="${OPERATION_FILTER}:yes"></span>`;
+    return [{ url: page.url, html: documentHtml([...top, operation, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
+  }
 
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
   const namesACode = (section: SearchSection) => errorCodes.has(section.title.toLowerCase().replace(/\s+/g, '_'));
@@ -128,6 +145,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
+          page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span>` : '',
         ],
         { ...metadata, section: head.title },
       ),
@@ -139,7 +157,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
     documents.push({
       url: `${page.url}#${entry.anchor}`,
       html: documentHtml(
-        [`<h1 data-pagefind-weight="${WEIGHTS.entry}">${escape(entry.title)}</h1><p>${escape(entry.text)}</p>${readerWords(entry)}`, explains],
+        [`<h1 data-pagefind-weight="${WEIGHTS.entry}">${escape(entry.title)}</h1><p>${escape(entry.text)}</p>${readerWords(entry)}`, explains, statusFilter(entry)],
         { ...metadata, section: entry.title },
       ),
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
 import { searchPageOf, splitIdentifier } from './records';
+import { CONVENTIONS_FILTER, EVENT_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -31,6 +32,31 @@ describe('searchPageOf', () => {
     expect(field?.text).toContain('How far the balance can go below zero.');
     expect(field?.text).not.toContain('In minor units');
     expect(JSON.stringify(result)).not.toContain('curl');
+  });
+
+  it("leaves out an endpoint's list of errors, which the catalogue explains, and keeps its own prose", () => {
+    const errors = `<p>Moves money between <code>internal_transfer</code> wallets. See <a href="/docs/guides/x">the guide</a>.</p>
+      <p><strong>Errors of this operation</strong>: those <a href="/docs/api/intro#errors">any operation can return</a> (<a href="/docs/api/intro#rate_limited"><code>429 rate_limited</code></a> and <a href="/docs/api/intro#internal_error"><code>500 internal_error</code></a>), and these:</p>
+      <table><thead><tr><th>Error</th><th>When</th></tr></thead><tbody><tr><td><a href="/docs/api/intro#insufficient_funds"><code>422 insufficient_funds</code></a></td><td>Too little money.</td></tr></tbody></table>`;
+    const result = searchPageOf('/docs/x', endpoint.replace('<p>Issues a card.</p>', errors));
+    expect(result?.intro).toContain('Moves money between internal_transfer wallets. See the guide');
+    for (const listed of ['Errors of this operation', 'internal_error', 'Error When']) expect(result?.intro, listed).not.toContain(listed);
+    // On a guide, or where a paragraph names something besides linked errors, the text stays.
+    const guide = searchPageOf('/docs/guides/x', page('', errors));
+    expect(guide?.intro).toContain('internal_error');
+    const mixed = searchPageOf('/docs/x', endpoint.replace('<p>Issues a card.</p>', '<p>Returns <a href="/docs/api/intro#x"><code>422 card_limit</code></a> past <code>credit_limit</code>.</p>'));
+    expect(mixed?.intro).toContain('422 card_limit');
+  });
+
+  it("reads a lifecycle's states as entries named by their value, and keeps their text in the part", () => {
+    const states = '<h3 id="kyc-status">KYC status</h3><p>Review takes minutes.</p><ul><li id="kyc-status-rejected"><div><code>rejected</code><span>terminal</span></div><p>Verification failed; wallets stay <code>pending</code>.</p></li></ul>';
+    const result = searchPageOf('/docs/api/customers', page('', states));
+    const state = result?.sections.find((section) => section.anchor === 'kyc-status-rejected');
+    expect(state).toMatchObject({ title: 'rejected', type: 'entry' });
+    expect(state?.text).toBe('KYC status: rejected. terminal Verification failed; wallets stay pending.');
+    expect(result?.sections.find((section) => section.anchor === 'kyc-status')?.text).toContain('Verification failed');
+    // A field of an endpoint is an `li` with an id and a name too: it stays a field.
+    expect(searchPageOf('/docs/cards-controller-create-credit-card', endpoint)?.sections.filter((section) => section.type === 'entry')).toEqual([]);
   });
 
   it('reads table rows with ids as entries (error codes, event types)', () => {
@@ -82,6 +108,7 @@ describe('indexDocuments', () => {
     expect(documents).toHaveLength(1);
     expect(documents[0].html).toContain('<h4 id="request-body-credit_limit" data-pagefind-weight="4">credit_limit</h4>');
     expect(documents[0].html).toContain('data-pagefind-meta="kind[data-value]" data-value="Endpoint"');
+    expect(documents[0].html).toContain(`data-pagefind-filter="${OPERATION_FILTER}:yes"`);
   });
 
   it('leaves out what a page marks data-pagefind-ignore (the changelog\'s generated lists of spec changes)', () => {
@@ -97,6 +124,9 @@ describe('indexDocuments', () => {
     const documents = indexDocuments(searchPageOf('/docs/guides/x', html)!, new Set(['insufficient_funds']));
     expect(documents.map((document) => document.url)).toEqual(['/docs/guides/x', '/docs/guides/x#one', '/docs/guides/x#one-a', '/docs/guides/x#two']);
     expect(documents[1].html).toContain('data-value="One, first"');
+    // The top says what the page is about (its title, as the search dialog reads a query); a part does not.
+    expect(documents[0].html).toContain(`data-pagefind-filter="${TOPIC_FILTER}:${topicOf('Title')}"`);
+    expect(documents.slice(1).every((document) => !document.html.includes(`${TOPIC_FILTER}:`))).toBe(true);
     expect(documents[3].html).toContain('<h2 id="insufficient-funds"');
   });
 });
@@ -113,6 +143,11 @@ describe('explaining pages', () => {
     const [, part] = indexDocuments(result);
     expect(part.html).toContain(`<p data-pagefind-weight="${WEIGHTS.quotedName}">next_cursor has_more</p>`);
     expect(part.html).toContain('data-pagefind-filter="explains:yes"');
+    expect(part.html).toContain(`data-pagefind-filter="${CONVENTIONS_FILTER}:yes"`);
+    // An overview explains its object but states no convention every operation follows.
+    const [, overviewPart] = indexDocuments(searchPageOf('/docs/api/cards', page('', `${prose}${tagged('overview')}`))!);
+    expect(overviewPart.html).toContain('data-pagefind-filter="explains:yes"');
+    expect(overviewPart.html).not.toContain(`${CONVENTIONS_FILTER}:`);
   });
 
   it('have a record per h3 part as well, and one per table entry (an error code of the catalogue)', () => {
@@ -123,6 +158,16 @@ describe('explaining pages', () => {
     expect(documents[4].html).toContain(`<h1 data-pagefind-weight="${WEIGHTS.entry}">insufficient_funds</h1><p>422 The wallet cannot cover it.</p>`);
     expect(documents[4].html).toContain('data-value="insufficient_funds"');
     expect(documents[4].html).toContain('data-pagefind-filter="explains:yes"');
+    // An error code says its status, for a query that names the status.
+    expect(documents[4].html).toContain(`data-pagefind-filter="${STATUS_FILTER}:422"`);
+    expect(documents.slice(0, 4).some((document) => document.html.includes(`${STATUS_FILTER}:`))).toBe(false);
+  });
+
+  it("mark the webhook page's payload parts as events, and no other part", () => {
+    const html = page('', '<h2 id="payloads">Payloads</h2><p>A.</p><h3 id="payload-card.status_updated">card.status_updated</h3><p>Sent when a card changes status.</p><h3 id="retries">Retries</h3><p>B.</p>');
+    const documents = indexDocuments(searchPageOf('/docs/notifications/webhook-notification-payloads', html)!);
+    const marked = documents.filter((document) => document.html.includes(`data-pagefind-filter="${EVENT_FILTER}:yes"`)).map((document) => document.url);
+    expect(marked).toEqual(['/docs/notifications/webhook-notification-payloads#payload-card.status_updated']);
   });
 
   it('leave a table row that links to another page to that page', () => {
@@ -142,7 +187,7 @@ describe('explaining pages', () => {
     expect(searchPageOf('/docs/api/changelog', page('', `${prose}${tagged('changelog', 'api')}`))?.explains).toBe(false);
     const endpointPage = searchPageOf('/docs/cards-controller-create-credit-card', endpoint)!;
     expect(endpointPage.explains).toBe(false);
-    expect(indexDocuments(endpointPage)[0].html).not.toContain('data-pagefind-filter');
+    expect(indexDocuments(endpointPage)[0].html).not.toContain('data-pagefind-filter="explains');
   });
 
   it("weigh an endpoint's template headings as text and drop what its error responses repeat", () => {

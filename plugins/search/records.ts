@@ -46,6 +46,8 @@ export interface SearchPage {
   explains: boolean;
   /** Whether the page defines terms (the glossary): one of the pages that explain, answering what a word means rather than how the API behaves. */
   defines?: boolean;
+  /** Whether the page states the rules every operation follows (the conventions page, the API landing): one of the pages that explain, answering how to do what every task needs. */
+  statesConventions?: boolean;
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'nav', 'button', 'script', 'style', 'svg']);
@@ -169,6 +171,8 @@ export const EXPLAINING_TAGS = ['introduction', 'overview', 'glossary'];
 
 /** The tag of the page that defines terms (`SearchPage.defines`). */
 const DEFINING_TAG = 'glossary';
+/** The tag of the pages that state the API's conventions (`SearchPage.statesConventions`). */
+const CONVENTIONS_TAG = 'introduction';
 
 /** The tags of a page, from the tag links its footer shows. */
 function tagsOf(article: Element): string[] {
@@ -260,6 +264,36 @@ function refersElsewhere(element: Element): boolean {
   return Boolean(link?.attribs.href && !link.attribs.href.startsWith('#'));
 }
 
+/** A name of an error as the pages write it: its status and code (`422 insufficient_funds`). */
+const STATUS_AND_CODE = /^\d{3} [a-z][a-z_]*$/;
+
+/**
+ * An endpoint page's list of its errors: a paragraph whose every name is an error linked to the
+ * catalogue ("Errors of this operation: … `429 rate_limited` and `500 internal_error`"), and the
+ * header of a table whose rows all link elsewhere (`refersElsewhere`). Each endpoint lists a
+ * different few of the same codes, so no repeated-part rule catches them: read as the page's
+ * introduction, `internal_error` made every endpoint a page about "internal transfers", and the
+ * excerpt was the table's header ("Error When").
+ */
+function listsErrorsExplainedElsewhere(element: Element): boolean {
+  if (element.name === 'thead') {
+    const body = isTag(element.parent as AnyNode) ? (element.parent as Element).children.find((child): child is Element => isTag(child) && child.name === 'tbody') : undefined;
+    const rows = body?.children.filter((child): child is Element => isTag(child) && child.name === 'tr') ?? [];
+    return rows.length > 0 && rows.every(refersElsewhere);
+  }
+  if (element.name !== 'p') return false;
+  const names: { text: string; linked: boolean }[] = [];
+  const walk = (node: Element, linked: boolean) => {
+    for (const child of node.children) {
+      if (!isTag(child)) continue;
+      if (child.name === 'code') names.push({ text: collapse(textOf(child)), linked });
+      else walk(child, linked || (child.name === 'a' && !(child.attribs.href ?? '#').startsWith('#')));
+    }
+  };
+  walk(element, false);
+  return names.length > 0 && names.every((name) => name.linked && STATUS_AND_CODE.test(name.text));
+}
+
 /**
  * Table rows that a part of the same page explains under the row's name: the webhook page's
  * list of event types says in a line what each event's payload section says in full. Search
@@ -333,12 +367,21 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       visitDescribedField(element);
       return;
     }
+    if (id && element.name === 'li' && firstElement(element, (child) => child.name === 'code')) {
+      // A state of an object's lifecycle (`kyc-status-rejected`), named by its value: an answer of
+      // its own ("a customer with a rejected KYC"), which the part listing every state buries. Its
+      // text starts with what it is a state of, the heading it is listed under; the part keeps
+      // the text too, as the lifecycle it explains.
+      const name = collapse(textOf(firstElement(element, (child) => child.name === 'code')));
+      const text = collapse(textOf(element, true)).replace(name, '').trim();
+      sections.push({ anchor: id, title: name, type: 'entry', text: `${current?.title ?? title}: ${name}. ${text}`, level: 3, names: [] });
+    }
     if (element.name === 'h1' || element.name === 'header') return;
     if (element.name === 'code' && current) {
       const name = collapse(textOf(element));
       if (name && !current.names.includes(name)) current.names.push(name);
     }
-    if (refersElsewhere(element)) return;
+    if (refersElsewhere(element) || (operationId && listsErrorsExplainedElsewhere(element))) return;
     for (const child of element.children) visit(child);
     if (/^(p|li|dd|dt|td|th|h[1-6]|div|ul|ol|tr)$/.test(element.name)) append(' ');
   };
@@ -376,5 +419,5 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   const kind = kindOf(url, Boolean(operationId));
   const tags = kind === 'Endpoint' ? [] : tagsOf(articleElement);
   const explains = tags.some((tag) => EXPLAINING_TAGS.includes(tag));
-  return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains, defines: tags.includes(DEFINING_TAG) };
+  return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains, defines: tags.includes(DEFINING_TAG), statesConventions: tags.includes(CONVENTIONS_TAG) };
 }

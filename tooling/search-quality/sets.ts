@@ -10,12 +10,19 @@ export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**
- * The fresh set's held-out part is held to what the ranking reaches on it, on the site and
- * through the MCP server alike (79.2 % first, 83.3 % in the top three when measured), less a
- * query for content that moves: it is short of SEARCH_GOALS, which it is to reach; raise this
- * as the ranking gets there.
+ * The fresh set whole is held to what the ranking reaches on it, on the site and through the
+ * MCP server alike, less a query for content that moves. Its held-out part was seen on
+ * 2026-11-27, while the ranking was tuned, and has been tuning data since: it says nothing more
+ * of queries nobody tuned for, which fresh2's held-out part measures.
  */
-export const FRESH_HELD_OUT_FLOOR = { top1: 0.77, top3: 0.83 } as const;
+export const FRESH_FLOOR = { top1: 0.81, top3: 0.92 } as const;
+
+/**
+ * The fresh2 set's held-out part (every third query), the one part of any set the ranking was
+ * not tuned on: measured once, after tuning, and held to that figure from then on. Not yet
+ * measured: 0 until it is.
+ */
+export const FRESH2_HELD_OUT_FLOOR = { top1: 0, top3: 0 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved
 import { describe, expect, it } from 'vitest';
-import { asksWhatSomethingIs, headedByTheTopic, partsBeforeTheirTop, searchSite, searchTerms, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksWhatSomethingIs, CONVENTIONS_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -22,6 +22,40 @@ describe('searchTerms', () => {
     expect(searchTerms('get wallet balance')).toBe('get wallet balance');
     expect(searchTerms('error response format')).toBe('error response format');
   });
+
+  it('reads a pasted URL as the path the docs name, and a pasted JSON key or value as the name', () => {
+    expect(searchTerms('POST /v1/wallets/{wallet_id}/refill')).toBe('POST /wallets/{wallet_id}/refill');
+    expect(searchTerms('https://api.sandbox.example.com/v1/cards/{card_id}/reissue')).toBe('/cards/{card_id}/reissue');
+    expect(searchTerms('"kyc_status": "action_required",')).toBe('kyc_status action_required');
+    // Prose punctuation stays for the words that read it ("500," is no JSON).
+    expect(searchTerms("got a 500, is it safe")).toBe('got 500, safe');
+  });
+});
+
+describe('asksAQuestion', () => {
+  it('tells a question, asked first or after the situation, from a name or a task', () => {
+    for (const query of ['how long does a review take', 'card expires next month what do we do', 'customer lost their card, what should I do', 'reissue keeps the number?']) expect(asksAQuestion(query), query).toBe(true);
+    for (const query of ['freeze a card', 'kyc_status', 'card expires next month']) expect(asksAQuestion(query), query).toBe(false);
+  });
+});
+
+describe('tellsASituation', () => {
+  it('tells a question that says what happened to an object from one that names a topic', () => {
+    for (const query of ['why did a card transaction get declined', 'what happens to the cards when a wallet is archived']) {
+      expect(tellsASituation(query), query).toBe(true);
+      expect(asksWhatSomethingIs(query), query).toBe(false);
+    }
+    for (const query of ['which field says why a payment failed', 'what does an error response look like', 'why do I get a 500']) expect(tellsASituation(query), query).toBe(false);
+  });
+});
+
+describe('topicOf', () => {
+  it('says a title and the queries that name it alike', () => {
+    expect(topicOf('Virtual accounts')).toBe('account virtual');
+    expect(topicOf('virtual account')).toBe(topicOf('Virtual accounts'));
+    expect(topicOf('Make an internal transfer')).toBe(topicOf('internal transfers make'));
+    expect(topicOf('Make an internal transfer')).not.toBe(topicOf('internal transfers'));
+  });
 });
 
 describe('asksWhatSomethingIs', () => {
@@ -41,7 +75,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; statuses?: Record<string, string[]>; operations?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -54,7 +88,15 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
   return {
     options: async () => undefined,
     init: async () => undefined,
-    search: async (query: string | null) => {
+    search: async (query: string | null, options?: { filters?: Record<string, string> }) => {
+      const topic = options?.filters?.[TOPIC_FILTER];
+      const filtered = (urls: string[]) => ({ results: urls.map((url) => ({ id: url, score: 0, data: async () => page(url) })) });
+      if (query === null && topic !== undefined) return filtered(extra.topics?.[topic] ?? []);
+      if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
+      if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
+      if (query === null && options?.filters?.[OPERATION_FILTER]) return filtered(extra.operations ?? []);
+      const status = options?.filters?.[STATUS_FILTER];
+      if (query === null && status !== undefined) return filtered(extra.statuses?.[status] ?? []);
       const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
       const word = exact !== undefined && !(extra.fragments ?? []).includes(exact) ? exact : query;
       return {
@@ -148,17 +190,50 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'card payment declined'))?.[0].url).toBe('/operation');
   });
 
+  it('ranks first the page whose title the query names, in any form of its words', async () => {
+    const scores = { payments: { '/send-a-payment': 5, '/guides/payments': 4 }, payment: { '/send-a-payment': 5, '/guides/payments': 4 } };
+    const topics = { [topicOf('Payments')]: ['/guides/payments'] };
+    expect((await searchSite(fakePagefind(scores, { topics }), 'payments'))?.[0].title).toBe('/GUIDES/PAYMENTS');
+    expect((await searchSite(fakePagefind(scores, { topics }), 'payment'))?.[0].title).toBe('/GUIDES/PAYMENTS');
+    expect((await searchSite(fakePagefind(scores, { topics: {} }), 'payments'))?.[0].title).toBe('/SEND-A-PAYMENT');
+  });
+
+  it('lifts the payloads for an event asked for in words, not for the situation alone', async () => {
+    const scores = { event: { '/payloads#payload-card.status_updated': 1 }, card: { '/list-cards': 4, '/payloads#payload-card.status_updated': 2 }, frozen: { '/list-cards': 1, '/payloads#payload-card.status_updated': 1 } };
+    const payloads = ['/payloads#payload-card.status_updated'];
+    expect((await searchSite(fakePagefind(scores, { payloads }), 'event when a card is frozen'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CARD.STATUS_UPDATED');
+    expect((await searchSite(fakePagefind(scores, { payloads }), 'card frozen'))?.[0].title).toBe('/LIST-CARDS');
+  });
+
+  it('weighs an endpoint page less for a question told in a sentence, not for a short one or a task', async () => {
+    const scores = { card: { '/create-card': 3, '/guide#foreign-currency': 2 }, abroad: { '/guide#foreign-currency': 2 }, dollars: { '/create-card': 2.5, '/guide#foreign-currency': 1 }, amount: { '/create-card': 2, '/guide#foreign-currency': 2 } };
+    const operations = ['/create-card'];
+    expect((await searchSite(fakePagefind(scores, { operations }), 'card used abroad in dollars what amount shows'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
+    expect((await searchSite(fakePagefind(scores, { operations }), 'card abroad dollars amount'))?.[0].title).toBe('/CREATE-CARD');
+  });
+
+  it('lifts the error codes of a status the query names over the operation it came from', async () => {
+    const scores = { '409': { '/intro#customer_code_taken': 2 }, creating: { '/create-customer': 2 }, customer: { '/create-customer': 3, '/intro#customer_code_taken': 2 } };
+    const statuses = { '409': ['/intro#customer_code_taken'] };
+    expect((await searchSite(fakePagefind(scores, { statuses }), 'got a 409 creating a customer'))?.[0].title).toBe('/INTRO#CUSTOMER_CODE_TAKEN');
+    expect((await searchSite(fakePagefind(scores, { statuses: {} }), 'got a 409 creating a customer'))?.[0].title).toBe('/CREATE-CUSTOMER');
+  });
+
   it("puts a page's part before the page's top when both are listed", async () => {
     const hits = [{ url: '/cards' }, { url: '/wallets#balance' }, { url: '/cards#lost' }, { url: '/cards#freeze' }].map((hit) => ({ ...hit, title: '', kind: 'Guide', excerpt: '' }));
     expect(partsBeforeTheirTop(hits).map((hit) => hit.url)).toEqual(['/cards#lost', '/cards', '/wallets#balance', '/cards#freeze']);
   });
 
-  it('lifts the pages that explain how the API behaves for a task asked as a question, not for the task told', async () => {
+  it('lifts the conventions page for a task asked as a question, not for the task told, and not an overview', async () => {
     const scores = { paginate: { '/conventions': 3 }, customers: { '/endpoint': 4 } };
-    const asked = await searchSite(fakePagefind(scores, { explaining: ['/conventions'] }), 'how do I paginate customers');
+    const asked = await searchSite(fakePagefind(scores, { explaining: ['/conventions'], conventions: ['/conventions'] }), 'how do I paginate customers');
     expect(asked?.[0].title).toBe('/CONVENTIONS');
-    const told = await searchSite(fakePagefind(scores, { explaining: ['/conventions'] }), 'paginate customers');
+    const told = await searchSite(fakePagefind(scores, { explaining: ['/conventions'], conventions: ['/conventions'] }), 'paginate customers');
     expect(told?.[0].title).toBe('/ENDPOINT');
+    // An overview's lifecycle names the task ("unfreeze") in passing; the guide does it.
+    const lifecycle = { unfreeze: { '/overview#lifecycle': 1, '/guide#freeze': 3 }, card: { '/overview#lifecycle': 2, '/guide#freeze': 1 } };
+    const task = await searchSite(fakePagefind(lifecycle, { explaining: ['/overview#lifecycle'], conventions: [] }), 'how do I unfreeze a card');
+    expect(task?.[0].title).toBe('/GUIDE#FREEZE');
   });
 
   it('ranks the pages that explain first when the query asks what something is', async () => {
@@ -183,6 +258,23 @@ describe('searchSite', () => {
     };
     expect((await searchSite(pagefind, 'how long is an idempotency key kept'))?.[0].title).toBe('/CONVENTIONS#IDEMPOTENCY');
     expect((await searchSite(pagefind, 'what is idempotency'))?.[0].title).toBe('/GLOSSARY#KEY');
+  });
+
+  it('leaves the definitions of terms out of the lift for a question about pasted names', async () => {
+    const scores: Record<string, Record<string, number>> = {
+      'deposit.created deposit.received': { '/guide#arrives': 3 },
+      'deposit.created': { '/glossary#deposit': 3, '/guide#arrives': 2 },
+      'deposit.received': { '/glossary#deposit': 3, '/guide#arrives': 2 },
+      deposits: { '/glossary#deposit': 3, '/guide#arrives': 2 },
+    };
+    const filtered = { term: ['/glossary#deposit'], yes: [] } as Record<string, string[]>;
+    const base = fakePagefind(scores);
+    const pagefind: Pagefind = {
+      ...base,
+      search: async (query, options) => (query !== null ? base.search(query, options) : { results: (filtered[options?.filters?.explains ?? ''] ?? []).map((url) => ({ id: url, score: 0, data: async () => (await base.search('deposits'))!.results.find((r) => r.id === url)!.data() })) }),
+    };
+    expect((await searchSite(pagefind, 'deposit.created vs deposit.received'))?.[0].title).toBe('/GUIDE#ARRIVES');
+    expect((await searchSite(pagefind, 'deposits vs'))?.[0].title).toBe('/GLOSSARY#DEPOSIT');
   });
 
   it('does not search a word of two letters, which Pagefind would match as the start of every longer word', async () => {

@@ -75,6 +75,52 @@ export const EXPLAINS_FILTER = 'explains';
 /** Its values: the glossary defines terms; the conventions page and the overviews say how the API behaves. */
 export const EXPLAINS = { defines: 'term', behaviour: 'yes' } as const;
 
+/** A word without its ending, so that a heading's "Retries" and "failing" are a question's "retrying" and "failed". */
+const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
+
+/**
+ * The Pagefind filter on a page's top record (its whole record, for an endpoint) that says what
+ * the page is about: its title's words in one form (`topicOf`).
+ */
+export const TOPIC_FILTER = 'topic';
+
+/** How much more a page scores when the query names its topic: its title, in any form of the words. */
+const TOPIC_FACTOR = 2;
+
+/** A title's or query's searched words in one form: each without its ending, once, in order of the alphabet ("Virtual accounts" and "virtual account" are one topic). */
+export function topicOf(text: string): string {
+  return [...new Set(searchTerms(text).toLowerCase().split(' ').filter(Boolean).map(stem))].sort().join(' ');
+}
+
+/** The Pagefind filter on the records of the error codes of one HTTP status (indexHtml.ts): its value is the status. */
+export const STATUS_FILTER = 'status';
+
+/** How much more an error code of a status scores for a query that names the status ("got a 409 creating a customer"). */
+const STATUS_FACTOR = 2;
+
+/** The Pagefind filter on the records of endpoint pages (indexHtml.ts). */
+export const OPERATION_FILTER = 'operation';
+
+/**
+ * How much of its score an endpoint page keeps for a question told in a sentence: the page is
+ * one record of all its fields, whose descriptions share words with any situation ("card used
+ * abroad in dollars, what amount shows" matched both create-card pages), while the case is
+ * walked through in a part of a guide or of the conventions.
+ */
+const OPERATION_FACTOR_FOR_A_SITUATION = 0.7;
+
+/** The Pagefind filter on the records of an event's payload (indexHtml.ts). */
+export const EVENT_FILTER = 'event';
+
+/** Words that ask for an event rather than name the webhook machinery (a "webhook signature", "webhook retries"). */
+const ASKS_FOR_AN_EVENT = new Set(['event', 'events', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+
+/** How much more an event's payload scores for a query that asks for the event of a situation in words ("event when a card is frozen"). */
+const EVENT_FACTOR = 2;
+
+/** The Pagefind filter on the records of the pages that state the conventions every operation follows (indexHtml.ts). */
+export const CONVENTIONS_FILTER = 'conventions';
+
 /** How much more a record of an explaining page scores for a question about what something is. */
 const EXPLAINING_FACTOR = 3;
 
@@ -88,16 +134,30 @@ export function asksHowTheApiBehaves(query: string): boolean {
  * A task asked as a question ("how do I page through customers", "how to retry without
  * duplicates"): its answer is often a rule every operation follows (pagination, idempotency),
  * which the conventions page explains and the endpoint pages of the task's object only carry.
+ * Not an overview: its lifecycle names every task on its object ("activate", "unfreeze") in
+ * passing, and the task's guide or endpoint does it.
  */
 export function asksHowToDoATask(query: string): boolean {
   return /^(how (do|can|should) (i|we)|how to)\b/i.test(query.trim());
 }
 
-/** How much more a record of the conventions page or an overview scores for a task asked as a question: less than for a question about what something is, since a guide or endpoint answers most tasks. */
+/** How much more a record of the conventions page scores for a task asked as a question: less than for a question about what something is, since a guide or endpoint answers most tasks. */
 const TASK_QUESTION_FACTOR = 2;
 
 /** The most words of a query that names a topic rather than tells a task. */
 const MAX_WORDS_OF_A_TOPIC = 4;
+
+/** The fewest searched words of a question that tells a situation rather than names a topic. */
+const MIN_WORDS_OF_A_SITUATION = 4;
+
+/**
+ * A question that tells what happened or happens to an object in a sentence ("why did a card
+ * transaction get declined", "what happens to the cards when a wallet is archived") asks about
+ * that case, which a guide walks through; the overview of the object names its words in passing.
+ */
+export function tellsASituation(query: string): boolean {
+  return searchTerms(query).split(' ').length >= MIN_WORDS_OF_A_SITUATION;
+}
 
 /**
  * Whether a query asks what something is, what it looks like or how it works, rather than how
@@ -109,7 +169,7 @@ export function asksWhatSomethingIs(query: string): boolean {
   const words = query.toLowerCase().split(/\s+/);
   const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
   return (
-    starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') ||
+    (starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') && !tellsASituation(query)) ||
     asksHowTheApiBehaves(query) ||
     words.some((word) => /^(values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look)$/.test(word)) ||
     // A word of size or form asks about it in a short query ("rate limits", "amount format"); in a
@@ -135,6 +195,20 @@ const HTTP_STATUS = /^[1-5]\d\d$/;
 /** Words that say a number is an HTTP status, or that a request got one ("getting a 401", "http status 429"). */
 const SAYS_A_STATUS = new Set(['http', 'status', 'code', 'codes', 'error', 'errors', 'response', 'responses', 'returns', 'returned', 'returning', 'return', 'get', 'gets', 'getting', 'got', 'receive', 'received', 'receiving']);
 
+/** A request's URL as pasted from code or a log: the base URL (`https://api.example.com/v1`) and its version before the path the docs name. */
+const PASTED_URL = /^(?:https?:\/\/[^/\s]+)?\/v\d+(?=\/)/i;
+/** What JSON puts around a key or value (`"kyc_status":`, `"action_required",`). */
+const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
+
+/**
+ * A word as the docs write it: a name without the quotes and colon of the JSON it was pasted
+ * from, a path without the base URL and version (the pages name `/cards/{card_id}/reissue`,
+ * the API's servers end in `/v1`).
+ */
+export function asTheDocsWriteIt(word: string): string {
+  return word.replace(JSON_PUNCTUATION, '').replace(PASTED_URL, '');
+}
+
 /**
  * The words a query searches for: without stop words and without words shorter than
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
@@ -143,6 +217,7 @@ export function searchTerms(query: string): string {
   const words = query
     .trim()
     .split(/\s+/)
+    .map(asTheDocsWriteIt)
     .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()))
     // Statuses said in the plural ("handle 429s") are the status.
     .map((word) => (/^[1-5]\d\ds$/i.test(word) ? word.slice(0, 3) : word));
@@ -293,18 +368,55 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       scored.set(result.id, entry);
     }
   }
+  // A query that names a page's topic ("payments", "internal transfers") asks for that page: a
+  // part of a long page, or an endpoint whose other names repeat the words, outscores its top.
+  const topic = topicOf(words.join(' '));
+  if (topic && topic.split(' ').length <= MAX_WORDS_OF_A_TOPIC) {
+    const named = await pagefind.search(null, { filters: { [TOPIC_FILTER]: topic } });
+    for (const result of named?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= TOPIC_FACTOR;
+    }
+  }
+  // A status with the words of what got it ("got a 409 creating a customer", "what is 403"):
+  // the answer is the codes of that status, not the operation or the part that mentions it.
+  for (const status of new Set(words.filter((word) => HTTP_STATUS.test(word)))) {
+    const codes = await pagefind.search(null, { filters: { [STATUS_FILTER]: status } });
+    for (const result of codes?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= STATUS_FACTOR;
+    }
+  }
+  // An event asked for in words ("get notified when money arrives"): the type was not found
+  // (eventTypeNamed), so its payload, which says when it is sent, is lifted over the pages of the situation.
+  if (typed.some((word) => ASKS_FOR_AN_EVENT.has(word.toLowerCase())) && !words.some((word) => PASTED_NAME.test(word))) {
+    const payloads = await pagefind.search(null, { filters: { [EVENT_FILTER]: 'yes' } });
+    for (const result of payloads?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= EVENT_FACTOR;
+    }
+  }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
+  if (asksAQuestion(meant) && tellsASituation(meant)) {
+    const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
+    for (const result of operations?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= OPERATION_FACTOR_FOR_A_SITUATION;
+    }
+  }
   if (asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) {
-    const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: EXPLAINS.behaviour } });
+    const explaining = await pagefind.search(null, { filters: { [CONVENTIONS_FILTER]: 'yes' } });
     for (const result of explaining?.results ?? []) {
       const entry = scored.get(result.id);
       if (entry) entry.score *= TASK_QUESTION_FACTOR;
     }
   }
   if (asksWhatSomethingIs(meant)) {
-    // A question about how the API behaves is answered by a rule, not by a term's definition.
-    const values = asksHowTheApiBehaves(meant) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
+    // A question about how the API behaves is answered by a rule, not by a term's definition; so
+    // is one about names pasted from the API ("deposit.created vs deposit.received"): the glossary
+    // defines the docs' words ("Deposit"), not the names of fields and events.
+    const values = asksHowTheApiBehaves(meant) || words.some((word) => PASTED_NAME.test(word)) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
     for (const value of values) {
       const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: value } });
       for (const result of explaining?.results ?? []) {
@@ -336,13 +448,15 @@ export function partsBeforeTheirTop(hits: SearchHit[]): SearchHit[] {
   return ordered;
 }
 
-/** A question in words ("how long does …", "what happens when …"), not a name or a task. */
+/**
+ * A question in words ("how long does …", "what happens when …"), not a name or a task; also
+ * one that tells the situation first and asks after it ("card expires next month, what do we
+ * do", "deposit sent friday evening, when does it show up") or ends with a question mark.
+ */
 export function asksAQuestion(query: string): boolean {
-  return /^(how|what|when|why|which|where|is|are|can|does|do|will|should)\b/i.test(query.trim());
+  return /^(how|what|when|why|which|where|is|are|can|does|do|will|should)\b/i.test(query.trim()) || /\b(what|how|why|when|which|where)\b|\?\s*$/i.test(query);
 }
 
-/** A word without its ending, so that a heading's "Retries" and "failing" are a question's "retrying" and "failed". */
-const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
 
 /**
  * Hits in the order of how many of a question's words their heading says (the part's heading,

@@ -14,7 +14,7 @@ export interface EventLabelProblem {
  * with `v1`), and must carry the label the changelog's label table gives a new event type.
  * Releases with a snapshot are held by the diff (`new-label-reaches-existing-responses`).
  */
-export function checkUnsnapshottedEventLabels(entries: readonly ChangelogEntry[], firstSnapshot: string, file: string): EventLabelProblem[] {
+export function checkEventLabelsBeforeSnapshots(entries: readonly ChangelogEntry[], firstSnapshot: string, file: string): EventLabelProblem[] {
   const problems: EventLabelProblem[] = [];
   const named = new Set<string>();
   const oldestFirst = [...entries].sort((a, b) => a.date.localeCompare(b.date) || b.line - a.line);

@@ -10,7 +10,7 @@ import { checkChangelogAgainstDiff, describeCoverage, type DiffCheckInput } from
 import { checkDescribedChanges } from '../../plugins/changelog-feed/describedChanges';
 import { PUBLISHED_UNNAMED_DESCRIPTIONS } from '../../plugins/changelog-feed/publishedUnnamedDescriptions';
 import { attributeChanges } from '../../plugins/changelog-feed/releaseChanges';
-import { checkUnsnapshottedEventLabels } from '../../plugins/changelog-feed/eventLabels';
+import { checkEventLabelsBeforeSnapshots } from '../../plugins/changelog-feed/eventLabels';
 import { oasdiffPairs } from '../fixtures/changelog-diff/oasdiff-pairs';
 import { readRepoFile, REPO_ROOT } from './support/repo-files';
 
@@ -61,7 +61,7 @@ describe('the changelog against the diff of the spec', () => {
   });
 
   it('labels each entry that added an event type before the first snapshot as the label table says (Changed)', () => {
-    const format = (list: ChangelogEntry[]) => checkUnsnapshottedEventLabels(list, history[0].date, CHANGELOG).map((problem) => `${problem.message} (rule: ${problem.rule})`);
+    const format = (list: ChangelogEntry[]) => checkEventLabelsBeforeSnapshots(list, history[0].date, CHANGELOG).map((problem) => `${problem.message} (rule: ${problem.rule})`);
     expect(format(entries)).toEqual([]);
     // Planted: the 2026-07-14 entry that shipped `card.reissued` labelled New again.
     const reissue = entries.find((entry) => entry.events.includes('card.reissued') && entry.date < history[0].date)!;

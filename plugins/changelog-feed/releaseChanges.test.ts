@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
 import type { ChangelogEntry } from './parse';
-import { attributeChanges, changesByEntry, changesMarkdown, hrefOf } from './releaseChanges';
+import { attributeChanges, changesByEntry, changesMarkdown, hrefOf, releaseSpecsMarkdown } from './releaseChanges';
 import { change, frozenStatus } from './testChanges';
 import { withReleaseChanges } from './twin';
 
@@ -112,6 +112,20 @@ describe('the spec changes an entry lists', () => {
       },
     ]);
     expect(attributeChanges([frozenEvent('changed')], [{ ...history[0], changes: [event] }], 'f.mdx').problems).toEqual([]);
+  });
+
+  it('a documentation-only change (an operation\'s errors listed for the first time) is listed under no entry, as the introduction says', () => {
+    const documented = change({ subject: 'error-code', name: 'x-errors', field: undefined, direction: 'response', class: 'documentation', rule: 'response-error-codes-documented', text: 'errors listed' });
+    const history: ReleaseDiff[] = [{ date: '2026-02-01', previous: '2026-01-19', changes: [documented] }];
+    const fixed = [entry('error-tables', 'fixed', ['createCard'], 'Each page lists its errors (`x-errors`).')];
+    expect(changesByEntry(fixed, history, operations).get('error-tables')).toBeUndefined();
+    expect(attributeChanges(fixed, history, 'f.mdx').problems).toEqual([]);
+    const intro = releaseSpecsMarkdown(['2026-02-01'], '2026-02-01', (path) => path);
+    expect(intro).toContain('need an entry by the [versioning rules](/docs/api/intro#what-counts-as-breaking)');
+    expect(intro).toContain('class as documentation only (a description reworded, an example, an operation\'s errors listed for the first time) needs no entry and is not listed');
+    // Planted: a documentation-only change that were listed would contradict that sentence.
+    const listed = changesByEntry(fixed, [{ ...history[0], changes: [{ ...documented, class: 'additive' }] }], operations).get('error-tables');
+    expect(listed?.map((c) => c.text)).toEqual(['errors listed']);
   });
 
   it('one change the spec writes in two places (a list\'s items beside the object) goes under one entry', () => {

@@ -1,4 +1,5 @@
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
+import { CLASS_LABELS } from '../api-diff';
 import { PAYLOADS_PAGE } from '../api-content/markdown';
 import { groupChanges, reachesExistingResponses, sameGroup, targetOf } from './diffCheck';
 import { ALREADY_DID, KIND_LABELS, type ChangelogEntry } from './parse';
@@ -15,6 +16,9 @@ export const releaseSpecPath = (date: string, format: 'yaml' | 'json') => `/open
 /** Where the spec as it is now is published, which the coming release's entries are compared with. */
 export const CURRENT_SPEC = { yaml: '/openapi.yaml', json: '/openapi.json' } as const;
 
+/** Where the versioning page classes each change to the spec, which decides what an entry lists. */
+export const VERSIONING_RULES_PAGE = '/docs/api/intro#what-counts-as-breaking';
+
 /** The placeholder the changelog page writes where the sentence about downloadable specs goes (`releaseSpecsMarkdown`). */
 export const RELEASE_SPECS_ELEMENT = 'ReleaseSpecs';
 
@@ -28,7 +32,8 @@ export function releaseSpecsMarkdown(releases: readonly string[], comingSince: s
   if (!first || !comingSince) return 'No release keeps its spec yet: entries have no spec to download and no list of changes in the spec.';
   return [
     `Releases from ${first} on keep their spec: under each of those dates, the spec as released on that date is yours to download.`,
-    `An entry of a later release that changed the API description lists those changes under "Changes in the spec", found by comparing the spec as released with the one before.`,
+    `An entry of a later release lists, under "Changes in the spec", the changes to the API description it describes that need an entry by the [versioning rules](${link(VERSIONING_RULES_PAGE)}), found by comparing the spec as released with the one before.`,
+    `A change those rules class as ${CLASS_LABELS.documentation.toLowerCase()} (a description reworded, an example, an operation's errors listed for the first time) needs no entry and is not listed: an entry about one says it in its words, without that list.`,
     `Entries of the coming release, dated after ${comingSince}, list what the spec as it is now ([YAML](${link(CURRENT_SPEC.yaml)}), [JSON](${link(CURRENT_SPEC.json)})) changed since then.`,
     `Dates before ${first} have neither.`,
   ].join(' ');

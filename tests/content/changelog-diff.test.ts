@@ -10,6 +10,7 @@ import { checkChangelogAgainstDiff, describeCoverage, type DiffCheckInput } from
 import { checkDescribedChanges } from '../../plugins/changelog-feed/describedChanges';
 import { PUBLISHED_UNNAMED_DESCRIPTIONS } from '../../plugins/changelog-feed/publishedUnnamedDescriptions';
 import { attributeChanges } from '../../plugins/changelog-feed/releaseChanges';
+import { checkEventLabelsBeforeSnapshots } from '../../plugins/changelog-feed/eventLabels';
 import { oasdiffPairs } from '../fixtures/changelog-diff/oasdiff-pairs';
 import { readRepoFile, REPO_ROOT } from './support/repo-files';
 
@@ -57,6 +58,17 @@ describe('the changelog against the diff of the spec', () => {
   it('attributes each change of every release, the coming one included, to the one entry that names it', () => {
     const releases = [...history, { date: coming.since!, previous: coming.since, changes: coming.changes, coming: true }];
     expect(attributeChanges(entries, releases, CHANGELOG).problems.map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([]);
+  });
+
+  it('labels each entry that added an event type before the first snapshot as the label table says (Changed)', () => {
+    const format = (list: ChangelogEntry[]) => checkEventLabelsBeforeSnapshots(list, history[0].date, CHANGELOG).map((problem) => `${problem.message} (rule: ${problem.rule})`);
+    expect(format(entries)).toEqual([]);
+    // Planted: the 2026-07-14 entry that shipped `card.reissued` labelled New again.
+    const reissue = entries.find((entry) => entry.events.includes('card.reissued') && entry.date < history[0].date)!;
+    const planted = entries.map((entry) => (entry === reissue ? { ...entry, kind: 'new' as const } : entry));
+    expect(format(planted)).toEqual([
+      `${CHANGELOG}:${reissue.line}: "New: ${reissue.title}" (2026-07-14, before the first spec snapshot of ${history[0].date}) is the first entry to name the event \`card.reissued\`, so it added that event type, which every subscription with a wildcard in \`enabled_events\` receives unasked: label it Changed or Breaking, as the label table says (rule: event-added-label)`,
+    ]);
   });
 
   it('links every operation and event whose description changed from an entry of its release, the coming one included', () => {

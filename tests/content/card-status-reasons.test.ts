@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_STATUS_REASONS } from '../../src/data/card-status-reasons';
-import { descriptionProblems, pageRequestProblems, specExampleProblems } from './support/card-status-reasons';
+import { descriptionProblems, nullReasonProblems, pageRequestProblems, specExampleProblems } from './support/card-status-reasons';
 import { docPages, readRepoFile } from './support/repo-files';
 import { loadApiModel } from './support/spec';
 
@@ -31,6 +31,10 @@ describe("update a card's status pairs each status with the reasons it takes", (
     expect(descriptionProblems(SCHEMA_FILE, readRepoFile(SCHEMA_FILE), reasonEnum)).toEqual([]);
   });
 
+  it("the Card's `status_reason` description gives no status you can set with a reason as one that is always `null`", () => {
+    expect(nullReasonProblems(SCHEMA_FILE, readRepoFile(SCHEMA_FILE))).toEqual([]);
+  });
+
   it("the spec's request examples and every page's requests pair a status with a reason it takes", () => {
     expect(specExampleProblems(PATH_FILE, readRepoFile(PATH_FILE))).toEqual([]);
     expect(docPages().flatMap((file) => pageRequestProblems(file, readRepoFile(file)))).toEqual([]);
@@ -41,6 +45,9 @@ describe("update a card's status pairs each status with the reasons it takes", (
     expect(descriptionProblems(YAML_FIXTURE, yaml, reasonEnum)).toEqual([
       `${YAML_FIXTURE}:11: the \`status\` description pairs \`blocked\` with \`lost\`, \`stolen\`; it goes with \`lost\`, \`stolen\`, \`fraud_suspected\` ${TAIL}`,
       `${YAML_FIXTURE}:20: the \`reason\` description pairs \`damaged\` with \`cancelled\`, \`blocked\`; it goes with \`cancelled\` ${TAIL}`,
+    ]);
+    expect(nullReasonProblems(YAML_FIXTURE, yaml)).toEqual([
+      `${YAML_FIXTURE}:48: the \`status_reason\` description gives \`active\` as a status whose \`status_reason\` is \`null\`, but a change to \`active\` can send \`customer_request\`, which becomes \`status_reason\` ${TAIL}`,
     ]);
     expect(specExampleProblems(YAML_FIXTURE, yaml)).toEqual([
       `${YAML_FIXTURE}#/patch/requestBody/content/application~1json/examples/blockDamaged/value: pairs \`status\` \`blocked\` with \`reason\` \`damaged\`; \`blocked\` takes only \`lost\`, \`stolen\`, \`fraud_suspected\`, anything else is \`400 invalid_request\` ${TAIL}`,

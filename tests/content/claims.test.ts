@@ -3,6 +3,7 @@ import { claimFacts, type ClaimFacts } from './support/claim-facts';
 import { checkCardPaymentErrors, checkClaims, checkFrozenRefusals, checkWalletNotActiveTies, frozenRefusals, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
 import { currentDocPages, readFixture, specFiles } from './support/check-inputs';
 import { CARD_STATUS_REASONS } from '../../src/data/card-status-reasons';
+import { checkParameterTies } from './support/parameter-ties';
 import { reasonClaimProblems, type ReasonEnums } from './support/reason-claims';
 import { handWrittenFiles, readRepoFile } from './support/repo-files';
 import { loadApiModel, type ApiModel } from './support/spec';
@@ -29,6 +30,17 @@ describe('what pages claim about operations, against the spec and the lifecycle 
 
   it.each(currentDocPages())('%s: its claims agree with the spec', (file) => {
     expect(checkClaims(file, readRepoFile(file), facts).map(String)).toEqual([]);
+  });
+
+  it.each(currentDocPages())('%s: a query parameter it tells you to send goes to operations that take it', (file) => {
+    expect(checkParameterTies(file, readRepoFile(file), facts).map(String)).toEqual([]);
+  });
+
+  it('flag a query parameter sent to a linked list that does not take it, and pass one said not to be taken', () => {
+    expect(checkParameterTies(FIXTURE, fixture, facts).map(String)).toEqual([
+      `${at('Until then, list with `created_after`')}: says to send \`created_after\` to DigitalWalletsController_listDigitalWallets, which does not take it (it is taken by CustomersController_listCustomers, CustomersController_getCustomerTransactions, CardsController_payments, TransactionsController_payments) (rule: parameter-operation)`,
+      `${at('call [list wallets]')}: says to send \`created_after\` to DigitalWalletsController_listDigitalWallets, which does not take it (it is taken by CustomersController_listCustomers, CustomersController_getCustomerTransactions, CardsController_payments, TransactionsController_payments) (rule: parameter-operation)`,
+    ]);
   });
 
   it('flag a header or field called required or optional against the spec, in prose and in a table', () => {

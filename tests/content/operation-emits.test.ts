@@ -50,7 +50,7 @@ describe("each operation's Emits sentence lists every event its description says
   it('emits-review: an operation that starts a KYC review and lists fewer of its events than the others, at the description', () => {
     const planted = withPlantedOperation(model, 'CustomersController_createAddress', (op) => {
       // The sentence as it was when adding an address listed only the move back to pending.
-      op.description = op.description.replace(/; the review that follows sends[\s\S]*?suspends the customer\./, '.');
+      op.description = op.description.replace(/; the review that follows sends[\s\S]*?suspends a customer who was not suspended already\./, '.');
     });
     expect(checkEmits(planted).map(formatEmitsProblem)).toEqual([
       expect.stringMatching(
@@ -76,7 +76,7 @@ describe("each operation's Emits sentence lists every event its description says
     const planted = starters.reduce(
       (current, operationId) =>
         withPlantedOperation(current, operationId, (op) => {
-          op.description = op.description.replace(/, and `customer\.updated` when a re-verification ends\s+`rejected` and suspends the customer/, '');
+          op.description = op.description.replace(/, and `customer\.updated` when a re-verification ends\s+`rejected` and suspends a customer who was not suspended already/, '');
         }),
       model,
     );

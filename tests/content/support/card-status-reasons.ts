@@ -119,3 +119,30 @@ export function descriptionProblems(file: string, source: string, reasonEnum: st
   compare('reason', reasonEnum, statuses, statusesTaking);
   return problems;
 }
+
+/**
+ * The Card schema's `status_reason` description says when it is `null`, in the sentence that opens
+ * with `` `null` ``. A status you can set with a reason can carry one, so that sentence names none
+ * of them as a status that always has `null`.
+ */
+export function nullReasonProblems(file: string, source: string): string[] {
+  const lines = source.split('\n');
+  const schema = lines.findIndex((line) => line === 'Card:');
+  const start = lines.findIndex((line, index) => schema !== -1 && index > schema && line === '    status_reason:');
+  if (start === -1) return [problem(file, 'has no `Card` schema with a `status_reason` property to read')];
+  const problems: string[] = [];
+  let inNull = false;
+  for (let index = start + 2; index < lines.length && !/^ {0,7}\S/.test(lines[index]); index++) {
+    const text = lines[index];
+    const opens = text.indexOf('`null`');
+    if (opens !== -1) inNull = true;
+    if (!inNull) continue;
+    const end = text.search(/\.(\s|$)/);
+    const part = text.slice(opens === -1 ? 0 : opens, end === -1 ? undefined : end);
+    for (const status of codeValues(part, Object.keys(CARD_STATUS_REASONS))) {
+      problems.push(problem(`${file}:${index + 1}`, `the \`status_reason\` description gives \`${status}\` as a status whose \`status_reason\` is \`null\`, but a change to \`${status}\` can send ${list(CARD_STATUS_REASONS[status].reasons)}, which becomes \`status_reason\``));
+    }
+    if (end !== -1) inNull = false;
+  }
+  return problems;
+}

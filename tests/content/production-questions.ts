@@ -408,4 +408,39 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     values: ['disabled', 'failing', 'enabled'],
     phrases: ['retries still pending', 'are dropped'],
   },
+  {
+    question: 'A request comes from a suspended customer, out of a frozen wallet, with too little money. Which error do we get?',
+    answer: '/docs/api/intro#error-order',
+    errors: ['customer_not_active', 'wallet_not_active', 'insufficient_funds', 'invalid_request', 'resource_not_found'],
+    phrases: ['the first check it fails', 'the source before the destination'],
+  },
+  {
+    question: 'What does a request to an unknown path, with a body that is not JSON, or with an id of the wrong prefix return?',
+    answer: '/docs/api/intro#requests-outside-operations',
+    errors: ['resource_not_found', 'invalid_request'],
+    phrases: ['`Content-Type: application/json`', '1,048,576 bytes', 'a method the path does not take', 'does not match its pattern'],
+  },
+  {
+    question: 'We send `Authorization: Basic ...` by mistake, or a key with a typo. Which code comes back?',
+    answer: '/docs/api/intro#authentication',
+    errors: ['missing_api_key', 'invalid_api_key'],
+    phrases: ['Neither is ever a `400`'],
+  },
+  {
+    question: 'One service behind our NAT has a wrong key and gets 429s. Are our other services blocked too, and how long do we wait after a 429?',
+    answer: '/docs/api/intro#rate-limits',
+    fields: ['Retry-After'],
+    errors: ['rate_limited'],
+    phrases: ['shared NAT does not block the others', 'whichever is longer', 'client timeout to at least 30 seconds'],
+  },
+  {
+    question: 'How many API keys can an environment have?',
+    answer: '/docs/api/intro#api-keys',
+    phrases: ['up to 10 active keys'],
+  },
+  {
+    question: 'How long before a deprecated field goes away?',
+    answer: '/docs/api/intro#deprecation',
+    phrases: ['at least 90 days'],
+  },
 ];

@@ -324,7 +324,7 @@ describe('the list request rules on planted mistakes', () => {
     expect(onPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions?limit=1', { object: 'list', data: two, has_more: false, next_cursor: null })).toEqual([
       `${PAGE}:6: CustomersController_getCustomerTransactions: the curl above it sends \`limit=1\`, but the page holds 2 items (rule: list-page-size)`,
     ]);
-    expect(onPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions', { object: 'list', data: two, has_more: true, next_cursor: 'dHhuXzNYYzZWYjlObTJMazVKaDg' })).toEqual([
+    expect(onPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions', { object: 'list', data: two, has_more: true, next_cursor: 'dHhuXzZZdDlSZTJXcTVBejhTeDE' })).toEqual([
       `${PAGE}:6: CustomersController_getCustomerTransactions: the curl above it asks for the default page of 20, but the page holds 2 items and says more follow (\`has_more: true\`): a page is full when more follow (rule: list-page-size)`,
     ]);
   });
@@ -342,11 +342,18 @@ describe('the list request rules on planted mistakes', () => {
 
   it("list-cursor: the samples send the customers list's cursor to a card list, and a page's next_cursor names a customer", () => {
     expect(listRequestProblems(samplesRequiring('CardsController_listWalletCards', ['cursor'])).map(formatWorldProblem)).toEqual([
-      expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/CardListOk\/content\/application~1json\/examples\/page\/value \(line \d+\): CardsController_listWalletCards example "page": the cursor the code samples' request sends, Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the crd_ objects this list holds \(rule: list-cursor\)$/),
+      expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/CardListOk\/content\/application~1json\/examples\/page\/value \(line \d+\): CardsController_listWalletCards example "page": the cursor the code samples' request sends, Y3VzXzRmOUtxMkxtTjhwUjdzVDE decodes to cus_4f9Kq2LmN8pR7sT1, not an id of the crd_ objects this list holds \(rule: list-cursor\)$/),
     ]);
     const one = [txn('txn_2Nb5Vc8Xz1Lk4Jh7', 'deposit', '2026-11-20T07:01:13Z')];
     expect(onPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions?limit=1', { object: 'list', data: one, has_more: true, next_cursor: 'Y3VzXzdUYjNYeTlRdzJFcjVUeTg' })).toEqual([
       `${PAGE}:6: CustomersController_getCustomerTransactions: its \`next_cursor\` Y3VzXzdUYjNYeTlRdzJFcjVUeTg decodes to cus_7Tb3Xy9Qw2Er5Ty8, not an id of the txn_ objects this list holds (rule: list-cursor)`,
+    ]);
+  });
+
+  it("list-cursor: a page's next_cursor that names its first object, not its last", () => {
+    const two = [txn('txn_2Nb5Vc8Xz1Lk4Jh7', 'deposit', '2026-11-20T07:01:13Z'), txn('txn_6Yt9Re2Wq5Az8Sx1', 'payment', '2026-11-19T18:20:00Z')];
+    expect(onPage('/customers/cus_4f9Kq2LmN8pR7sT1/transactions?limit=2', { object: 'list', data: two, has_more: true, next_cursor: 'dHhuXzJOYjVWYzhYejFMazRKaDc' })).toEqual([
+      `${PAGE}:6: CustomersController_getCustomerTransactions: its \`next_cursor\` dHhuXzJOYjVWYzhYejFMazRKaDc decodes to txn_2Nb5Vc8Xz1Lk4Jh7, not "txn_6Yt9Re2Wq5Az8Sx1", the last object of this page, after which the next page starts (rule: list-cursor)`,
     ]);
   });
 

@@ -349,7 +349,7 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     question: 'The new webhook secret leaked during the rotation grace period, and repeating the rotation returns the same secret. How do we roll again?',
     answer: '/docs/guides/going-live#secret-rotation',
     fields: ['rotate_secret', 'rotation_grace_period_hours', 'previous_secret_expires_at'],
-    phrases: ['ends the grace period', 'send `rotate_secret: true` again'],
+    phrases: ['ends the grace period', 'a secret no one has seen, and the leaked one stops signing at once'],
   },
   {
     question: 'A payment has been pending all weekend. Can we cancel it, and does freezing the wallet or suspending the customer stop it?',

@@ -10,7 +10,8 @@
  *   request sends none), and exactly `limit` when it says more follow (`has_more`).
  * - `list-cursor`: a `cursor` the request sends, the page's `next_cursor`, and the `cursor`
  *   example of the operation's parameter table, decode to an id of the kind the list holds, and
- *   of an object under the request's path (a customer's cards: that customer's).
+ *   of an object under the request's path (a customer's cards: that customer's); a
+ *   `next_cursor` decodes to the page's last object, after which the next page starts.
  */
 import { operationParameterExample, sampleRequest } from '../../../plugins/api-reference/view/operation';
 import type { ApiModel, OperationModel } from './spec';
@@ -127,7 +128,8 @@ function cursorProblems(list: ListRequest, query: URLSearchParams, world?: World
   if (!kind) return [];
   const pathValues = pathValuesOf(op.path, url.split('?')[0]) ?? {};
   const problems: WorldProblem[] = [];
-  const check = (cursor: unknown, what: string, place: string) => {
+  const lastId = items[items.length - 1]?.id;
+  const check = (cursor: unknown, what: string, place: string, isNext = false) => {
     if (typeof cursor !== 'string') return;
     const id = decodeCursor(cursor);
     if (!id) return;
@@ -135,13 +137,14 @@ function cursorProblems(list: ListRequest, query: URLSearchParams, world?: World
     if (kindOf(id) !== kind) return report(`not an id of the ${kind}_ objects this list holds`);
     for (const [name, owner] of Object.entries(pathValues)) {
       const its = world?.get(id, name);
-      if (its !== undefined && its !== owner) report(`which has \`${name}\` ${show(its)}, not ${owner} of the request's path`);
+      if (its !== undefined && its !== owner) return report(`which has \`${name}\` ${show(its)}, not ${owner} of the request's path`);
     }
+    if (isNext && id !== lastId) report(`not ${show(lastId)}, the last object of this page, after which the next page starts`);
   };
   check(query.get('cursor') ?? undefined, `the cursor ${sender} sends,`, where([]));
   const cursorParam = op.parameters.find((p) => p.in === 'query' && p.name === 'cursor');
   if (cursorParam && sender === SAMPLES) check(operationParameterExample(op, cursorParam), "the parameter table's `cursor` example", where([]));
-  check(value.next_cursor, 'its `next_cursor`', where(['next_cursor']));
+  check(value.next_cursor, 'its `next_cursor`', where(['next_cursor']), true);
   return problems;
 }
 

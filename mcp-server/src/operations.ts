@@ -75,6 +75,8 @@ export async function operationAnswer(site: Site, name: string, language: Sample
     op.description,
   ];
   if (op.related.length > 0) lines.push('', `Read more: ${op.related.map((link) => `${link.label} (${link.url})`).join('; ')}`);
+  // The sample comes before the field lists, so the answer's first part always holds a request to run.
+  if (!index.release) lines.push(...sampleSection(op, language, options.example));
 
   if (op.parameterGroups.length > 0) {
     lines.push('', '## Parameters');
@@ -92,8 +94,6 @@ export async function operationAnswer(site: Site, name: string, language: Sample
       if (content.schema) lines.push(...fieldLines(content.schema, { direction: 'request', anchors, anchorPrefix: 'request-body-' }));
     }
   }
-
-  if (!index.release) lines.push(...sampleSection(op, language, options.example));
 
   lines.push('', '## Responses');
   for (const response of op.responses) {

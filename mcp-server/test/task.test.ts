@@ -35,7 +35,7 @@ async function operation(client: Client, name: string): Promise<Operation> {
   const { text, isError } = await wholeAnswer(client, 'get_operation', { name });
   expect(isError, text).toBe(false);
   const [, method, route] = /^`([A-Z]+) (\S+)` · operationId/m.exec(text)!;
-  const body = text.slice(text.indexOf('## Request body'), text.indexOf('## Example request'));
+  const body = text.slice(text.indexOf('## Request body'), text.indexOf('## Responses'));
   const neededForKyc = [...body.matchAll(/^- `([a-z_]+)` [^\n]*KYC review needs it/gm)].map((m) => m[1]);
   const examples = [.../request examples: ([^)]*\([^\n]*)\)$/m.exec(text)?.[1].matchAll(/`([A-Za-z]+)` \(/g) ?? []].map((m) => m[1]);
   return { answer: text, method, path: route, neededForKyc, examples };

@@ -114,7 +114,7 @@ describe('get_operation', () => {
       expect(text).toContain('LEDGERLINE_API_KEY');
       // The sample's default host is the server its example ids live on, and the answer says which.
       expect(text).toContain('https://api.example.com/v1 (Production, where the example objects live: the sample calls it)');
-      const sample = text.slice(text.indexOf('## Example request'));
+      const sample = /^## Example request[^\n]*\n```[^\n]*\n([\s\S]*?)\n```/m.exec(text)?.[1] ?? '';
       expect(sample, language.label).toContain('https://api.example.com/v1');
       expect(sample, language.label).not.toContain('api.sandbox.example.com');
     }

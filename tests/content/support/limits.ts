@@ -2,6 +2,7 @@
  * The API's limits and times, each read from the one place of the spec that states it, and the
  * phrasings pages use to quote it. A quote with another number is a contradiction.
  */
+import { blockAround } from './text-block';
 
 export interface LimitFact {
   /** What the number is, in the words of a message. */
@@ -201,17 +202,6 @@ export function limitValue(fact: LimitFact, read: (file: string) => string): str
   const match = fact.source.pattern.exec(read(fact.source.file));
   if (!match) throw new Error(`${fact.source.file}: no longer states the ${fact.name} as ${fact.source.pattern} (update tests/content/support/limits.ts)`);
   return match[1];
-}
-
-/** The paragraph (text between blank lines) or, on a table row, the row around `index`. */
-function blockAround(text: string, index: number): string {
-  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  const lineEnd = text.indexOf('\n', index) === -1 ? text.length : text.indexOf('\n', index);
-  const line = text.slice(lineStart, lineEnd);
-  if (line.trimStart().startsWith('|')) return line;
-  const start = text.lastIndexOf('\n\n', index);
-  const end = text.indexOf('\n\n', index);
-  return text.slice(start === -1 ? 0 : start, end === -1 ? text.length : end);
 }
 
 const quotesIn = (fact: LimitFact, text: string) => fact.quotes.some((pattern) => new RegExp(pattern.source, pattern.flags).test(text));

@@ -16,6 +16,7 @@
  *   examples/api/components/schemas/bank-accounts.yaml); a paragraph that says what counts toward
  *   them says so.
  */
+import { blockAround } from './text-block';
 
 interface StatedException {
   rule: string;
@@ -50,17 +51,6 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     why: 'an internal transfer does not count toward the program limits and is never refused by them (BankAccount, examples/api/components/schemas/bank-accounts.yaml)',
   },
 ];
-
-/** The paragraph (text between blank lines) or, on a table row, the row around `index`. */
-function blockAround(text: string, index: number): string {
-  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  const lineEnd = text.indexOf('\n', index) === -1 ? text.length : text.indexOf('\n', index);
-  const line = text.slice(lineStart, lineEnd);
-  if (line.trimStart().startsWith('|')) return line;
-  const start = text.lastIndexOf('\n\n', index);
-  const end = text.indexOf('\n\n', index);
-  return text.slice(start === -1 ? 0 : start, end === -1 ? text.length : end);
-}
 
 /** Every claim of STATED_EXCEPTIONS whose paragraph or table row leaves out its exception, as `file:line: ... (rule: ...)`. */
 export function statedExceptionProblems(file: string, text: string): string[] {

@@ -110,7 +110,7 @@ const ROWS: Row[] = [
   ['error-status-removed', 'error response status removed (`4xx`, `5xx`): a client\'s handling of it no longer runs, and a failure answered with another status is that status or error code added', { response: A }, '`409`'],
   ['error-code-added', 'error code the operation returns added (`x-errors`)', { response: A }, '`422 customer_not_active`'],
   ['error-code-removed', 'error code the operation returns removed (`x-errors`)', { response: A }, '`422 wallet_not_active`'],
-  ['error-codes-documented', 'an operation\'s errors listed for the first time (`x-errors` added)', { response: D }, '`x-errors` on `POST /cards/debit`'],
+  ['error-codes-documented', 'an operation\'s own errors listed for the first time (`x-errors` added to the operation)', { response: D }, '`x-errors` on `POST /cards/debit`'],
   ['error-condition-changed', 'when an error code is returned, reworded (`x-errors[].when`)', { response: D }, '`when:` text'],
   // Fields.
   ['property-added', 'optional field added', { request: A, response: A }, '`nickname`'],

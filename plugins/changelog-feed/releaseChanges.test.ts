@@ -122,7 +122,8 @@ describe('the spec changes an entry lists', () => {
     expect(attributeChanges(fixed, history, 'f.mdx').problems).toEqual([]);
     const intro = releaseSpecsMarkdown(['2026-02-01'], '2026-02-01', (path) => path);
     expect(intro).toContain('need an entry by the [versioning rules](/docs/api/intro#what-counts-as-breaking)');
-    expect(intro).toContain('class as documentation only (a description reworded, an example, an operation\'s errors listed for the first time) needs no entry and is not listed');
+    expect(intro).toContain('class as documentation only (a description reworded, an example, an operation\'s own errors listed for the first time) needs no entry and is not listed');
+    expect(intro).toContain('An error code a parameter\'s own errors bring to an operation is a new error code of that operation, listed even when the operation listed no errors before.');
     // Planted: a documentation-only change that were listed would contradict that sentence.
     const listed = changesByEntry(fixed, [{ ...history[0], changes: [{ ...documented, class: 'additive' }] }], operations).get('error-tables');
     expect(listed?.map((c) => c.text)).toEqual(['errors listed']);

@@ -33,7 +33,7 @@ export function releaseSpecsMarkdown(releases: readonly string[], comingSince: s
   return [
     `Releases from ${first} on keep their spec: under each of those dates, the spec as released on that date is yours to download.`,
     `An entry of a later release lists, under "Changes in the spec", the changes to the API description it describes that need an entry by the [versioning rules](${link(VERSIONING_RULES_PAGE)}), found by comparing the spec as released with the one before.`,
-    `A change those rules class as ${CLASS_LABELS.documentation.toLowerCase()} (a description reworded, an example, an operation's errors listed for the first time) needs no entry and is not listed: an entry about one says it in its words, without that list.`,
+    `A change those rules class as ${CLASS_LABELS.documentation.toLowerCase()} (a description reworded, an example, an operation's own errors listed for the first time) needs no entry and is not listed: an entry about one says it in its words, without that list. An error code a parameter's own errors bring to an operation is a new error code of that operation, listed even when the operation listed no errors before.`,
     `Entries of the coming release, dated after ${comingSince}, list what the spec as it is now ([YAML](${link(CURRENT_SPEC.yaml)}), [JSON](${link(CURRENT_SPEC.json)})) changed since then.`,
     `Dates before ${first} have neither.`,
   ].join(' ');

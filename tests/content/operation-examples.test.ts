@@ -1,24 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { modelBeforeAll } from '../../plugins/api-model/test-model';
 import { responses } from '../../plugins/api-reference/view/operation';
 import { toSchemaNode } from '../../plugins/api-reference/view/schema';
 import { operationKindExampleProblems } from './support/operation-examples';
-import { loadApiModel, type ApiModel } from './support/spec';
 
 describe("a field table's examples fit the kind of object its operation returns", () => {
-  let model: ApiModel;
-
-  beforeAll(async () => {
-    model = await loadApiModel();
-  }, 60_000);
+  const loaded = modelBeforeAll();
 
   it('every operation shows, for each enumerated field, a value its own examples give', () => {
-    expect(model.operations.flatMap((op) => operationKindExampleProblems(op, responses(op)))).toEqual([]);
+    expect(loaded().operations.flatMap((op) => operationKindExampleProblems(op, responses(op)))).toEqual([]);
   });
 
   it("fails the schema's generic examples on the operations that return payments and card payments only", () => {
     // The planted mistake: the tables as the schema alone would show them, without the operation's examples.
     const schemaOnly = (operationId: string) => {
-      const op = model.operations.find((candidate) => candidate.operationId === operationId)!;
+      const op = loaded().operations.find((candidate) => candidate.operationId === operationId)!;
       const rendered = responses(op).map((response) => ({
         ...response,
         contents: response.contents.map((content) => ({ ...content, schema: toSchemaNode(op.responses[response.status]?.content?.[content.contentType]?.schema) })),

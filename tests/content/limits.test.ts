@@ -15,6 +15,9 @@ describe('limits and times: every quote agrees with the spec', () => {
       'hours an idempotency key is kept': '24',
       'seconds a webhook signature timestamp may be off': '300',
       'webhook subscriptions an environment may hold': '16',
+      'seconds a request runs at most': '30',
+      'active API keys an environment may have': '10',
+      'days of notice before a Sunset or Act by date': '90',
     });
   });
 
@@ -62,6 +65,10 @@ describe('limits and times: every quote agrees with the spec', () => {
       `${FIXTURE}:19: "moves at most 500,000.00" gives 500,000.00 as the most one request moves; the spec says 1,000,000.00 (examples/api/components/schemas/common.yaml) (rule: limit)`,
       `${FIXTURE}:27: "counts against your IP address instead: 30 requests per" gives 30 as the requests per window an IP address may make to the health check; the spec says 60 (examples/api/paths/health.yaml) (rule: limit)`,
       `${FIXTURE}:28: "[status page](https://status.example.org)" gives https://status.example.org as the address of the status page; the spec says https://status.example.com (examples/api.yaml) (rule: limit)`,
+      `${FIXTURE}:36: "runs longer than 60 seconds" gives 60 as the seconds a request runs at most; the spec says 30 (examples/api/components/schemas/errors.yaml) (rule: limit)`,
+      `${FIXTURE}:36: "timeout to at least 60 seconds" gives 60 as the seconds a request runs at most; the spec says 30 (examples/api/components/schemas/errors.yaml) (rule: limit)`,
+      `${FIXTURE}:37: "up to 5 active keys" gives 5 as the active API keys an environment may have; the page that owns it says 10 (docs/api/intro.mdx) (rule: limit)`,
+      `${FIXTURE}:37: "30 days' notice" gives 30 as the days of notice before a Sunset or Act by date; the page that owns it says 90 (docs/api/intro.mdx) (rule: limit)`,
     ]);
   });
 

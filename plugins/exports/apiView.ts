@@ -11,7 +11,7 @@ import { unlinkMissingDocs } from '../api-reference/view/docs';
 import { ERROR_CATALOGUE_ROUTE } from '../api-reference/view/errors';
 import { operationView } from '../api-reference/view/operation';
 import { NO_COMING, withAvailableFrom, withDatedErrors, type ComingMarks } from '../api-model/coming';
-import { mapDescriptions, toSchemaNode } from '../api-reference/view/schema';
+import { mapDescriptions, toSchemaNode, withFieldExamplesFrom } from '../api-reference/view/schema';
 import { withAbsoluteLinks } from './downloads';
 import {
   API_VIEW_CHANGES,
@@ -129,12 +129,13 @@ export function apiViewFiles(model: ApiModel, context: ViewContext, withEvents: 
 
   // A release's view has no events (its spec may predate what the payloads page checks) and no coming release.
   const payloads = withEvents ? contentData(model, undefined, context.coming).webhookPayloads : [];
+  const isEvent = (name: string) => payloads.some((payload) => payload.schemaName === name);
   for (const [name, schema] of Object.entries(model.schemas)) {
     const file = `${dir}/schemas/${fileName(name)}`;
     const example = schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
     const published: PublishedSchema = {
       name,
-      node: withFieldsDated(node(schema), comingPlacement(context.coming).schema(name, payloads), context.coming),
+      node: withFieldsDated(isEvent(name) ? withFieldExamplesFrom(node(schema), example) : node(schema), comingPlacement(context.coming).schema(name, payloads), context.coming),
       ...(example !== undefined ? { example: JSON.stringify(example, null, 2) } : {}),
       usedBy: schemaUsers(model, name).map((op) => operationRef(op, context)),
     };

@@ -38,6 +38,7 @@ export const LIMITS: LimitFact[] = [
       re(String.raw`refusals\) for (\d+) hours`),
       re(String.raw`stored response is older than (\d+) hours`),
       re(String.raw`(\d+) hours after the stored response`),
+      re(String.raw`(\d+) hours (?:run|start)\b`),
     ],
   },
   {

@@ -21,7 +21,7 @@ import { incompleteLists, listExamples } from './world-lists';
 import { listsSkippingObjects } from './world-list-order';
 import { currenciesOpened } from './world-currencies';
 import { defaultWalletNames, renamedWithoutUpdate, renamesWithoutUpdate } from './world-names';
-import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
+import { docExamples, eventTableExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
 import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './world-timeline';
 import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
 import { environmentOf, idsInTwoEnvironments, pageSightings, postmanSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf, type IdSighting } from './world-environments';
@@ -115,7 +115,7 @@ export function siteWorldInputs(model: ApiModel, retryDays: number, sandbox: Wor
     defaultRequests: defaultRequests(model),
     sandbox,
     model,
-    sources: [...specExamples(model), ...docExamples(pages), ...postmanExamples(model)],
+    sources: [...specExamples(model), ...docExamples(pages), ...postmanExamples(model), ...eventTableExamples(model)],
     files: [...pages, ...handWrittenFiles('examples').filter((file) => !file.startsWith('examples/releases/') && file.endsWith('.yaml'))],
     retrySeconds: retryDays * 24 * 3600,
     cardValidYears: Number(limitValue(LIMITS.find((fact) => fact.name === 'years a card is valid')!, readRepoFile)),

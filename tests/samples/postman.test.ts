@@ -73,6 +73,15 @@ describe('the Postman collection, run with newman against a mock of the spec', (
     expect(problems).toEqual([]);
   });
 
+  it('sent a new UUID as the Idempotency-Key of every operation that takes one', () => {
+    const takers = model.operations.filter((op) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
+    const sent = mock.exchanges('newman').filter((exchange) => exchange.idempotencyKey !== undefined);
+    expect(takers.length).toBeGreaterThan(10);
+    expect(sent, 'requests that sent an Idempotency-Key').toHaveLength(takers.length);
+    expect(sent.filter((e) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(e.idempotencyKey ?? '')).map((e) => `${e.path}: ${e.idempotencyKey}`)).toEqual([]);
+    expect(new Set(sent.map((e) => e.idempotencyKey)).size).toBe(sent.length);
+  });
+
   it('was answered 2xx by the mock every time', () => {
     const refused = mock.exchanges('newman').filter((exchange) => exchange.status < 200 || exchange.status > 299);
     expect(refused.map((e) => `${e.status} ${e.method} ${e.path}: ${e.problem}`)).toEqual([]);

@@ -173,7 +173,7 @@ describe('get_error_code, get_webhook_event, get_schema, list_operations', () =>
     const reused = (await call(client(), 'get_error_code', { code: 'idempotency_key_reused' })).text;
     expect(reused).toMatch(/all but: [^\n]*CustomersController_updateCustomer/);
     const update = (await wholeAnswer(client(), 'get_operation', { name: 'CustomersController_updateCustomer' })).text;
-    expect(update).toMatch(/^- 409 [^\n]*Codes: for this operation: `customer_code_taken`\./m);
+    expect(update).toMatch(/^### 409 [^\n]*Codes: for this operation: `customer_code_taken`\./m);
   });
 
   it('resolves every webhook event type, with its payload fields and how to verify it', async () => {

@@ -49,7 +49,8 @@ describe('downloads', { timeout: 30_000 }, () => {
     }
     expect(JSON.stringify(all.map((item) => item.request))).not.toMatch(/<(string|integer|number|boolean)>/);
     const upload = all.find((item) => item.request?.body?.mode === 'formdata');
-    expect(upload?.request?.body).toMatchObject({ formdata: expect.arrayContaining([{ key: 'file', type: 'file', src: 'document.pdf', contentType: 'application/pdf' }]) });
+    // The file the request example names, with the type its extension says: the one the response beside it reports.
+    expect(upload?.request?.body).toMatchObject({ formdata: expect.arrayContaining([{ key: 'file', type: 'file', src: 'passport.jpg', contentType: 'image/jpeg' }]) });
   });
 
   it('gives every request a fresh Idempotency-Key, never one shared value that would make later requests replays', () => {

@@ -5,7 +5,7 @@ import { modelBeforeAll } from '../../plugins/api-model/test-model';
 import { postmanCollection, type PostmanItem } from '../../plugins/exports/postman';
 import { withPlantedOperation } from './support/planted-model';
 import { formatWorldProblem } from './support/world';
-import { sampleUploadsOffResponse, savedResponsesOffTheirRequest } from './support/world-saved-responses';
+import { docUploadsOffResponse, sampleUploadsOffResponse, savedResponsesOffTheirRequest } from './support/world-saved-responses';
 
 const model = modelBeforeAll();
 const collection = () => postmanCollection(model(), 'https://docs.example.com');
@@ -25,6 +25,26 @@ describe('upload-matches-response', () => {
     expect(sampleUploadsOffResponse(planted).map(formatWorldProblem)).toEqual([
       expect.stringMatching(/^examples\/api\/paths\/customers_customer_id_kyc-documents\.yaml#\/post\/requestBody\/content\/multipart~1form-data\/examples\/passport \(line \d+\): CustomersController_attachKycDocument: the code sample of the request example "passport" uploads `file` as "document\.pdf", but the response reports `file_name` "passport\.jpg" \("passport"\); derive the file from the request example \(rule: upload-matches-response\)$/),
       expect.stringMatching(/the request example "passport" sends `file` as application\/pdf, but the response reports `content_type` "image\/jpeg" .*\(rule: upload-matches-response\)$/),
+    ]);
+  });
+  it("fails on a page whose curl uploads another file than the response under it reports, at the response's line", () => {
+    const page = (file: string) => [
+      '```bash',
+      'curl -X POST https://api.example.com/v1/customers/cus_7Hq2LmN4pR8sT1vX/kyc-documents \\',
+      '  -H "Authorization: Bearer $LEDGERLINE_API_KEY" \\',
+      '  -F "type=passport" \\',
+      `  -F "file=@${file}"`,
+      '```',
+      '',
+      '```json title="Response" operation="CustomersController_attachKycDocument" status="201"',
+      JSON.stringify({ id: 'kyd_2Wx7Pb5Ln9Ks3Dq1', object: 'kyc_document', file_name: 'passport-photo-page.jpg', content_type: 'image/jpeg' }, null, 2),
+      '```',
+    ].join('\n');
+    const PAGE = 'docs/guides/planted.mdx';
+    expect(docUploadsOffResponse(model(), [{ file: PAGE, source: page('passport-photo-page.jpg;type=image/jpeg') }])).toEqual([]);
+    expect(docUploadsOffResponse(model(), [{ file: PAGE, source: page('document.pdf;type=application/pdf') }]).map(formatWorldProblem)).toEqual([
+      `${PAGE}:8: the curl above uploads \`file\` as "document.pdf", but the response reports \`file_name\` "passport-photo-page.jpg" (rule: upload-matches-response)`,
+      `${PAGE}:8: the curl above sends \`file\` as application/pdf, but the response reports \`content_type\` "image/jpeg" (rule: upload-matches-response)`,
     ]);
   });
 });

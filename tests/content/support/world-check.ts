@@ -26,7 +26,7 @@ import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './wor
 import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
 import { environmentOf, idsInTwoEnvironments, pageSightings, postmanSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf, type IdSighting } from './world-environments';
 import { notFoundsNamingObjects } from './world-not-found';
-import { sampleUploadsOffResponse, savedResponsesOffTheirRequest } from './world-saved-responses';
+import { docUploadsOffResponse, sampleUploadsOffResponse, savedResponsesOffTheirRequest } from './world-saved-responses';
 import { sampleDefaultRequests, sampleHostsOffEnvironment, type DefaultRequest } from './world-sample-hosts';
 import { POSTMAN_BASE_URL_VARIABLE, postmanCollection, type PostmanItem } from '../../../plugins/exports/postman';
 
@@ -181,6 +181,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),
     ...savedResponsesOffTheirRequest(postmanCollection(inputs.model, 'https://docs.example.com')),
     ...sampleUploadsOffResponse(inputs.model),
+    ...docUploadsOffResponse(inputs.model, inputs.pages),
     ...inputs.pages.flatMap((page) => debitsOffAmount(page.file, page.source)),
     ...sandboxFilesIn(inputs),
     ...notFoundsNamingObjects(inputs.sources),

@@ -144,7 +144,7 @@ function requestDescription(op: OperationModel): string {
   return fresh ? `${text.trimEnd()}\n\n${retryNote(fresh.name, keyVariableOf(op))}\n` : text;
 }
 
-function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: string): PostmanRequest {
+function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: string, response?: unknown): PostmanRequest {
   const sample = sampleRequest(op, exampleName);
   const segments = op.path.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
   const params = (location: ParameterModel['in']) => op.parameters.filter((p) => p.in === location);
@@ -157,7 +157,7 @@ function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: strin
     ),
   );
   // The path's values are the samples' too: the object the response example is about.
-  const sentPath = samplePathValues(op, exampleName);
+  const sentPath = samplePathValues(op, exampleName, response);
   const variable = params('path').map((p) => withDescription({ key: p.name, value: sentPath[p.name] ?? exampleText(p) ?? '' }, description(p.description, siteUrl)));
   const header: KeyValue[] = [{ key: 'Accept', value: 'application/json' }];
   for (const p of params('header')) header.push(headerParameter(op, p, siteUrl));
@@ -220,10 +220,14 @@ function testScript(op: OperationModel, doc: Json): string[] {
   return lines.join('\n').split('\n');
 }
 
-/** The request a response example answers: the request example of the same name, else the operation's one request. */
-function originalRequestOf(op: OperationModel, siteUrl: string, responseName: string | undefined): PostmanRequest {
-  const requests = Object.keys(op.requestBody?.content?.['application/json']?.examples ?? {});
-  const request = postmanRequest(op, siteUrl, responseName !== undefined && requests.includes(responseName) ? responseName : undefined);
+/**
+ * The request a response example answers: the body of the request example of the same name
+ * (of any content type, a multipart upload too), else of the operation's first one, and in the
+ * path the ids the response is about.
+ */
+function originalRequestOf(op: OperationModel, siteUrl: string, responseName: string | undefined, response: unknown): PostmanRequest {
+  const requests = Object.values(op.requestBody?.content ?? {}).flatMap((media) => Object.keys(media.examples ?? {}));
+  const request = postmanRequest(op, siteUrl, responseName !== undefined && requests.includes(responseName) ? responseName : undefined, response);
   const original: PostmanRequest = { ...request, header: request.header.map(({ key, value }) => ({ key, value })) };
   delete original.description;
   return original;
@@ -239,7 +243,7 @@ function savedResponses(op: OperationModel, siteUrl: string): NonNullable<Postma
     return examples.map(([name, value, key]) => ({
       id: stableId(`${op.operationId} ${status} ${name}`),
       name: `${status} ${name}`,
-      originalRequest: originalRequestOf(op, siteUrl, key),
+      originalRequest: originalRequestOf(op, siteUrl, key, value),
       status: STATUS_TEXT[status] ?? status,
       code: Number(status),
       header: [{ key: 'Content-Type', value: 'application/json' }],

@@ -71,7 +71,8 @@ describe('downloads', { timeout: 30_000 }, () => {
     }
     expect(JSON.stringify(all.map((item) => item.request))).not.toMatch(/<(string|integer|number|boolean)>/);
     const upload = all.find((item) => item.request?.body?.mode === 'formdata');
-    expect(upload?.request?.body).toMatchObject({ formdata: expect.arrayContaining([{ key: 'file', type: 'file', src: 'document.pdf', contentType: 'application/pdf' }]) });
+    // The file the request example names, with the type its extension says: the one the response beside it reports.
+    expect(upload?.request?.body).toMatchObject({ formdata: expect.arrayContaining([{ key: 'file', type: 'file', src: 'passport.jpg', contentType: 'image/jpeg' }]) });
   });
 
   it('sends an Idempotency-Key on every request that takes one: enabled, new on each send, the same on a retry', () => {

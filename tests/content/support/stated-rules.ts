@@ -240,7 +240,7 @@ export function repointSecretProblems(file: string, text: string): string[] {
 }
 
 const SECRET = /\bsecret\b/i;
-const SECRET_ONCE = /\b(?:only|this|returned|shown|included) once\b|\bonce, (?:when|at|in)\b/i;
+const SECRET_ONCE = /\b(?:only|this|returned|shown|included) once\b|\bonce, (?:when|at|in)\b|\w`?, once,/i;
 
 /** Each sentence or table row that says the signing secret is returned once: a replay of the create and a repeated rotation return it again. */
 export function secretOnceProblems(file: string, text: string): string[] {

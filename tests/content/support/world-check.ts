@@ -26,6 +26,7 @@ import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './wor
 import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
 import { environmentOf, idsInTwoEnvironments, pageSightings, postmanSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf, type IdSighting } from './world-environments';
 import { notFoundsNamingObjects } from './world-not-found';
+import { docUploadsOffResponse, sampleUploadsOffResponse, savedResponsesOffTheirRequest } from './world-saved-responses';
 import { sampleDefaultRequests, sampleHostsOffEnvironment, type DefaultRequest } from './world-sample-hosts';
 import { POSTMAN_BASE_URL_VARIABLE, postmanCollection, type PostmanItem } from '../../../plugins/exports/postman';
 
@@ -178,6 +179,9 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...sandboxTimes(sandbox, inputs.sandbox.seconds),
     ...sandboxCardPayments(world, sandbox, inputs.sandbox.merchant),
     ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),
+    ...savedResponsesOffTheirRequest(postmanCollection(inputs.model, 'https://docs.example.com')),
+    ...sampleUploadsOffResponse(inputs.model),
+    ...docUploadsOffResponse(inputs.model, inputs.pages),
     ...inputs.pages.flatMap((page) => debitsOffAmount(page.file, page.source)),
     ...sandboxFilesIn(inputs),
     ...notFoundsNamingObjects(inputs.sources),

@@ -65,14 +65,14 @@ describe('saved-response-answers-request', () => {
   it("fails when an attach saves another request's document and another file", () => {
     const items = collection().item;
     const attach = item(items, 'Attach a KYC document');
-    const certificate = attach.response!.find((candidate) => candidate.name === '201 Certificate of incorporation queued for review')!;
+    const certificate = attach.response!.find((candidate) => candidate.name === '201 Certificate of incorporation stored, pending review')!;
     certificate.originalRequest = structuredClone(attach.response![0].originalRequest);
     expect(savedResponsesOffTheirRequest({ item: items }).map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([
-      'the saved response "201 Certificate of incorporation queued for review" of "Attach a KYC document" is about cus_7Tb3Xy9Qw2Er5Ty8, but its request names cus_4f9Kq2LmN8pR7sT1 in the path (`customer_id`) (rule: saved-response-answers-request)',
-      'the saved response "201 Certificate of incorporation queued for review" of "Attach a KYC document" shows `type` "certificate_of_incorporation", but its request sent "passport" (rule: saved-response-answers-request)',
-      'the saved response "201 Certificate of incorporation queued for review" of "Attach a KYC document" shows `issuing_country` "NL", but its request sent "DE" (rule: saved-response-answers-request)',
-      'the saved response "201 Certificate of incorporation queued for review" of "Attach a KYC document" has a request that uploads `file` as "passport.jpg", but the response reports `file_name` "kvk-extract.pdf" (rule: upload-matches-response)',
-      'the saved response "201 Certificate of incorporation queued for review" of "Attach a KYC document" has a request that sends `file` as image/jpeg, but the response reports `content_type` "application/pdf" (rule: upload-matches-response)',
+      'the saved response "201 Certificate of incorporation stored, pending review" of "Attach a KYC document" is about cus_7Tb3Xy9Qw2Er5Ty8, but its request names cus_4f9Kq2LmN8pR7sT1 in the path (`customer_id`) (rule: saved-response-answers-request)',
+      'the saved response "201 Certificate of incorporation stored, pending review" of "Attach a KYC document" shows `type` "certificate_of_incorporation", but its request sent "passport" (rule: saved-response-answers-request)',
+      'the saved response "201 Certificate of incorporation stored, pending review" of "Attach a KYC document" shows `issuing_country` "NL", but its request sent "DE" (rule: saved-response-answers-request)',
+      'the saved response "201 Certificate of incorporation stored, pending review" of "Attach a KYC document" has a request that uploads `file` as "passport.jpg", but the response reports `file_name` "kvk-extract.pdf" (rule: upload-matches-response)',
+      'the saved response "201 Certificate of incorporation stored, pending review" of "Attach a KYC document" has a request that sends `file` as image/jpeg, but the response reports `content_type` "application/pdf" (rule: upload-matches-response)',
     ]);
   });
 });

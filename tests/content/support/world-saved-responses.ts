@@ -7,11 +7,10 @@ import type { PostmanItem } from '../../../plugins/exports/postman';
 import { answeringExample, pathValueIn } from '../../../plugins/api-reference/view/pathValues';
 import { isFile, type MultipartField } from '../../../plugins/api-reference/view/codeSamples';
 import { sampleRequest } from '../../../plugins/api-reference/view/operation';
-import { findCurlCommands, type CurlCommand } from './curl';
-import { parseMdx } from './mdx';
+import type { CurlCommand } from './curl';
 import type { ApiModel } from './spec';
 import type { WorldProblem } from './world';
-import { pathValuesOf, placeOf } from './world-pairs';
+import { pageExamples, placeOf } from './world-pairs';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,28 +82,18 @@ function curlUploads(curl: CurlCommand): Upload[] {
  * response the page shows for that operation under it reports.
  */
 export function docUploadsOffResponse(model: ApiModel, pages: { file: string; source: string }[]): WorldProblem[] {
-  const bases = model.servers.map((server) => server.url.replace(/\/$/, ''));
   const problems: WorldProblem[] = [];
   for (const { file, source } of pages) {
     const uploads = new Map<string, Upload[]>();
-    for (const block of parseMdx(source).codeBlocks) {
-      for (const curl of findCurlCommands(block.code)) {
-        const base = bases.find((candidate) => curl.url.startsWith(`${candidate}/`));
-        const path = base && curl.url.slice(base.length).split('?')[0];
-        const op = path && model.operations.find((candidate) => candidate.method === curl.method.toLowerCase() && pathValuesOf(candidate.path, path));
-        if (op) uploads.set(op.operationId, curlUploads(curl));
-      }
-      const operationId = block.meta.operation;
-      if (block.lang !== 'json' || typeof operationId !== 'string' || !/^2\d\d$/.test(String(block.meta.status))) continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(block.code);
-      } catch {
+    for (const example of pageExamples(model, source)) {
+      if (example.kind === 'call') {
+        uploads.set(example.operationId, curlUploads(example.curl));
         continue;
       }
-      for (const upload of uploads.get(operationId) ?? []) {
+      const { value } = example;
+      for (const upload of uploads.get(example.operationId) ?? []) {
         const mismatches = uploadMismatches(upload.contentType ? upload : { ...upload, contentType: String((value as Json)?.content_type ?? '') }, value);
-        for (const message of mismatches) problems.push({ rule: 'upload-matches-response', message: `the curl above ${message}`, places: [`${file}:${block.line}`] });
+        for (const message of mismatches) problems.push({ rule: 'upload-matches-response', message: `the curl above ${message}`, places: [`${file}:${example.line}`] });
       }
     }
   }

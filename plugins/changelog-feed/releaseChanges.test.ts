@@ -101,7 +101,7 @@ describe('the spec changes an entry lists', () => {
     expect(fixedCode('The API already returned `card_frozen`; the tables now list it.')).toEqual([]);
     // A value the response echoes from a request body that gained it too appears only once you send it: New fits.
     const sent = change({ name: 'frozen', field: 'status', subject: 'enum-value', text: '`frozen` added to `status` in the request body', rule: 'request-enum-value-added' });
-    expect(attributeChanges([labelled('new')], [{ ...history[0], changes: [value({}), sent] }], 'f.mdx').problems).toEqual([]);
+    expect(attributeChanges([{ ...labelled('new'), operations: ['getCard', 'createCard'] }], [{ ...history[0], changes: [value({}), sent] }], 'f.mdx').problems).toEqual([]);
     // Planted: the 2026-11-23 balance-change events, labelled New, reached every subscription with `*` in `enabled_events`.
     const event = change({ event: 'card.frozen', operationId: undefined, direction: 'response', subject: 'event', name: 'card.frozen', text: 'New event `card.frozen`', rule: 'event-added', source: { file: 'webhooks/card.frozen.yaml', pointer: '', line: 1 } });
     const frozenEvent = (kind: ChangelogEntry['kind']) => ({ ...entry('frozen-event', kind, [], 'Sends `card.frozen`.'), events: ['card.frozen'] });
@@ -149,7 +149,7 @@ describe('the spec changes an entry lists', () => {
     expect(changesByEntry([linked, onboarding], history, ops).get('sector')?.map((c) => c.target)).toEqual(['createCard', 'listCards']);
   });
 
-  it('a change to a shared schema is listed under every operation and event it reaches, each of which the coming entry must link', () => {
+  it('a change to a shared schema is listed under every operation and event it reaches, each of which the entry must link', () => {
     const ops = new Map([...operations, ['listCards', { summary: 'List cards', route: '/docs/list-cards', tag: 'Cards' }]]);
     const limit = (over: Partial<LocatedChange>) =>
       change({ direction: 'response', status: '201', name: 'spending_limits.daily', field: 'spending_limits.daily', text: '`spending_limits.daily` in the 201 response is now always present', source: { file: 'cards.yaml', pointer: '/SpendingLimits/properties/daily', line: 77 }, ...over });
@@ -166,9 +166,15 @@ describe('the spec changes an entry lists', () => {
     ]);
     const linked = { ...required, operations: ['createCard', 'getCard'], events: ['card.created'] };
     expect(attributeChanges([linked], coming, 'f.mdx').problems).toEqual([]);
-    // A released entry is not rewritten: its list still shows every place, and no problem is raised.
+    // Planted: a released entry is held alike, since the changelog's filter finds an entry by the operations and events it links.
     const released = [{ date: '2026-02-15', previous: '2026-01-19', changes: reached }];
-    expect(attributeChanges([required], released, 'f.mdx').problems).toEqual([]);
+    expect(attributeChanges([required], released, 'f.mdx').problems).toEqual([
+      {
+        rule: 'reach-not-named',
+        message: 'cards.yaml#/SpendingLimits/properties/daily (line 77): "`spending_limits.daily` in the 201 response is now always present" (2026-02-15), listed under f.mdx:1 "required", also reaches getCard, event `card.created`: link them under the entry\'s **Operations:** or **Events:**',
+      },
+    ]);
+    expect(attributeChanges([linked], released, 'f.mdx').problems).toEqual([]);
     expect(changesByEntry([required], released, ops).get('required')).toHaveLength(3);
     // Planted: the same field reached through two `oneOf` variants of one response reads as one line.
     const twoVariants = [{ date: '2026-02-15', previous: '2026-01-19', changes: [...reached, limit({ source: { file: 'cards.yaml', pointer: '/SpendingLimits/properties/daily', line: 77 } })] }];

@@ -211,7 +211,7 @@ export function attributeChanges(entries: ChangelogEntry[], history: AttributedR
       }
       // The entry lists the change wherever it reaches: a shared schema changes every operation and event that returns it.
       const unnamed = group.targets.filter((target) => !targets(chosen).includes(target));
-      if (release.coming && unnamed.length > 0) {
+      if (unnamed.length > 0) {
         problems.push({
           rule: 'reach-not-named',
           message: `${where}: "${change.text}" (${releaseName}), listed under ${name(chosen)}, also reaches ${unnamed.map(describeTarget).join(', ')}: link ${unnamed.length === 1 ? 'it' : 'them'} under the entry's **Operations:** or **Events:**`,

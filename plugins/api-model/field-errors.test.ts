@@ -52,7 +52,17 @@ describe('field-errors rule', { timeout: 30_000 }, () => {
       delete destination['x-errors'];
     });
     expect(findings).toEqual([
+      "/components/schemas/CreateInternalTransferRequest/properties/destination_wallet_id/description: names `400 invalid_request` for a condition of its own, which TransactionsController_initializeInternalTransaction's error table does not list: put the condition in the field's x-errors (`code: invalid_request`, `when`), so every operation that takes the field lists it (rule: field-errors)",
       '/components/schemas/CreateInternalTransferRequest/properties/destination_wallet_id/description: names `422 wallet_not_empty`, which TransactionsController_initializeInternalTransaction cannot return: list the code in the field\'s x-errors (every operation that takes the field then lists it), or leave it out of the description (rule: field-errors)',
+    ]);
+  });
+
+  it('fails when a field describes a 400 of its own that no x-errors lists, so the error table would miss it', () => {
+    // Planted: the payment and withdrawal reference, as the 2026-12-01 refusals entry found it.
+    const findings = findingsAfter((doc) => delete doc.components.schemas.PaymentReference['x-errors']);
+    expect(findings).toEqual([
+      "/components/schemas/PaymentReference/description: names `400 invalid_request` for a condition of its own, which TransactionsController_payment's error table does not list: put the condition in the field's x-errors (`code: invalid_request`, `when`), so every operation that takes the field lists it (rule: field-errors)",
+      "/components/schemas/PaymentReference/description: names `400 invalid_request` for a condition of its own, which TransactionsController_initializeWithdrawal's error table does not list: put the condition in the field's x-errors (`code: invalid_request`, `when`), so every operation that takes the field lists it (rule: field-errors)",
     ]);
   });
 
@@ -80,6 +90,8 @@ describe('the error table of an operation', () => {
     expect(card).toEqual({ code: 'unsupported_country', status: 422, when: '`shipping_address.country` is a country your program does not serve.' });
     // A country that need not be served (a document's issuer) is a CountryCode, which carries no code.
     expect(op('CustomersController_attachKycDocument').errors.map((error) => error.code)).not.toContain('unsupported_country');
+    const payment = op('TransactionsController_payment').errors.find((error) => error.code === 'invalid_request');
+    expect(payment).toMatchObject({ status: 400, when: expect.stringMatching(/^`reference` is longer than the bank account's scheme allows/) });
     const update = op('CustomersController_updateCustomer').errors.map((error) => error.code);
     expect(update).toEqual(expect.arrayContaining(['customer_code_taken', 'customer_has_open_wallets', 'customer_not_active']));
   });

@@ -6,6 +6,8 @@ import type { Finding, Rule } from './types';
 
 const MENTION = /`([45]\d\d) ([a-z_]+)`/g;
 const IDEMPOTENCY_CODES = new Set(['idempotency_key_reused', 'request_in_progress']);
+/** The validation refusal any operation can return; named by a field, it is the field's own condition. */
+const FIELD_REFUSAL = 'invalid_request';
 
 interface Written {
   text: string;
@@ -121,10 +123,23 @@ export const fieldErrors: Rule = (doc) => {
     const ownRaw = entry.operation[OPERATION_ERRORS_EXTENSION];
     const own = Array.isArray(ownRaw) ? ownRaw.filter(isObject).map((item) => String(item.code)) : [];
     const takesKey = parameterNames.includes(IDEMPOTENCY_HEADER);
-    const returns = (code: string) => own.includes(code) || carried.some((field) => field.code === code) || (anyOperation.has(code) && (!IDEMPOTENCY_CODES.has(code) || takesKey));
+    const listed = (code: string) => own.includes(code) || carried.some((field) => field.code === code);
+    const returns = (code: string) => listed(code) || (anyOperation.has(code) && (!IDEMPOTENCY_CODES.has(code) || takesKey));
     const id = String(entry.operation.operationId);
     for (const { text, pointer } of descriptions) {
       for (const [, status, code] of text.matchAll(MENTION)) {
+        // A `400` a field describes is a refusal of its own (a reference too long, a transfer to its source wallet): the error table lists it too.
+        if (code === FIELD_REFUSAL && !listed(code)) {
+          const key = `${pointer} ${code} ${id}`;
+          if (reported.has(key)) continue;
+          reported.add(key);
+          findings.push({
+            pointer,
+            rule: 'field-errors',
+            message: `names \`${status} ${code}\` for a condition of its own, which ${id}'s error table does not list: put the condition in the field's ${OPERATION_ERRORS_EXTENSION} (\`code: ${code}\`, \`when\`), so every operation that takes the field lists it`,
+          });
+          continue;
+        }
         if (returns(code)) continue;
         const key = `${pointer} ${code} ${id}`;
         if (reported.has(key)) continue;

@@ -21,6 +21,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/guides/payments#sent-by-mistake': /no operation recalls it,\s+raises a fraud claim or reimburses the customer/,
   '/docs/guides/going-live#endpoint': /no fixed or published IP addresses/,
   '/docs/guides/going-live#secret-rotation': /ends the grace period/,
+  '/docs/guides/sandbox#no-reset': /Nothing resets or wipes the sandbox/,
   '/docs/guides/internal-transfers#different-currencies': /never converts/,
   '/docs/guides/wallets#5-refill-from-your-funding-account': /no operations of its own/,
   '/docs/guides/wallets#past-balance': /no balance history/,

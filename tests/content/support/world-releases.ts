@@ -91,7 +91,7 @@ export function sandboxValuesBeforeRelease(objects: Dated[], releases: ReleaseFa
     const fileName = typeof value.file_name === 'string' ? value.file_name.replace(/\.[^.]+$/, '') : undefined;
     if (value.object === 'kyc_document' && fileName && values.fileNames.includes(fileName)) shown.push([`the file name \`${String(value.file_name)}\``, `\`${fileName}`, `\`${fileName}\``]);
     if (isObject(value.metadata) && 'sandbox_card_payment' in value.metadata) shown.push(['`sandbox_card_payment`', 'sandbox_card_payment', '`sandbox_card_payment`']);
-    for (const [what, named, words] of shown.filter(([, named]) => !release.text.includes(named))) {
+    for (const [what, , words] of shown.filter(([, named]) => !release.text.includes(named))) {
       problems.push({ rule: 'sandbox-value-before-release', message: `${object.id} as of ${object.moment} shows ${what}, a sandbox value ${inEffect(release, object.moment)} gives no outcome (it names no ${words})`, places: [object.where] });
     }
   }

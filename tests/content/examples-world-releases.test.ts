@@ -5,7 +5,7 @@ import { listReleases, readRelease, type ReleaseSnapshot } from '../../plugins/a
 import { readRepoFile, REPO_ROOT } from './support/repo-files';
 import { loadApiModel } from './support/spec';
 import { formatWorldProblem } from './support/world';
-import { datedObjects, eventsBeforeRelease, releaseFacts, sandboxValuesBeforeRelease, type ReleaseFacts } from './support/world-releases';
+import { datedObjects, eventsBeforeRelease, releaseFacts, releaseOn, sandboxValuesBeforeRelease, type ReleaseFacts } from './support/world-releases';
 import { sandboxFileNames, sandboxPaymentEndings } from './support/world-sandbox-values';
 import { docExamples, docExamplesOf, postmanExamples, specExamples } from './support/world-sources';
 
@@ -62,6 +62,7 @@ describe('examples show the API as released on their date', () => {
     });
 
     it('the release in effect is the latest on or before the day, the first one before any', () => {
+      expect(['2026-11-01', '2026-11-22', '2026-11-23', '2026-11-27'].map((day) => releaseOn([older, newer], day).date)).toEqual(['2026-11-10', '2026-11-10', '2026-11-23', '2026-11-23']);
       const snapshots: ReleaseSnapshot[] = listReleases(REPO_ROOT);
       expect(snapshots.map((release) => release.date)).toContain('2026-11-23');
       expect(releases().find((release) => release.date === '2026-11-10')?.events.has('kyc_document.rejected')).toBe(false);

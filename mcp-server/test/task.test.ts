@@ -191,7 +191,9 @@ describe('the agent task, from the answers alone', () => {
     const raw = /```json[^\n]*\n(\{[^\n]*\})\n```/.exec(vector)![1];
     const at = Number(/t=(\d+)/.exec(signature)![1]);
     expect(verify(signature, raw, secret, at)).toBe(true);
-    expect(verify(signature, raw.replace('"amount":150000', '"amount":950000'), secret, at)).toBe(false);
+    const [, from, to] = /change\s+`([^`]+)`\s+to\s+`([^`]+)`/.exec(vector)!;
+    expect(raw).toContain(from);
+    expect(verify(signature, raw.replace(from, to), secret, at)).toBe(false);
     expect(verify(signature, raw, secret, at + tolerance + 1)).toBe(false);
   });
 });

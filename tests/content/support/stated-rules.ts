@@ -1,4 +1,4 @@
-// cspell:ignore bsuspen breissu
+// cspell:ignore bsuspen breissu bauthorisations bauthorised
 /**
  * Rules that pages restate in their own words, each checked against its one statement:
  * - decline-order: a list of the order in which card decline reasons win must be the spec's
@@ -450,7 +450,7 @@ export function sameStatusProblems(file: string, text: string): string[] {
  * authorisations' and that those two can go further.
  */
 const CREDIT_FLOOR = /\bdown\s+to\s+minus\b|\bat\s+most\s+as\s+far\s+below\s+zero\b/i;
-const FLOOR_OF_AUTHORISATIONS = /\bauthoris(?:ations?|ed)\b/i;
+const FLOOR_OF_AUTHORISATIONS = /\bauthorisations?\b|\bauthorised\b/i;
 const GOES_FURTHER = /\bfurther\b|#late-capture|\bsame two cases\b/;
 
 export function creditFloorProblems(file: string, text: string): string[] {

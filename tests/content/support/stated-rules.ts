@@ -458,3 +458,20 @@ export function creditFloorProblems(file: string, text: string): string[] {
     .filter((unit) => CREDIT_FLOOR.test(unit.text) && !(FLOOR_OF_AUTHORISATIONS.test(unit.text) && GOES_FURTHER.test(unit.text)))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" bounds a credit card's wallet by \`credit_limit\` without saying the bound is the authorisations'; a settlement larger than its authorisation and a capture after the authorisation expired are booked in full and can take it further (CardType) (rule: credit-floor)`);
 }
+
+/**
+ * card-issue-conditions: create debit card and create credit card refuse a customer who is not
+ * `active` (`customer_not_active`) as well as one whose KYC is not `approved` and a wallet that is
+ * not `active` (their `x-errors`). A sentence or table row that gives the conditions of issuing a
+ * card (KYC `approved` and the wallet, with "need", "must" or "require") names the customer's status too.
+ */
+const STATES_CARD_CONDITIONS = /\b(?:needs?|must|requires?)\b/i;
+const NAMES_KYC_APPROVED = /\bKYC\b[^.|]{0,60}`approved`|`kyc_not_approved`/;
+const NAMES_CUSTOMER_STATUS = /customer_not_active|\bsuspended\b|`active` customer|customer must be `active`/;
+
+export function cardIssueConditionProblems(file: string, text: string): string[] {
+  return units(text)
+    .filter((unit) => /\bcards?\b/i.test(unit.text) || /cards?\.ya?ml$|card/.test(file))
+    .filter((unit) => STATES_CARD_CONDITIONS.test(unit.text) && NAMES_KYC_APPROVED.test(unit.text) && /\bwallet\b/.test(unit.text) && !NAMES_CUSTOMER_STATUS.test(unit.text))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" gives the conditions of issuing a card without the customer's status; a suspended or closed customer is refused with \`422 customer_not_active\` (CardsController_createDebitCard x-errors) (rule: card-issue-conditions)`);
+}

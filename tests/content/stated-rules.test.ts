@@ -20,6 +20,7 @@ import {
   kycRequirementKindProblems,
   merchantCurrencyProblems,
   notSimulated,
+  orderByUpdatedAtProblems,
   ORDER_SOURCE,
   repointSecretProblems,
   secretOnceProblems,
@@ -156,6 +157,10 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     expect(files().flatMap((file) => sameStatusProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
+  it('every page and spec sentence that orders events names the object\'s updated_at', () => {
+    expect(files().flatMap((file) => orderByUpdatedAtProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
   it("every page and spec sentence that gives the conditions of issuing a card names the customer's status", () => {
     expect(files().flatMap((file) => cardIssueConditionProblems(file, readRepoFile(file)))).toEqual([]);
   });
@@ -167,7 +172,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture), ...reusedKeyConditionProblems(FIXTURE, fixture), ...kycRequirementKindProblems(FIXTURE, fixture, new Set(['address_missing'])), ...sameStatusProblems(FIXTURE, fixture), ...creditFloorProblems(FIXTURE, fixture), ...cardIssueConditionProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture), ...reusedKeyConditionProblems(FIXTURE, fixture), ...kycRequirementKindProblems(FIXTURE, fixture, new Set(['address_missing'])), ...sameStatusProblems(FIXTURE, fixture), ...creditFloorProblems(FIXTURE, fixture), ...cardIssueConditionProblems(FIXTURE, fixture), ...orderByUpdatedAtProblems(FIXTURE, fixture)]).toEqual([
       `${at('production order: `limit_exceeded`,')}: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${at('Responses that mean the request did not run (`401`,')}: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${at('| `500 internal_error` | The request did')}: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -206,6 +211,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${at('Setting a status the object')}: "Setting a status the object already has returns \`200\` and changes nothing." promises \`200\` and no change for the status the object already has without the condition: only when the request sends no other field; one that does is an update of that field (a \`closed\` customer returns \`422 customer_not_active\`). Say "only" or link /docs/api/intro#idempotency (rule: same-status-alone)`,
       `${at('Two credit cards on one wallet')}: "Two credit cards on one wallet do not add their limits up, so the wallet goes at most as far below zero as the larger limit." bounds a credit card's wallet by \`credit_limit\` without saying the bound is the authorisations'; a settlement larger than its authorisation and a capture after the authorisation expired are booked in full and can take it further (CardType) (rule: credit-floor)`,
       `${at('Both cards need a customer')}: "Both cards need a customer whose KYC is \`approved\` and an \`active\` wallet." gives the conditions of issuing a card without the customer's status; a suspended or closed customer is refused with \`422 customer_not_active\` (CardsController_createDebitCard x-errors) (rule: card-issue-conditions)`,
+      `${at('Deliveries can arrive out of order; compare this')}: "Deliveries can arrive out of order; compare this to order them." orders events without the object's \`updated_at\`; an event's \`created_at\` does not tell which state is newer, so compare \`updated_at\` with the one you stored (/docs/notifications/webhook-notification-payloads#ordering-and-duplicates) (rule: order-by-updated-at)`,
     ]);
     expect(() => archivedBalanceRule('A wallet\'s balances at a point in time.')).toThrow(`${ARCHIVED_BALANCE_SOURCE}: the Balance schema no longer says`);
   });

@@ -475,3 +475,17 @@ export function cardIssueConditionProblems(file: string, text: string): string[]
     .filter((unit) => STATES_CARD_CONDITIONS.test(unit.text) && NAMES_KYC_APPROVED.test(unit.text) && /\bwallet\b/.test(unit.text) && !NAMES_CUSTOMER_STATUS.test(unit.text))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" gives the conditions of issuing a card without the customer's status; a suspended or closed customer is refused with \`422 customer_not_active\` (CardsController_createDebitCard x-errors) (rule: card-issue-conditions)`);
 }
+
+/**
+ * order-by-updated-at: the one way to tell an older state from a newer one is the object's
+ * `updated_at` (the payloads page's "Ordering and duplicates"); an event's `created_at` does not
+ * order states, since a catch-up reads states that no event carries. A sentence or table row that
+ * orders deliveries, or compares times to order them, names `updated_at`.
+ */
+const ORDERS_DELIVERIES = /\b(?:to\s+order\s+them|order\s+(?:them|events|deliveries)\s+by|sort\s+(?:them|events|deliveries)\s+by|compare\s+(?:this|it|`created_at`)\b[^.|]{0,40}\border)/i;
+
+export function orderByUpdatedAtProblems(file: string, text: string): string[] {
+  return units(text)
+    .filter((unit) => ORDERS_DELIVERIES.test(unit.text) && !/`updated_at`|\bupdated_at\b/.test(unit.text))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" orders events without the object's \`updated_at\`; an event's \`created_at\` does not tell which state is newer, so compare \`updated_at\` with the one you stored (/docs/notifications/webhook-notification-payloads#ordering-and-duplicates) (rule: order-by-updated-at)`);
+}

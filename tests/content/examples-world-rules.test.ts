@@ -6,7 +6,7 @@ import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProbl
 import { docListRequests, listRequestProblems, sampleListRequests } from './support/world-list-requests';
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './support/world-path-requests';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
-import { authorisationCodes, cardStatusReasons } from './support/world-cards';
+import { authorisationCodes, cardStatusReasons, originalAmountFees } from './support/world-cards';
 import { documentsOffNationality, uploadedDocuments, worldDocuments } from './support/world-documents';
 import { deadAccountsRevived } from './support/world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions } from './support/world-balances';
@@ -83,6 +83,22 @@ describe('the one-world rules on planted mistakes', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_3Xc6Vb9Nm2Lk5Jh8 is a `completed` card payment at the stage `refund` with `authorisation_code` `004217`; it is `null` exactly on a declined authorisation and on a `refund` \(Transaction\.card_payment\.authorisation_code\) \(rule: authorisation-code-null\)$/),
       expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_7Mn1Bv4Cx8Za2Sd6 is a `completed` card payment at the stage `settlement` with `authorisation_code` `null`; .* \(rule: authorisation-code-null\)$/),
+    ]);
+  });
+
+  it('original-amount-fee: a same-currency purchase that costs more than the merchant charged and an ATM cash withdrawal below it; an ATM fee and a converted payment pass', () => {
+    const payment = (id: string, amount: number, original: { amount: number; currency: string }, mcc: string) => ({ id, object: 'transaction', type: 'card_payment', amount: { amount, currency: 'EUR' }, card_payment: { card_id: 'crd_5Fg8Hj2Kl6Zx3Cv9', merchant_category_code: mcc, original_amount: original } });
+    const problems = originalAmountFees(
+      worldOf(
+        payment('txn_3Xc6Vb9Nm2Lk5Jh8', 2650, { amount: 2599, currency: 'EUR' }, '5814'),
+        payment('txn_7Mn1Bv4Cx8Za2Sd6', 19900, { amount: 20000, currency: 'EUR' }, '6011'),
+        payment('txn_1Qa4Ws7Ed2Rf5Tg8', 20250, { amount: 20000, currency: 'EUR' }, '6011'),
+        payment('txn_4Vb8Nm2Qw6Er1Ty5', 2845, { amount: 3000, currency: 'USD' }, '5814'),
+      ),
+    ).map(formatWorldProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_3Xc6Vb9Nm2Lk5Jh8 moves EUR 2650 for a merchant's EUR 2599; with no conversion `amount` is `original_amount`, plus a fee only at an ATM .* \(rule: original-amount-fee\)$/),
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_7Mn1Bv4Cx8Za2Sd6 moves EUR 19900 for a merchant's EUR 20000 at an ATM; .*never less .* \(rule: original-amount-fee\)$/),
     ]);
   });
 

@@ -1,4 +1,4 @@
-// cspell:ignore bsuspen breissu
+// cspell:ignore bsuspen breissu bauthorisations bauthorised
 /**
  * Rules that pages restate in their own words, each checked against its one statement:
  * - decline-order: a list of the order in which card decline reasons win must be the spec's
@@ -366,10 +366,19 @@ export const KYC_REQUIREMENT_KINDS: { code: RegExp; kind: string; said: RegExp }
 ];
 const LISTS_REQUIREMENT_KINDS = /`kyc_requirements`[^.|]*(?:one entry per|lists each|each item)[^.|]*\b(?:missing|rejected)\b/;
 
-/** Each sentence or table row that lists the kinds of `kyc_requirements` entries and leaves one out. */
-export function kycRequirementKindProblems(file: string, text: string): string[] {
+/**
+ * Each sentence or table row that lists the kinds of `kyc_requirements` entries and leaves one out;
+ * and (rule `kyc-requirement-coming`) one that names a kind whose code the coming release adds
+ * (`coming`, from the changelog) without `<AvailableFrom name="…" />`: until that date no entry
+ * of that kind exists.
+ */
+export function kycRequirementKindProblems(file: string, text: string, coming: ReadonlySet<string> = new Set()): string[] {
   return units(text).flatMap((unit) => {
     if (!LISTS_REQUIREMENT_KINDS.test(unit.text)) return [];
+    const quoted = `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}"`;
+    const comingCodes = [...coming].filter((code) => KYC_REQUIREMENT_KINDS.some((kind) => kind.code.test(code) && kind.said.test(unit.text)));
+    const unmarked = comingCodes.filter((code) => !new RegExp(`<AvailableFrom\\s+name="${code}"`).test(unit.text));
+    if (unmarked.length > 0) return [`${quoted} lists ${unmarked.map((code) => KYC_REQUIREMENT_KINDS.find((kind) => kind.code.test(code))?.kind).join(', ')} among the \`kyc_requirements\` entries without the date it is available from; the coming release adds ${unmarked.map((code) => `\`${code}\``).join(', ')}: add <AvailableFrom name="${unmarked[0]}" /> (rule: kyc-requirement-coming)`];
     const missing = KYC_REQUIREMENT_KINDS.filter((kind) => !kind.said.test(unit.text)).map((kind) => kind.kind);
     return missing.length === 0 ? [] : [`${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" lists the kinds of \`kyc_requirements\` entries without ${missing.join(', ')} (KycRequirementCode); name every kind, or say "one entry per requirement" and point to the codes (rule: kyc-requirement-kinds)`];
   });
@@ -411,4 +420,72 @@ export function keyLifetimeProblems(file: string, text: string): string[] {
     if (SCOPE_LINK.test(unit.text)) return [];
     return [`${quoted} gives an idempotency key's lifetime without its start; say "from the stored response" or link /docs/api/intro#idempotency-scope (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`];
   });
+}
+
+/**
+ * same-status-alone: a `PATCH` that sends only the status an object already has returns `200` and
+ * changes nothing; one that sends another field too is an update of that field under the rules of
+ * the object's status (a `closed` customer refuses it with `422 customer_not_active`). So a
+ * sentence or table row that promises the unchanged `200` names that condition ("only", "alone",
+ * "no field but"), or links where it is stated. Update card status takes nothing but the status
+ * and its `reason`, so a card's own sentence needs no condition.
+ */
+const SAME_STATUS = /\bstatus\s+(?:that\s+)?((?:an?|the)\s+[\w\s]{0,20}?)\s+already\s+has\b/i;
+const UNCHANGED = /`200`|\bunchanged\b|\bchanges nothing\b|\bnot an error\b/;
+const ALONE = /\bonly\b|\balone\b|\bno field but\b|\bsends? nothing else\b|\]\(\/docs\/api\/intro#idempotency\)/;
+
+export function sameStatusProblems(file: string, text: string): string[] {
+  return units(text).flatMap((unit) => {
+    const object = SAME_STATUS.exec(unit.text)?.[1];
+    if (!object || /^(?:a|the)\s+card$/i.test(object) || !UNCHANGED.test(unit.text) || ALONE.test(unit.text)) return [];
+    return [`${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" promises \`200\` and no change for the status ${object} already has without the condition: only when the request sends no other field; one that does is an update of that field (a \`closed\` customer returns \`422 customer_not_active\`). Say "only" or link /docs/api/intro#idempotency (rule: same-status-alone)`];
+  });
+}
+
+/**
+ * credit-floor: `credit_limit` is the floor of a credit card's authorisations; a settlement larger
+ * than its authorisation and a capture after the authorisation expired are booked in full, so
+ * they can take the wallet further below zero (`CardType`). A sentence or table row that puts the
+ * wallet "down to minus" the limit, or "at most as far below zero", says the floor is the
+ * authorisations' and that those two can go further.
+ */
+const CREDIT_FLOOR = /\bdown\s+to\s+minus\b|\bat\s+most\s+as\s+far\s+below\s+zero\b/i;
+const FLOOR_OF_AUTHORISATIONS = /\bauthorisations?\b|\bauthorised\b/i;
+const GOES_FURTHER = /\bfurther\b|#late-capture|\bsame two cases\b/;
+
+export function creditFloorProblems(file: string, text: string): string[] {
+  return units(text)
+    .filter((unit) => CREDIT_FLOOR.test(unit.text) && !(FLOOR_OF_AUTHORISATIONS.test(unit.text) && GOES_FURTHER.test(unit.text)))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" bounds a credit card's wallet by \`credit_limit\` without saying the bound is the authorisations'; a settlement larger than its authorisation and a capture after the authorisation expired are booked in full and can take it further (CardType) (rule: credit-floor)`);
+}
+
+/**
+ * card-issue-conditions: create debit card and create credit card refuse a customer who is not
+ * `active` (`customer_not_active`) as well as one whose KYC is not `approved` and a wallet that is
+ * not `active` (their `x-errors`). A sentence or table row that gives the conditions of issuing a
+ * card (KYC `approved` and the wallet, with "need", "must" or "require") names the customer's status too.
+ */
+const STATES_CARD_CONDITIONS = /\b(?:needs?|must|requires?)\b/i;
+const NAMES_KYC_APPROVED = /\bKYC\b[^.|]{0,60}`approved`|`kyc_not_approved`/;
+const NAMES_CUSTOMER_STATUS = /customer_not_active|\bsuspended\b|`active` customer|customer must be `active`/;
+
+export function cardIssueConditionProblems(file: string, text: string): string[] {
+  return units(text)
+    .filter((unit) => /\bcards?\b/i.test(unit.text) || /cards?\.ya?ml$|card/.test(file))
+    .filter((unit) => STATES_CARD_CONDITIONS.test(unit.text) && NAMES_KYC_APPROVED.test(unit.text) && /\bwallet\b/.test(unit.text) && !NAMES_CUSTOMER_STATUS.test(unit.text))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" gives the conditions of issuing a card without the customer's status; a suspended or closed customer is refused with \`422 customer_not_active\` (CardsController_createDebitCard x-errors) (rule: card-issue-conditions)`);
+}
+
+/**
+ * order-by-updated-at: the one way to tell an older state from a newer one is the object's
+ * `updated_at` (the payloads page's "Ordering and duplicates"); an event's `created_at` does not
+ * order states, since a catch-up reads states that no event carries. A sentence or table row that
+ * orders deliveries, or compares times to order them, names `updated_at`.
+ */
+const ORDERS_DELIVERIES = /\b(?:to\s+order\s+them|order\s+(?:them|events|deliveries)\s+by|sort\s+(?:them|events|deliveries)\s+by|compare\s+(?:this|it|`created_at`)\b[^.|]{0,40}\border)/i;
+
+export function orderByUpdatedAtProblems(file: string, text: string): string[] {
+  return units(text)
+    .filter((unit) => ORDERS_DELIVERIES.test(unit.text) && !/`updated_at`|\bupdated_at\b/.test(unit.text))
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" orders events without the object's \`updated_at\`; an event's \`created_at\` does not tell which state is newer, so compare \`updated_at\` with the one you stored (/docs/notifications/webhook-notification-payloads#ordering-and-duplicates) (rule: order-by-updated-at)`);
 }

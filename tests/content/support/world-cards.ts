@@ -47,3 +47,36 @@ export function authorisationCodes(world: World): WorldProblem[] {
   }
   return problems;
 }
+
+/** The merchant category code of cash from an ATM (ISO 18245), the one payment a program's ATM fee can add to. */
+const ATM_CASH = '6011';
+
+const money = (value: unknown): { amount: number; currency: string } | undefined =>
+  typeof value === 'object' && value !== null && typeof (value as { amount?: unknown }).amount === 'number' && typeof (value as { currency?: unknown }).currency === 'string'
+    ? (value as { amount: number; currency: string })
+    : undefined;
+
+/**
+ * Rule `original-amount-fee`: a card payment the merchant charged in the wallet's currency has no
+ * conversion, so its `amount` is `original_amount` plus the only fee `amount` can include without
+ * one, your program's ATM fee: equal away from an ATM, never less at one
+ * (Transaction.card_payment.original_amount).
+ */
+export function originalAmountFees(world: World): WorldProblem[] {
+  const problems: WorldProblem[] = [];
+  for (const entity of world.entities) {
+    const payment = entity.value.card_payment;
+    if (!entity.id.startsWith('txn_') || typeof payment !== 'object' || payment === null) continue;
+    const { original_amount: originalValue, merchant_category_code: mcc } = payment as Record<string, unknown>;
+    const [amount, original] = [money(entity.value.amount), money(originalValue)];
+    if (!amount || !original || amount.currency !== original.currency) continue;
+    const atm = mcc === ATM_CASH;
+    if (atm ? amount.amount >= original.amount : amount.amount === original.amount) continue;
+    problems.push({
+      rule: 'original-amount-fee',
+      message: `${entity.id} moves ${amount.currency} ${amount.amount} for a merchant's ${original.currency} ${original.amount}${atm ? ' at an ATM' : ''}; with no conversion \`amount\` is \`original_amount\`${atm ? ' plus your program\'s ATM fee, never less' : ', plus a fee only at an ATM (merchant category 6011)'} (Transaction.card_payment.original_amount)`,
+      places: [entity.where],
+    });
+  }
+  return problems;
+}

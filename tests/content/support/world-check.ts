@@ -8,7 +8,7 @@ import { debitsOffAmount } from './world-amounts';
 import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
-import { authorisationCodes, cardStatusReasons } from './world-cards';
+import { authorisationCodes, cardStatusReasons, originalAmountFees } from './world-cards';
 import { documentsOffNationality, uploadedDocuments, worldDocuments } from './world-documents';
 import { deadAccountsRevived } from './world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions } from './world-balances';
@@ -145,6 +145,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...(inputs.cardValidYears === undefined ? [] : cardExpiries(world, inputs.cardValidYears)),
     ...cardStatusReasons(world),
     ...authorisationCodes(world),
+    ...originalAmountFees(world),
     ...documentsOffNationality(world, [...worldDocuments(world), ...inputs.pages.flatMap((page) => uploadedDocuments(page.file, page.source))]),
     ...deadAccountsRevived(world),
     ...balancesIgnoringTransactions(balanceSnapshots(inputs.sources), world),

@@ -106,6 +106,34 @@ export function creationsUnderTwoIds(world: World): WorldProblem[] {
   return problems;
 }
 
+/**
+ * Rule `one-event-one-id`: two events of one type about one object in one state (its `status` at
+ * its `updated_at`, or at the event's time for an object without one) are one event, and every
+ * delivery of an event carries its id, so they have one id. Two ids would make a handler that
+ * deduplicates on the id process the event twice.
+ */
+export function eventsUnderTwoIds(world: World): WorldProblem[] {
+  const byOccurrence = new Map<string, Entity>();
+  const problems: WorldProblem[] = [];
+  for (const entity of world.entities) {
+    const carried = isObject(entity.value.data) ? entity.value.data.object : undefined;
+    if (entity.value.object !== 'event' || !isObject(carried) || typeof carried.id !== 'string') continue;
+    const at = carried.updated_at ?? entity.value.created_at;
+    const occurrence = show([entity.value.type, carried.id, carried.status ?? null, at]);
+    const state = typeof carried.status === 'string' ? `\`${carried.status}\` at ${String(at)}` : `at ${String(at)}`;
+    const first = byOccurrence.get(occurrence);
+    if (!first) byOccurrence.set(occurrence, entity);
+    else if (first.id !== entity.id) {
+      problems.push({
+        rule: 'one-event-one-id',
+        message: `${entity.id} is the ${String(entity.value.type)} event of ${carried.id} (${state}), which ${first.id} is at ${first.where}; one event has one id, shared by all its deliveries`,
+        places: [entity.where],
+      });
+    }
+  }
+  return problems;
+}
+
 /** The name of each customer (an individual's first and last name, a business's legal name). */
 function customerNames(world: World): Map<string, { name: string; where: string }> {
   const names = new Map<string, { name: string; where: string }>();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listReleases } from '../../plugins/api-diff';
 import { loadChangelogWithChanges } from '../../plugins/changelog-feed';
-import { comingFieldExamples, comingWithoutDate, comingWithoutDateInSpec, type ComingName } from './support/coming';
+import { addressRequirementsWithoutDate, comingFieldExamples, comingWithoutDate, comingWithoutDateInSpec, type ComingName } from './support/coming';
 import { docPages, handWrittenFiles, readRepoFile, REPO_ROOT } from './support/repo-files';
 import { loadApiModel } from './support/spec';
 import { entitiesOf } from './support/world';
@@ -70,6 +70,18 @@ describe('what the coming release adds', () => {
       'examples/api/planted.yaml:8 (/CreatedAfter/description): names `updated_after`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="updated_after" /> in the same sentence (rule: coming-without-date)',
     ]);
   });
+
+  it('says from when `kyc_requirements` lists an address, on every page and spec file; fails on the onboarding guide\'s round-17 sentence', async () => {
+    const { coming } = await comingNames();
+    const requirement = coming.find((c) => c.name === 'address_missing')!;
+    expect(requirement.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect([...docPages(), ...specFiles()].flatMap((file) => addressRequirementsWithoutDate(file, readRepoFile(file), requirement))).toEqual([]);
+    const planted = 'Intro.\n\n- `action_required`: the review needs more from you. `kyc_requirements` lists each item:\n  a missing, rejected or expired document, a missing field or a missing address.\n';
+    expect(addressRequirementsWithoutDate('docs/guides/planted.mdx', planted, requirement)).toEqual([
+      `docs/guides/planted.mdx:3: says \`kyc_requirements\` lists an address without the date: only \`address_missing\`, from ${requirement.date}, names one; say from when (rule: coming-requirement-dated)`,
+    ]);
+    expect(addressRequirementsWithoutDate('docs/guides/planted.mdx', planted.replace('missing address.', `missing address (from ${requirement.date}).`), requirement)).toEqual([]);
+  }, 60_000);
 
   it('a field new on an existing object: no example dated before the release carries it', async () => {
     const { coming } = await comingNames();

@@ -11,6 +11,7 @@ import { documentsOffNationality, uploadedDocuments, worldDocuments } from './su
 import { deadAccountsRevived } from './support/world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions } from './support/world-balances';
 import { docExamplesOf, specExamples, type ExampleSource } from './support/world-sources';
+import { eventsUnderTwoIds, requestsUnderOneId } from './support/world-identity';
 import { debitsOffAmount } from './support/world-amounts';
 
 const PAGE = 'docs/guides/planted.mdx';
@@ -154,6 +155,28 @@ describe('the one-world rules on planted mistakes', () => {
       .map((problem) => problem.message);
     expect(problems).toContainEqual(expect.stringMatching(/^evt_4Rf7Tg0Yh3Uj6Ik9 has `type` "internal_transfer.completed" here, but "wallet.created" at docs\/guides\/planted\.mdx:\d+/));
     expect(problems).toContainEqual(expect.stringMatching(/^evt_4Rf7Tg0Yh3Uj6Ik9 has `about` "txn_3Mk6Nj9Bh2Vg5Cf8" here/));
+  });
+
+  it('one-event-one-id: one withdrawal.created shown under two ids, at the second one\'s line', () => {
+    const withdrawal = { id: 'txn_9Qw3Er6Ty1Ui4Op7', object: 'transaction', status: 'pending', created_at: '2026-11-20T09:30:00Z', updated_at: '2026-11-20T09:30:00Z' };
+    const created = (id: string) => event(id, 'withdrawal.created', '2026-11-20T09:30:00Z', withdrawal);
+    expect(eventsUnderTwoIds(worldOf(created('evt_6Op7Qr8St9Uv1Wx2'), created('evt_3Ed6Rf9Tg2Yh5Uj8'))).map(formatWorldProblem)).toEqual([
+      `${PAGE}:25: evt_3Ed6Rf9Tg2Yh5Uj8 is the withdrawal.created event of txn_9Qw3Er6Ty1Ui4Op7 (\`pending\` at 2026-11-20T09:30:00Z), which evt_6Op7Qr8St9Uv1Wx2 is at ${PAGE}:5; one event has one id, shared by all its deliveries (rule: one-event-one-id)`,
+    ]);
+    const completed = event('evt_7Pq8Rs9Tu1Vw2Xy3', 'withdrawal.completed', '2026-11-20T09:30:05Z', { ...withdrawal, status: 'completed', updated_at: '2026-11-20T09:30:05Z' });
+    expect(eventsUnderTwoIds(worldOf(created('evt_6Op7Qr8St9Uv1Wx2'), completed, created('evt_6Op7Qr8St9Uv1Wx2')))).toEqual([]);
+  });
+
+  it('one-request-one-id: two different problems and a raw 429 under one request id, and one problem quoted twice that passes', () => {
+    const problem = (status: number, code: string, detail: string) => ({ type: `https://docs.example.com/docs/api/intro#${code}`, title: code, status, detail, code, request_id: 'req_2Ws5Ed8Rf1Tg4Yh7' });
+    const reused = problem(409, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request body.');
+    const archived = problem(422, 'wallet_archived', 'Wallet wal_1Nb4Vc7Xz0Lk3Jh6 is archived and cannot receive or send money.');
+    const raw = { file: PAGE, source: 'Over the limit:\n\n```http\nHTTP/1.1 429 Too Many Requests\nX-Request-Id: req_2Ws5Ed8Rf1Tg4Yh7\n```\n' };
+    expect(requestsUnderOneId(sources(reused, reused, archived), [raw]).map(formatWorldProblem)).toEqual([
+      `${PAGE}:36: req_2Ws5Ed8Rf1Tg4Yh7 names a 422 wallet_archived ("Wallet wal_1Nb4Vc7Xz0Lk3Jh6 is archived and cannot receive or send money.") here, but a 409 idempotency_key_reused ("This Idempotency-Key was already used with a different request body.") at ${PAGE}:10; one request id names one request, so give each response its own (rule: one-request-one-id)`,
+      `${PAGE}:5: req_2Ws5Ed8Rf1Tg4Yh7 names a 429 here, but a 409 idempotency_key_reused ("This Idempotency-Key was already used with a different request body.") at ${PAGE}:10; one request id names one request, so give each response its own (rule: one-request-one-id)`,
+    ]);
+    expect(requestsUnderOneId(sources(reused, reused), [])).toEqual([]);
   });
 
   it('same-id-same-data: a transaction completed at two times, and a wallet given two owners', () => {

@@ -151,4 +151,17 @@ describe('sandbox refills have one stated limit', () => {
       expect.stringMatching(/^"no approved KYC" given as the cause of `wallet_not_active`; .* \(rule: wallet-not-active-by-status\)$/),
     ]);
   });
+
+  it('heading-names-shown-cause: a failure heading blaming KYC over `wallet_not_active` alone fails; over `kyc_not_approved` it passes', () => {
+    const transfers = 'docs/guides/internal-transfers.mdx';
+    const lines = readRepoFile(transfers).split('\n');
+    const heading = lines.findIndex((line) => line.startsWith('### Wallet or customer not active'));
+    lines[heading] = '### Wallet not active, archived, or KYC not approved';
+    expect(walletNotActiveCauses(transfers, lines.join('\n'), ['pending', 'frozen'])).toEqual([
+      `${transfers}:${heading + 1}: the heading "Wallet not active, archived, or KYC not approved" gives "KYC not approved" as a cause, but its section's errors include \`wallet_not_active\` and not \`kyc_not_approved\`; \`wallet_not_active\` follows the wallet's status, so name the status (rule: heading-names-shown-cause)`,
+    ]);
+    const onboarding = 'docs/guides/customers-and-portfolios.mdx';
+    expect(readRepoFile(onboarding)).toContain('### KYC not approved');
+    expect(walletNotActiveCauses(onboarding, readRepoFile(onboarding), ['pending', 'frozen'])).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Outcomes a page or spec sentence can state too broadly, each against the one place that owns
  * the fact: what happens to a document attached to a `rejected` customer (KycStatus), what a
- * move of `kyc_status` back to `pending` shows (KycStatus `action_required`), and which webhook
- * events to ignore by `updated_at` (the webhooks page, "Don't rely on order").
+ * move of `kyc_status` back to `pending` shows (KycStatus `action_required`), which webhook
+ * events to ignore by `updated_at` (the webhooks page, "Don't rely on order"), and which error a
+ * refused request gets (the operation's errors).
  */
 import { clausesOf, unitsOf } from './claims';
 import { Problem } from './problem';
@@ -16,7 +17,15 @@ const FROM_ACTION_REQUIRED = spaced(/`action_required`[^.]*\bto `pending`/);
 const PROVES_DOCUMENT = spaced(/\b(?:shows|means|tells you|proves) (?:that )?(?:a|the|your) document (?:arrived|was attached)\b/i);
 const NOT_LATER = spaced(/\bignore\b[^.]*\b(?:not later|not newer|same or older|not strictly later)\b|\bapply\b[^.]*\bonly if\b[^.]*`updated_at`[^.]*\b(?:newer|later)\b/i);
 
+const UNNAMED_ERROR = spaced(/\b(?:with|returns|gets|is) an error\b|\ban error naming\b/i);
+const NAMES_ERROR = /`[1-5]\d\d\b|\b[1-5]\d\d `?[a-z]+_[a-z_]+|`[a-z]+_[a-z_]+`/;
+
 const RULES: { rule: string; test: (text: string) => boolean; why: string }[] = [
+  {
+    rule: 'error-says-which',
+    test: (text) => UNNAMED_ERROR.test(text) && !NAMES_ERROR.test(text),
+    why: 'says a request gets an error without saying which: name its status and code (the operation\'s errors, or the field\'s `x-errors`, hold it)',
+  },
   {
     rule: 'rejected-documents-reviewed',
     test: (text) => NEVER_REVIEWED.test(text) && REJECTED.test(text),

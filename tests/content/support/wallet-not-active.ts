@@ -35,5 +35,25 @@ export function walletNotActiveCauses(file: string, text: string, refillStatuses
       problems.push(`${file}:${line}: a refill refused with \`wallet_not_active\` without the wallet status that refuses it; the refill operation refuses a wallet that is ${refillStatuses.map((status) => `\`${status}\``).join(' or ')} (rule: refill-refusal-statuses)`);
     }
     return problems;
+  }).concat(kycHeadingsOverWalletErrors(file, text));
+}
+
+/**
+ * Rule `heading-names-shown-cause`: a heading that gives the customer's KYC not being approved as a
+ * failure cause heads errors that include `kyc_not_approved`; over `wallet_not_active` alone it
+ * names the wallet's status instead (or says the first approval).
+ */
+function kycHeadingsOverWalletErrors(file: string, text: string): string[] {
+  const lines = text.split('\n');
+  const problems: string[] = [];
+  lines.forEach((line, index) => {
+    const heading = /^(#{2,6}) (.*)$/.exec(line);
+    const kyc = heading ? KYC_NOT_APPROVED.exec(heading[2]) : null;
+    if (!heading || !kyc || /\bfirst\b/i.test(heading[2])) return;
+    const end = lines.findIndex((other, at) => at > index && new RegExp(`^#{1,${heading[1].length}} `).test(other));
+    const section = lines.slice(index + 1, end === -1 ? undefined : end).join('\n');
+    if (!CODE.test(section) || /\bkyc_not_approved\b/.test(section)) return;
+    problems.push(`${file}:${index + 1}: the heading "${heading[2]}" gives "${kyc[0]}" as a cause, but its section's errors include \`wallet_not_active\` and not \`kyc_not_approved\`; \`wallet_not_active\` follows the wallet's status, so name the status (rule: heading-names-shown-cause)`);
   });
+  return problems;
 }

@@ -14,7 +14,7 @@ import { deadAccountsRevived } from './world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions } from './world-balances';
 import { sandboxFileNames, sandboxFilesInProduction, sandboxPaymentEndings } from './world-sandbox-values';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
-import { creationsUnderTwoIds, deliveriesToNoSubscription, holderNameConflicts, proseOwnerConflicts, sharedIdentifiers } from './world-identity';
+import { creationsUnderTwoIds, deliveriesToNoSubscription, eventsUnderTwoIds, holderNameConflicts, proseOwnerConflicts, requestsUnderOneId, sharedIdentifiers } from './world-identity';
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './world-path-requests';
 import { incompleteLists, listExamples } from './world-lists';
@@ -168,6 +168,8 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...currenciesOpened(inputs.model, world),
     ...sharedIdentifiers(inputs.sources),
     ...creationsUnderTwoIds(world),
+    ...eventsUnderTwoIds(world),
+    ...requestsUnderOneId(inputs.sources, inputs.pages),
     ...holderNameConflicts(world),
     ...proseOwnerConflicts(world, inputs.pages),
     ...deliveriesToNoSubscription(world, inputs.pages),

@@ -74,6 +74,58 @@ export function sharedIdentifiers(sources: ExampleSource[]): WorldProblem[] {
   ];
 }
 
+/** One sighting of a request id: the response it names, as far as the example shows it. */
+interface RequestSighting {
+  id: string;
+  status?: number;
+  problem?: string;
+  where: string;
+}
+
+/** The `X-Request-Id` of each raw HTTP response a page shows (an `http` block), with its status. */
+function httpResponseIds(file: string, source: string): RequestSighting[] {
+  const sightings: RequestSighting[] = [];
+  let status: number | undefined;
+  source.split('\n').forEach((line, index) => {
+    const statusLine = /^HTTP\/[\d.]+ (\d{3})/.exec(line);
+    if (statusLine) status = Number(statusLine[1]);
+    const header = /^X-Request-Id: (req_[0-9A-Za-z]+)/i.exec(line);
+    if (header) sightings.push({ id: header[1], status, where: `${file}:${index + 1}` });
+    if (line.startsWith('```')) status = undefined;
+  });
+  return sightings;
+}
+
+/**
+ * Rule `one-request-one-id`: a request id names one request, so every example that carries it
+ * (a problem body's `request_id`, a raw response's `X-Request-Id`) shows the one response that
+ * request got: one status, and one `code` and `detail`. The same problem quoted on two pages is
+ * one request; two problems are two requests, with two ids.
+ */
+export function requestsUnderOneId(sources: ExampleSource[], pages: { file: string; source: string }[]): WorldProblem[] {
+  const sightings: RequestSighting[] = [];
+  for (const { node, whereOf } of objectsOf(sources)) {
+    if (typeof node.request_id !== 'string' || typeof node.status !== 'number') continue;
+    sightings.push({ id: node.request_id, status: node.status, problem: `${String(node.code)} (${show(node.detail)})`, where: whereOf('request_id') });
+  }
+  sightings.push(...pages.flatMap((page) => httpResponseIds(page.file, page.source)));
+  const first = new Map<string, RequestSighting>();
+  const problems: WorldProblem[] = [];
+  for (const sighting of sightings) {
+    const earlier = first.get(sighting.id);
+    if (!earlier) {
+      first.set(sighting.id, sighting);
+      continue;
+    }
+    const otherStatus = earlier.status !== undefined && sighting.status !== undefined && earlier.status !== sighting.status;
+    const otherProblem = earlier.problem !== undefined && sighting.problem !== undefined && earlier.problem !== sighting.problem;
+    if (!otherStatus && !otherProblem) continue;
+    const shown = (s: RequestSighting) => `${s.status ?? 'a response'}${s.problem ? ` ${s.problem}` : ''}`;
+    problems.push({ rule: 'one-request-one-id', message: `${sighting.id} names a ${shown(sighting)} here, but a ${shown(earlier)} at ${earlier.where}; one request id names one request, so give each response its own`, places: [sighting.where] });
+  }
+  return problems;
+}
+
 /** What a create request sets that tells two creations apart. */
 const CREATION = ['object', 'customer_id', 'wallet_id', 'portfolio_id', 'person_id', 'type', 'form', 'side', 'currency', 'amount', 'scheme', 'direction', 'replaces'];
 
@@ -100,6 +152,34 @@ export function creationsUnderTwoIds(world: World): WorldProblem[] {
         rule: 'one-creation-one-id',
         message: `${other.id} is created at ${String(other.fields.get('created_at'))} with the same parent and request data as ${first.id} (${first.where}); one creation has one id`,
         places: [other.where],
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Rule `one-event-one-id`: two events of one type about one object in one state (its `status` at
+ * its `updated_at`, or at the event's time for an object without one) are one event, and every
+ * delivery of an event carries its id, so they have one id. Two ids would make a handler that
+ * deduplicates on the id process the event twice.
+ */
+export function eventsUnderTwoIds(world: World): WorldProblem[] {
+  const byOccurrence = new Map<string, Entity>();
+  const problems: WorldProblem[] = [];
+  for (const entity of world.entities) {
+    const carried = isObject(entity.value.data) ? entity.value.data.object : undefined;
+    if (entity.value.object !== 'event' || !isObject(carried) || typeof carried.id !== 'string') continue;
+    const at = carried.updated_at ?? entity.value.created_at;
+    const occurrence = show([entity.value.type, carried.id, carried.status ?? null, at]);
+    const state = typeof carried.status === 'string' ? `\`${carried.status}\` at ${String(at)}` : `at ${String(at)}`;
+    const first = byOccurrence.get(occurrence);
+    if (!first) byOccurrence.set(occurrence, entity);
+    else if (first.id !== entity.id) {
+      problems.push({
+        rule: 'one-event-one-id',
+        message: `${entity.id} is the ${String(entity.value.type)} event of ${carried.id} (${state}), which ${first.id} is at ${first.where}; one event has one id, shared by all its deliveries`,
+        places: [entity.where],
       });
     }
   }

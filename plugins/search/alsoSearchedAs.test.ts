@@ -1,6 +1,6 @@
 // cspell:ignore Rewithdrawals
 import { describe, expect, it } from 'vitest';
-import { MAX_CODES_NAMED, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
+import { MAX_CODES_NAMED, withAnchorNames, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
 import { indexDocuments } from './indexHtml';
 import type { SearchPage, SearchSection } from './records';
 
@@ -25,6 +25,25 @@ describe('withReaderWords', () => {
   it('fails on a page or part that is not indexed, naming it', () => {
     expect(() => withReaderWords([withdrawals], { '/docs/guides/refunds': { means: 'refund', words: ['money back'] } })).toThrow('readerWords names /docs/guides/refunds, but no indexed page has the URL /docs/guides/refunds');
     expect(() => withReaderWords([withdrawals], { '/docs/guides/withdrawals#gone': { means: 'x', words: ['y'] } })).toThrow('/docs/guides/withdrawals has no indexed part #gone');
+  });
+});
+
+describe('withAnchorNames', () => {
+  it("adds a heading's own id as a name of its part when the id says a word the heading does not", () => {
+    const cards = page('/docs/guides/cards', 'Cards', [
+      heading('provisional-credit', 'Crediting the cardholder while a dispute runs'),
+      heading('2-receive-the-depositreceived-event', '2. Receive the deposit.received event'),
+      heading('payload-card.created', 'card.created'),
+      heading('timing', 'How long it takes'),
+      heading('retries', 'Retries'),
+    ]);
+    const [result] = withAnchorNames([cards]);
+    expect(result.sections.map((section) => section.readerWords)).toEqual([['provisional credit'], undefined, undefined, ['timing'], undefined]);
+  });
+
+  it('leaves endpoint pages and skipped pages as they are', () => {
+    const skipped = page('/docs/api/changelog', 'Changelog', [heading('2026-01-01-catch-up', 'Fixed: what an outage loses')]);
+    expect(withAnchorNames([skipped], ['/docs/api/changelog'])[0]).toBe(skipped);
   });
 });
 

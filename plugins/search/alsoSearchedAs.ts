@@ -92,3 +92,28 @@ export function withStatusNames(pages: SearchPage[]): SearchPage[] {
     return { ...page, sections };
   });
 }
+
+const wordStem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
+
+/** The id Docusaurus makes of a heading ("2. Receive the deposit.received event" → `2-receive-the-depositreceived-event`). */
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-');
+
+/**
+ * A heading's own id (`{#provisional-credit}` on "Crediting the cardholder while a dispute runs")
+ * is the short name its author gave the part: added to the part as a name of it when it says a
+ * word the heading does not. An id made from the heading, the id of a name from the API (an
+ * event's payload) and the ids of pages in `skipped` (the changelog's, named for a change) add nothing.
+ */
+export function withAnchorNames(pages: SearchPage[], skipped: readonly string[] = []): SearchPage[] {
+  return pages.map((page) => {
+    if (page.kind === 'Endpoint' || skipped.includes(page.url)) return page;
+    const sections = page.sections.map((section) => {
+      if (section.type !== 'heading' || section.anchor === slugOf(section.title) || /[_.]/.test(section.title)) return section;
+      const said = new Set(section.title.split(/[^A-Za-z]+/).filter(Boolean).map(wordStem));
+      const named = section.anchor.split(/[^a-z]+/i).filter((word) => /^[a-z]{2,}$/i.test(word));
+      if (named.length === 0 || named.every((word) => said.has(wordStem(word)))) return section;
+      return { ...section, readerWords: [...new Set([...(section.readerWords ?? []), named.join(' ')])] };
+    });
+    return { ...page, sections };
+  });
+}

@@ -23,6 +23,13 @@ describe('searchTerms', () => {
     expect(searchTerms('error response format')).toBe('error response format');
   });
 
+  it('drops the words a question is padded with, a possessive ending, and keeps a two-letter abbreviation typed in capitals', () => {
+    expect(searchTerms('how many days does a cardholder have to contest a charge')).toBe('days cardholder contest charge');
+    expect(searchTerms("is there a way to lock our server's IP")).toBe('lock server IP');
+    expect(searchTerms("how long until a withdrawal hits the customer’s bank")).toBe('long until withdrawal hits customer bank');
+    expect(searchTerms('ip fx')).toBe('');
+  });
+
   it('reads a pasted URL as the path the docs name, and a pasted JSON key or value as the name', () => {
     expect(searchTerms('POST /v1/wallets/{wallet_id}/refill')).toBe('POST /wallets/{wallet_id}/refill');
     expect(searchTerms('https://api.sandbox.example.com/v1/cards/{card_id}/reissue')).toBe('/cards/{card_id}/reissue');

@@ -59,6 +59,9 @@ export const RANKING = { termFrequency: 0.3, termSaturation: 2, pageLength: 0.4,
 const STOP_WORDS = new Set(
   (
     'a an the to of for my how do i in on with is are be was were can what does did into your our me from ' +
+    'has have had you they them their still way ' +
+    // "How many days …": the rest of the question says what is counted.
+    'many ' +
     'which why when where who whose it its this that these those there and or at by as should would could will ' +
     'look like says say tell tells mean means meaning ' +
     // Words that say how much or by which way, not what: "page through all customers".
@@ -197,6 +200,8 @@ const SAYS_A_STATUS = new Set(['http', 'status', 'code', 'codes', 'error', 'erro
 
 /** A request's URL as pasted from code or a log: the base URL (`https://api.example.com/v1`) and its version before the path the docs name. */
 const PASTED_URL = /^(?:https?:\/\/[^/\s]+)?\/v\d+(?=\/)/i;
+/** A possessive's ending ("the customer's bank", "our server's IP"): the word is the thing owned by. */
+const POSSESSIVE = /['’]s$/i;
 /** What JSON puts around a key or value (`"kyc_status":`, `"action_required",`). */
 const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
 
@@ -206,8 +211,11 @@ const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
  * the API's servers end in `/v1`).
  */
 export function asTheDocsWriteIt(word: string): string {
-  return word.replace(JSON_PUNCTUATION, '').replace(PASTED_URL, '');
+  return word.replace(JSON_PUNCTUATION, '').replace(PASTED_URL, '').replace(POSSESSIVE, '');
 }
+
+/** An abbreviation of two letters typed in capitals ("IP", "FX"): a word, not the start of one. */
+const ABBREVIATION = /^[A-Z]{2}$/;
 
 /**
  * The words a query searches for: without stop words and without words shorter than
@@ -218,7 +226,7 @@ export function searchTerms(query: string): string {
     .trim()
     .split(/\s+/)
     .map(asTheDocsWriteIt)
-    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()))
+    .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
     // Statuses said in the plural ("handle 429s") are the status.
     .map((word) => (/^[1-5]\d\ds$/i.test(word) ? word.slice(0, 3) : word));
   // Beside a pasted name, a word that says what kind of name it is ("customer_code_taken error",
@@ -343,7 +351,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   if (eventType) return rankedResults(pagefind, eventType, eventType);
   // A finished short word ("add", followed by more of the query) is searched as itself: as the
   // start of longer ones it finds "address".
-  const finished = (index: number) => index < typed.length - 1 && typed[index].length <= MIN_WORD_LENGTH && /^[a-z]+$/i.test(typed[index]);
+  const finished = (index: number) => (index < typed.length - 1 && typed[index].length <= MIN_WORD_LENGTH && /^[a-z]+$/i.test(typed[index])) || ABBREVIATION.test(typed[index]);
   const alone = await Promise.all(typed.map((word, index) => pagefind.search(finished(index) ? `"${word}"` : word)));
   const corrections = await Promise.all(typed.map((word) => mended(pagefind, word)));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.

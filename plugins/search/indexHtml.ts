@@ -39,6 +39,12 @@ export const WEIGHTS = {
   describedField: 0.5,
   /** The words readers search for what a part answers (`SearchSection.readerWords`): a name of the part, as its heading is. */
   readerWords: 6,
+  /**
+   * Where a part sits: its page's title and, for an h3 part, its h2's heading. "Frozen wallet"
+   * under "When a deposit cannot be credited" in "Deposits" answers "money sent to a frozen
+   * wallet"; weighed as text, as it is said of every part of the page.
+   */
+  context: 1,
 } as const;
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
@@ -137,12 +143,15 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
   const namesACode = (section: SearchSection) => errorCodes.has(section.title.toLowerCase().replace(/\s+/g, '_'));
   const startsPart = (section: SearchSection) => page.explains || page.kind === 'Webhooks' || (page.kind === 'Guide' && !namesACode(section));
+  let h2: SearchSection | undefined;
   for (const [head, ...rest] of parts(page.sections.filter((section) => section.type !== 'entry'), startsPart)) {
+    if (head.level === 2) h2 = head;
+    const context = [page.title, head.level === 3 && h2 ? h2.title : ''].filter(Boolean).join(ALIAS_SEPARATOR);
     documents.push({
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(
         [
-          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}`,
+          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}<p data-pagefind-weight="${WEIGHTS.context}">${escape(`${ALIAS_SEPARATOR}${context}`)}</p>`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span>` : '',

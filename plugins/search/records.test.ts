@@ -129,6 +129,13 @@ describe('indexDocuments', () => {
     expect(documents.slice(1).every((document) => !document.html.includes(`${TOPIC_FILTER}:`))).toBe(true);
     expect(documents[3].html).toContain('<h2 id="insufficient-funds"');
   });
+
+  it("names where each part sits: the page's title, and an h3 part's h2 heading", () => {
+    const html = page('', '<h2 id="one">When a deposit cannot be credited</h2><p>A.</p><h3 id="frozen">Frozen wallet</h3><p>B.</p>');
+    const [, h2, h3] = indexDocuments(searchPageOf('/docs/guides/x', html)!);
+    expect(h2.html).toContain(`<p data-pagefind-weight="${WEIGHTS.context}"> · Title</p>`);
+    expect(h3.html).toContain(`<p data-pagefind-weight="${WEIGHTS.context}"> · Title · When a deposit cannot be credited</p>`);
+  });
 });
 
 describe('explaining pages', () => {

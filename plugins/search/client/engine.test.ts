@@ -210,6 +210,9 @@ describe('searchSite', () => {
     const payloads = ['/payloads#payload-card.status_updated'];
     expect((await searchSite(fakePagefind(scores, { payloads }), 'event when a card is frozen'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CARD.STATUS_UPDATED');
     expect((await searchSite(fakePagefind(scores, { payloads }), 'card frozen'))?.[0].title).toBe('/LIST-CARDS');
+    // Events in the plural are the delivery or the catalogue, not one payload.
+    const missed = { events: { '/payloads#payload-card.status_updated': 1, '/going-live#catch-up': 0.8 }, missed: { '/going-live#catch-up': 1 } };
+    expect((await searchSite(fakePagefind(missed, { payloads }), 'get the missed events'))?.[0].title).toBe('/GOING-LIVE#CATCH-UP');
   });
 
   it('weighs an endpoint page less for a question told in a sentence, not for a short one or a task', async () => {

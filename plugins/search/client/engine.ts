@@ -115,8 +115,12 @@ const OPERATION_FACTOR_FOR_A_SITUATION = 0.7;
 /** The Pagefind filter on the records of an event's payload (indexHtml.ts). */
 export const EVENT_FILTER = 'event';
 
-/** Words that ask for an event rather than name the webhook machinery (a "webhook signature", "webhook retries"). */
-const ASKS_FOR_AN_EVENT = new Set(['event', 'events', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+/**
+ * Words that ask for an event rather than name the webhook machinery (a "webhook signature", "webhook retries").
+ * Events in the plural are not one event: "get the missed events", "which events are sent" ask
+ * about delivery or the catalogue, and the payloads share their every word.
+ */
+const ASKS_FOR_AN_EVENT = new Set(['event', 'notification', 'notifications', 'notified', 'notify', 'callback']);
 
 /** How much more an event's payload scores for a query that asks for the event of a situation in words ("event when a card is frozen"). */
 const EVENT_FACTOR = 2;

@@ -23,6 +23,8 @@ export const WEIGHTS = {
    * guide explain, and a pasted name that only a response carries (`replaced_by`) wants that prose.
    */
   responseField: 1,
+  /** A share of its weight that a field of an object the operation is not about keeps (`isEmbedded`). */
+  embeddedField: 0.5,
   /** The headings every endpoint page has (Request, Responses, 400 Bad request): they say nothing of the operation. */
   endpointHeading: 1,
   /**
@@ -52,10 +54,23 @@ const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
 /** A heading that is an event type (`card_payment.declined`): on the webhook page, the part that is its payload. */
 const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
 
+/**
+ * Whether a field of an endpoint sits in an object the operation is not about: `card_payment.merchant_category_code`
+ * in the response of "Initiate a withdrawal", which embeds the transaction and its card payment,
+ * is the card payment's field, and "List card payments" owns it.
+ */
+function isEmbedded(field: SearchSection, page: SearchPage): boolean {
+  const parents = field.title.split('.').slice(0, -1).filter((part) => part !== 'data');
+  if (parents.length === 0) return false;
+  const about = new Set(topicOf(page.title).split(' '));
+  return !parents.some((parent) => topicOf(parent.replace(/_/g, ' ')).split(' ').some((word) => about.has(word)));
+}
+
 function sectionWeight(section: SearchSection, page: SearchPage): number {
   if (page.kind !== 'Endpoint') return WEIGHTS[section.type];
   if (section.type === 'heading') return WEIGHTS.endpointHeading;
-  return section.type === 'field' && section.anchor.startsWith('response-') ? WEIGHTS.responseField : WEIGHTS[section.type];
+  const weight = section.type === 'field' && section.anchor.startsWith('response-') ? WEIGHTS.responseField : WEIGHTS[section.type];
+  return section.type === 'field' && isEmbedded(section, page) ? weight * WEIGHTS.embeddedField : weight;
 }
 
 const describedFields = (section: SearchSection) => (section.fields ? `<p data-pagefind-weight="${WEIGHTS.describedField}">${escape(section.fields)}</p>` : '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
-import { searchPageOf, splitIdentifier } from './records';
+import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
 import { CONVENTIONS_FILTER, EVENT_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
@@ -109,6 +109,17 @@ describe('indexDocuments', () => {
     expect(documents[0].html).toContain('<h4 id="request-body-credit_limit" data-pagefind-weight="4">credit_limit</h4>');
     expect(documents[0].html).toContain('data-pagefind-meta="kind[data-value]" data-value="Endpoint"');
     expect(documents[0].html).toContain(`data-pagefind-filter="${OPERATION_FILTER}:yes"`);
+  });
+
+  it("weighs a field of an object the operation is not about less than the one its owner lists", () => {
+    const field = (title: string): SearchSection => ({ anchor: `response-200-${title}`, title, type: 'field', text: 'string.', level: 3, names: [] });
+    const endpointOf = (title: string, fieldTitle: string): SearchPage => ({ url: '/docs/x', title, kind: 'Endpoint', aliases: [], description: '', intro: '', sections: [field(fieldTitle)], explains: false });
+    const owned = indexDocuments(endpointOf("List a card's payments", 'data.card_payment.merchant_category_code'))[0].html;
+    const embedded = indexDocuments(endpointOf('Initiate a withdrawal', 'card_payment.merchant_category_code'))[0].html;
+    const topLevel = indexDocuments(endpointOf('Initiate a withdrawal', 'amount'))[0].html;
+    expect(owned).toContain(`data-pagefind-weight="${WEIGHTS.responseField}">data.card_payment.merchant_category_code</h4>`);
+    expect(embedded).toContain(`data-pagefind-weight="${WEIGHTS.responseField * WEIGHTS.embeddedField}">card_payment.merchant_category_code</h4>`);
+    expect(topLevel).toContain(`data-pagefind-weight="${WEIGHTS.responseField}">amount</h4>`);
   });
 
   it('leaves out what a page marks data-pagefind-ignore (the changelog\'s generated lists of spec changes)', () => {

@@ -197,6 +197,12 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'card payment declined'))?.[0].url).toBe('/operation');
   });
 
+  it('searches a pasted name of two words in its words too, unless one of them is no word the prose stresses', async () => {
+    const scores = { kyc_status: { '/field': 2 }, 'kyc status': { '/overview': 3 }, has_more: { '/pagination': 2 }, more: { '/needs-more': 5 } };
+    expect((await searchSite(fakePagefind(scores), 'kyc_status'))?.[0].title).toBe('/OVERVIEW');
+    expect((await searchSite(fakePagefind(scores), 'has_more'))?.[0].title).toBe('/PAGINATION');
+  });
+
   it('ranks first the page whose title the query names, in any form of its words', async () => {
     const scores = { payments: { '/send-a-payment': 5, '/guides/payments': 4 }, payment: { '/send-a-payment': 5, '/guides/payments': 4 } };
     const topics = { [topicOf('Payments')]: ['/guides/payments'] };

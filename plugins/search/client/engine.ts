@@ -367,10 +367,13 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // are left out, as words are (while "kyc_s" is typed, "s" would load the index chunks of every
   // word starting so). A name of three words or more (`idempotency_key_reused`) is searched whole
   // only: the prose names it whole, and each of its words can cost an index chunk of its own.
+  // A name with a word the prose never stresses (`has_more`, `replaced_by`) is not searched in
+  // parts: its one other word ("more", "replaced") finds every page that says it.
   const names = words
     .filter((word) => /^[a-z]+([_-][a-z]+)+$/i.test(word))
-    .map((word) => searchTerms(word.replace(/[_-]/g, ' ')))
-    .filter((name) => name && name.split(' ').length <= 2);
+    .map((word) => ({ parts: word.split(/[_-]/), name: searchTerms(word.replace(/[_-]/g, ' ')) }))
+    .filter(({ parts, name }) => name && name.split(' ').length === parts.length && parts.length <= 2)
+    .map(({ name }) => name);
   searches.push(...(await Promise.all(names.map((name) => pagefind.search(name)))));
   const scored = new Map<string, { result: PagefindResult; score: number }>();
   for (const found of searches) {

@@ -1,4 +1,4 @@
-// cspell:ignore Rewithdrawals
+// cspell:ignore Rewithdrawals depositreceived
 import { describe, expect, it } from 'vitest';
 import { MAX_CODES_NAMED, withAnchorNames, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
 import { indexDocuments } from './indexHtml';

@@ -1,3 +1,4 @@
+// cspell:ignore depositreceived ying
 import { STATUS_CODES } from 'node:http';
 import type { SearchPage, SearchSection } from './records';
 import type { ReaderTerms, ReaderWords } from './readerWords';

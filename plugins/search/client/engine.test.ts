@@ -1,4 +1,4 @@
-// cspell:ignore glosary signiture recieved
+// cspell:ignore glosary signiture recieved retires debitcard
 import { describe, expect, it } from 'vitest';
 import { asksAQuestion, asksWhatSomethingIs, CONVENTIONS_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
@@ -195,6 +195,19 @@ describe('searchSite', () => {
     }
     // Without a word for an event, words are a task as often: the ranking decides.
     expect((await searchSite(fakePagefind(scores), 'card payment declined'))?.[0].url).toBe('/operation');
+  });
+
+  it('searches a word typed with two letters swapped as the word the docs use, though its stem finds another', async () => {
+    const scores = { retires: { '/retire-a-key': 2 }, retire: { '/retire-a-key': 2 }, retries: { '/retries': 1 } };
+    const wordsStartingAs = async (start: string) => (start === 'ret' ? ['retries', 'retire'] : []);
+    expect((await searchSite(fakePagefind(scores, { vocabulary: async () => [], wordsStartingAs }), 'retires'))?.map((hit) => hit.title)).toEqual(['/RETRIES']);
+    expect((await searchSite(fakePagefind(scores, { vocabulary: async () => [], wordsStartingAs }), 'retire'))?.map((hit) => hit.title)).toEqual(['/RETIRE-A-KEY']);
+  });
+
+  it('searches two words typed without their space as the two words', async () => {
+    const scores = { debitcard: {}, 'debit card': { '/debit-cards': 1 } };
+    const hits = await searchSite(fakePagefind(scores, { vocabulary: async () => ['debit', 'card'], wordsStartingAs: async () => [] }), 'debitcard');
+    expect(hits?.map((hit) => hit.title)).toEqual(['/DEBIT-CARDS']);
   });
 
   it('searches a pasted name of two words in its words too, unless one of them is no word the prose stresses', async () => {

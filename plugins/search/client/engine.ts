@@ -1,5 +1,6 @@
 // cspell:ignore limt ying depostis glosary insuficient signiture benificiary recieved
-import { correction } from './correct';
+import { correction, separated, transposition } from './correct';
+import { WORD_LIST_PART_KEY_LENGTH } from './bundle';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';
 
 /** The part of Pagefind's browser API the search dialog uses (`SEARCH_SCRIPT_PATH`). */
@@ -296,7 +297,7 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
   // "benificiary" 78), so how many pages it finds says nothing; searched as an exact word it finds
   // none. That search reads the index chunk the word's own search has loaded: no download.
   const exact = await pagefind.search(`"${word.replace(/"/g, '')}"`);
-  if ((exact?.results.length ?? 0) > 0) return undefined;
+  if ((exact?.results.length ?? 0) > 0) return slipOfTheKeys(pagefind, word);
   // A word on the way to one the docs use ("idem" for "idempotency") is not misspelt: the part of
   // the word list that would hold it says so, and the whole list is not fetched for it.
   const continued = await pagefind.wordsStartingAs?.(word).catch(() => undefined);
@@ -304,12 +305,26 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
   // Without the word list (an index built before it existed, a failed fetch) words are searched as typed.
   const vocabulary = await pagefind.vocabulary().catch(() => undefined);
   if (!vocabulary) return undefined;
-  const whole = correction(word, vocabulary);
+  const whole = correction(word, vocabulary) ?? separated(word, vocabulary);
   if (whole || !/[-./]/.test(word)) return whole;
   // Each part mended in its place: "deposit.recieved" is the event type `deposit.received`, not two words.
   const pieces = word.split(/([-./{}]+)/);
   const mendedPieces = pieces.map((piece, index) => (index % 2 === 0 && piece ? correction(piece, vocabulary) : undefined));
   return mendedPieces.some(Boolean) ? pieces.map((piece, index) => mendedPieces[index] ?? piece).join('') : undefined;
+}
+
+/** The fewest letters of a word checked for two swapped letters: shorter, a swap makes another word too often. */
+const MIN_SWAPPED_WORD = 5;
+
+/**
+ * The word meant by a word the index finds only through its stem, when two of its letters are
+ * swapped ("webhook retires" finds "retire"; the docs say "retries"). The swap is looked for past
+ * the letters that choose the word list's part, in the one part that holds the word: about 0.1 KiB.
+ */
+async function slipOfTheKeys(pagefind: Pagefind, word: string): Promise<string | undefined> {
+  if (word.length < MIN_SWAPPED_WORD || !/^[a-z]+$/i.test(word) || !pagefind.wordsStartingAs) return undefined;
+  const known = await pagefind.wordsStartingAs(word.slice(0, WORD_LIST_PART_KEY_LENGTH)).catch(() => undefined);
+  return known ? transposition(word, known, WORD_LIST_PART_KEY_LENGTH) : undefined;
 }
 
 /** Words that say a query is about an event ("card payment declined webhook"). */

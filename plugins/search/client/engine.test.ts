@@ -210,6 +210,12 @@ describe('searchSite', () => {
     expect(hits?.map((hit) => hit.title)).toEqual(['/DEBIT-CARDS']);
   });
 
+  it('scores a finished short word as its own search weighs it, on the pages that say the word itself', async () => {
+    const scores = { '"PIN"': { '/pin-part': 1, '/mentions': 1 }, PIN: { '/pin-part': 9, '/mentions': 1, '/pinned': 8 }, card: { '/mentions': 3, '/pin-part': 1, '/pinned': 1 } };
+    const hits = await searchSite(fakePagefind(scores, { fragments: ['PIN'] }), 'PIN card');
+    expect(hits?.map((hit) => hit.title)).toEqual(['/PIN-PART', '/MENTIONS', '/PINNED']);
+  });
+
   it('searches a pasted name of two words in its words too, unless one of them is no word the prose stresses', async () => {
     const scores = { kyc_status: { '/field': 2 }, 'kyc status': { '/overview': 3 }, has_more: { '/pagination': 2 }, more: { '/needs-more': 5 } };
     expect((await searchSite(fakePagefind(scores), 'kyc_status'))?.[0].title).toBe('/OVERVIEW');

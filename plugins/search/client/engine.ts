@@ -357,6 +357,13 @@ async function eventTypeNamed(pagefind: Pagefind, words: string[]): Promise<stri
   return named && !words.includes(named) ? named : undefined;
 }
 
+/** The pages that say `word` itself, not only a longer word it starts, with the scores the word's own search gives them. */
+async function searchedAsItself(pagefind: Pagefind, word: string): ReturnType<Pagefind['search']> {
+  const [exact, weighed] = await Promise.all([pagefind.search(`"${word}"`), pagefind.search(word)]);
+  const saying = new Set(exact?.results.map((result) => result.id));
+  return { results: weighed?.results.filter((result) => saying.has(result.id)) ?? [] };
+}
+
 /**
  * Pages for the words of a query, best first. Pagefind keeps only pages with every word; a
  * reader's phrasing ("top up a wallet") often has a word the answer does not use, so each
@@ -369,9 +376,11 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const eventType = await eventTypeNamed(pagefind, typed);
   if (eventType) return rankedResults(pagefind, eventType, eventType);
   // A finished short word ("add", followed by more of the query) is searched as itself: as the
-  // start of longer ones it finds "address".
+  // start of longer ones it finds "address". Pagefind scores every page an exact word finds
+  // alike, so the pages are those the exact word finds, scored as the word finds them: "PIN"
+  // ranks the part headed "The PIN" above a page that says it once.
   const finished = (index: number) => (index < typed.length - 1 && typed[index].length <= MIN_WORD_LENGTH && /^[a-z]+$/i.test(typed[index])) || ABBREVIATION.test(typed[index]);
-  const alone = await Promise.all(typed.map((word, index) => pagefind.search(finished(index) ? `"${word}"` : word)));
+  const alone = await Promise.all(typed.map((word, index) => (finished(index) ? searchedAsItself(pagefind, word) : pagefind.search(word))));
   const corrections = await Promise.all(typed.map((word) => mended(pagefind, word)));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.
   const words = typed.map((word, index) => corrections[index] ?? word);

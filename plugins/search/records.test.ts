@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
 import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
-import { CONVENTIONS_FILTER, EVENT_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -128,6 +128,14 @@ describe('indexDocuments', () => {
     expect(text).toContain('Subscribe to every event of an object.');
     expect(text).not.toContain('enabled_events');
     expect(text).not.toContain('Changes in the spec');
+  });
+
+  it("marks the parts of a page that offers a feed of its changes as notes of what changed, and no other page's", () => {
+    const body = '<h2 id="2026-11-23">2026-11-23</h2><h3 id="entry">Fixed: reads never returned a 403</h3><p>A read-only key reads everything.</p>';
+    const log = indexDocuments(searchPageOf('/docs/api/changelog', page('<link rel="alternate" type="application/atom+xml" href="/docs/api/changelog.xml">', body))!);
+    const guide = indexDocuments(searchPageOf('/docs/guides/x', page('', body))!);
+    expect(log.map((document) => document.html.includes(`data-pagefind-filter="${CHANGES_FILTER}:yes"`))).toEqual([false, true]);
+    expect(guide.some((document) => document.html.includes(`${CHANGES_FILTER}:`))).toBe(false);
   });
 
   it('indexes a guide as its top and one record per h2 and h3 part, but an h3 named for an error code stays in its part', () => {

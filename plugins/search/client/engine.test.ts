@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksWhatSomethingIs, CONVENTIONS_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -82,7 +82,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; statuses?: Record<string, string[]>; operations?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -102,6 +102,7 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
       if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
       if (query === null && options?.filters?.[OPERATION_FILTER]) return filtered(extra.operations ?? []);
+      if (query === null && options?.filters?.[CHANGES_FILTER]) return filtered(extra.changes ?? []);
       const status = options?.filters?.[STATUS_FILTER];
       if (query === null && status !== undefined) return filtered(extra.statuses?.[status] ?? []);
       const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
@@ -238,6 +239,16 @@ describe('searchSite', () => {
     // Events in the plural are the delivery or the catalogue, not one payload.
     const missed = { events: { '/payloads#payload-card.status_updated': 1, '/going-live#catch-up': 0.8 }, missed: { '/going-live#catch-up': 1 } };
     expect((await searchSite(fakePagefind(missed, { payloads }), 'get the missed events'))?.[0].title).toBe('/GOING-LIVE#CATCH-UP');
+  });
+
+  it('weighs a note of what changed less, unless the query asks what changed', async () => {
+    const scores = { address: { '/changelog#address-missing': 3, '/guide#address-change': 2.5 }, missing: { '/changelog#address-missing': 1 }, changed: { '/changelog#address-missing': 1 } };
+    const changes = ['/changelog#address-missing'];
+    expect((await searchSite(fakePagefind(scores, { changes }), 'missing address'))?.[0].title).toBe('/GUIDE#ADDRESS-CHANGE');
+    expect((await searchSite(fakePagefind(scores, { changes }), 'what changed missing address'))?.[0].title).toBe('/CHANGELOG#ADDRESS-MISSING');
+    expect(asksWhatChanged('breaking changes since 2026-11-23')).toBe(true);
+    expect(asksWhatChanged('change a card limit')).toBe(true);
+    expect(asksWhatChanged('new address')).toBe(false);
   });
 
   it('weighs an endpoint page less for a question told in a sentence, not for a short one or a task', async () => {

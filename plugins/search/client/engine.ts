@@ -126,6 +126,24 @@ const ASKS_FOR_AN_EVENT = new Set(['event', 'notification', 'notifications', 'no
 /** How much more an event's payload scores for a query that asks for the event of a situation in words ("event when a card is frozen"). */
 const EVENT_FACTOR = 2;
 
+/** The Pagefind filter on the parts of a page that logs changes (the changelog's entries; indexHtml.ts). */
+export const CHANGES_FILTER = 'changes';
+
+/**
+ * How much of its score a note of what changed keeps for a query that does not ask what changed:
+ * an entry names the topics it changed in a heading and a paragraph ("Fixed: reads never returned
+ * a 403", "a KYC requirement for a missing address"), and outscored the part that explains them.
+ */
+const CHANGE_NOTE_FACTOR = 0.5;
+
+/** Words that ask what changed, or when: "what changed recently", "breaking changes", "deprecated fields", a release's date. */
+export function asksWhatChanged(query: string): boolean {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => /^(chang(e|ed|es)|changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|since|\d{4}-\d\d(-\d\d)?)$/.test(word));
+}
+
 /** The Pagefind filter on the records of the pages that state the conventions every operation follows (indexHtml.ts). */
 export const CONVENTIONS_FILTER = 'conventions';
 
@@ -433,6 +451,13 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     for (const result of payloads?.results ?? []) {
       const entry = scored.get(result.id);
       if (entry) entry.score *= EVENT_FACTOR;
+    }
+  }
+  if (!asksWhatChanged(query)) {
+    const notes = await pagefind.search(null, { filters: { [CHANGES_FILTER]: 'yes' } });
+    for (const result of notes?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= CHANGE_NOTE_FACTOR;
     }
   }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.

@@ -33,7 +33,9 @@ describe('searchTerms', () => {
   it('reads a pasted URL as the path the docs name, and a pasted JSON key or value as the name', () => {
     expect(searchTerms('POST /v1/wallets/{wallet_id}/refill')).toBe('POST /wallets/{wallet_id}/refill');
     expect(searchTerms('https://api.sandbox.example.com/v1/cards/{card_id}/reissue')).toBe('/cards/{card_id}/reissue');
-    expect(searchTerms('"kyc_status": "action_required",')).toBe('kyc_status action_required');
+    // A key with its value asks about the value; a key alone is the name.
+    expect(searchTerms('"kyc_status": "action_required",')).toBe('action_required');
+    expect(searchTerms('"kyc_status":')).toBe('kyc_status');
     // Prose punctuation stays for the words that read it ("500," is no JSON).
     expect(searchTerms("got a 500, is it safe")).toBe('got 500, safe');
   });

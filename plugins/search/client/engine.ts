@@ -225,6 +225,8 @@ const SAYS_A_STATUS = new Set(['http', 'status', 'code', 'codes', 'error', 'erro
 const PASTED_URL = /^(?:https?:\/\/[^/\s]+)?\/v\d+(?=\/)/i;
 /** A possessive's ending ("the customer's bank", "our server's IP"): the word is the thing owned by. */
 const POSSESSIVE = /['’]s$/i;
+/** A key as JSON writes it, before its value: `"kyc_status":`. */
+const JSON_KEY = /^["'`][^"'`\s]+["'`]:$/;
 /** What JSON puts around a key or value (`"kyc_status":`, `"action_required",`). */
 const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
 
@@ -245,9 +247,11 @@ const ABBREVIATION = /^[A-Z]{2}$/;
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
-  const words = query
-    .trim()
-    .split(/\s+/)
+  const typed = query.trim().split(/\s+/);
+  const words = typed
+    // A pasted JSON key with its value (`"kyc_status": "action_required"`) asks about the value: the
+    // key names the field every one of its values is explained under.
+    .filter((word, index) => !(JSON_KEY.test(word) && index < typed.length - 1))
     .map(asTheDocsWriteIt)
     .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
     // Statuses said in the plural ("handle 429s") are the status.

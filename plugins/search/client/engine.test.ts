@@ -238,6 +238,9 @@ describe('searchSite', () => {
     const payloads = ['/payloads#payload-card.status_updated'];
     expect((await searchSite(fakePagefind(scores, { payloads }), 'event when a card is frozen'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CARD.STATUS_UPDATED');
     expect((await searchSite(fakePagefind(scores, { payloads }), 'card frozen'))?.[0].title).toBe('/LIST-CARDS');
+    // A list of the event types is the catalogue, not one payload.
+    const catalogue = { event: { '/payloads#payload-card.status_updated': 1, '/payloads#event-types': 1 }, types: { '/payloads#event-types': 1 }, list: { '/payloads#payload-card.status_updated': 0.5 } };
+    expect((await searchSite(fakePagefind(catalogue, { payloads }), 'list of event types'))?.[0].title).toBe('/PAYLOADS#EVENT-TYPES');
     // Events in the plural are the delivery or the catalogue, not one payload.
     const missed = { events: { '/payloads#payload-card.status_updated': 1, '/going-live#catch-up': 0.8 }, missed: { '/going-live#catch-up': 1 } };
     expect((await searchSite(fakePagefind(missed, { payloads }), 'get the missed events'))?.[0].title).toBe('/GOING-LIVE#CATCH-UP');

@@ -123,8 +123,17 @@ export const EVENT_FILTER = 'event';
  */
 const ASKS_FOR_AN_EVENT = new Set(['event', 'notification', 'notifications', 'notified', 'notify', 'callback']);
 
+/** Whether a query asks for the event of a situation in words ("which event says a payment went through"), not for a named one. */
+function asksForAnEvent(words: string[]): boolean {
+  const said = words.map((word) => word.toLowerCase());
+  return said.some((word) => ASKS_FOR_AN_EVENT.has(word)) && !said.some((word) => PASTED_NAME.test(word) || ASKS_FOR_THE_CATALOGUE.has(word));
+}
+
+/** Words that ask for every event ("list of webhook event types"), which the catalogue lists. */
+const ASKS_FOR_THE_CATALOGUE = new Set(['types', 'list', 'catalogue', 'catalog', 'kinds']);
+
 /** How much more an event's payload scores for a query that asks for the event of a situation in words ("event when a card is frozen"). */
-const EVENT_FACTOR = 2;
+const EVENT_FACTOR = 3;
 
 /** The Pagefind filter on the parts of a page that logs changes (the changelog's entries; indexHtml.ts). */
 export const CHANGES_FILTER = 'changes';
@@ -450,7 +459,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   }
   // An event asked for in words ("get notified when money arrives"): the type was not found
   // (eventTypeNamed), so its payload, which says when it is sent, is lifted over the pages of the situation.
-  if (typed.some((word) => ASKS_FOR_AN_EVENT.has(word.toLowerCase())) && !words.some((word) => PASTED_NAME.test(word))) {
+  if (asksForAnEvent(typed)) {
     const payloads = await pagefind.search(null, { filters: { [EVENT_FILTER]: 'yes' } });
     for (const result of payloads?.results ?? []) {
       const entry = scored.get(result.id);
@@ -557,6 +566,7 @@ export async function searchSite(pagefind: Pagefind, query: string, isCurrent: (
   // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
   const hits = pages.map(hitOf);
-  if (asksAQuestion(query)) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
+  // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.
+  if (asksAQuestion(query) && !asksForAnEvent(terms.split(' '))) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
   return partsBeforeTheirTop(hits).slice(0, count);
 }

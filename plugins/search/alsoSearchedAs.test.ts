@@ -51,6 +51,7 @@ describe('withReaderTerms', () => {
   it('adds the words of a term to every title and heading that names it, except on skipped pages', () => {
     const [result, log] = withReaderTerms([withdrawals, changelog], { terms: { sandbox: ['test mode'], withdrawal: ['cash out'] }, skipped: ['/docs/api/changelog'] });
     expect(result.aliases).toEqual(['cash out']);
+    expect(result.titleReaderWords).toEqual(['cash out']);
     expect(result.sections.map((section) => section.readerWords)).toEqual([undefined, ['test mode']]);
     expect(log).toBe(changelog);
   });

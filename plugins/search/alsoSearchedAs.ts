@@ -49,7 +49,8 @@ export function withReaderTerms(pages: SearchPage[], { terms, skipped }: ReaderT
       const words = section.type === 'heading' ? wordsFor(section.title) : [];
       return words.length > 0 ? { ...section, readerWords: [...new Set([...(section.readerWords ?? []), ...words])] } : section;
     });
-    return { ...page, aliases: [...new Set([...page.aliases, ...wordsFor(page.title)])], sections };
+    const titleWords = wordsFor(page.title);
+    return { ...page, aliases: [...new Set([...page.aliases, ...titleWords])], titleReaderWords: titleWords.length > 0 ? titleWords : undefined, sections };
   });
 }
 

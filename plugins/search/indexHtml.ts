@@ -161,7 +161,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
   let h2: SearchSection | undefined;
   for (const [head, ...rest] of parts(page.sections.filter((section) => section.type !== 'entry'), startsPart)) {
     if (head.level === 2) h2 = head;
-    const context = [page.title, head.level === 3 && h2 ? h2.title : ''].filter(Boolean).join(ALIAS_SEPARATOR);
+    const context = [page.title, ...(page.titleReaderWords ?? []), head.level === 3 && h2 ? h2.title : ''].filter(Boolean).join(ALIAS_SEPARATOR);
     documents.push({
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(

@@ -154,6 +154,9 @@ describe('indexDocuments', () => {
     const [, h2, h3] = indexDocuments(searchPageOf('/docs/guides/x', html)!);
     expect(h2.html).toContain(`<p data-pagefind-weight="${WEIGHTS.context}"> · Title</p>`);
     expect(h3.html).toContain(`<p data-pagefind-weight="${WEIGHTS.context}"> · Title · When a deposit cannot be credited</p>`);
+    // The readers' words for the page's title are said of its parts as the title is.
+    const [, sandboxPart] = indexDocuments({ ...searchPageOf('/docs/guides/x', html)!, titleReaderWords: ['test mode'] });
+    expect(sandboxPart.html).toContain(`<p data-pagefind-weight="${WEIGHTS.context}"> · Title · test mode</p>`);
   });
 });
 

@@ -48,6 +48,8 @@ export interface SearchPage {
   defines?: boolean;
   /** Whether the page states the rules every operation follows (the conventions page, the API landing): one of the pages that explain, answering how to do what every task needs. */
   statesConventions?: boolean;
+  /** The readers' words for the terms its title names (alsoSearchedAs.ts): "test mode" for "Testing in the sandbox", said of each of its parts as the title is. */
+  titleReaderWords?: string[];
   /** Whether the page logs changes (it offers a feed of them, as the changelog does): its parts are notes of what changed, not where a topic is explained. */
   logsChanges?: boolean;
 }

@@ -246,6 +246,13 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(missed, { payloads }), 'get the missed events'))?.[0].title).toBe('/GOING-LIVE#CATCH-UP');
   });
 
+  it('counts a term the docs title a page with as one word, not two', async () => {
+    const scores = { notified: { '/deposit-event': 3 }, virtual: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 }, account: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 } };
+    const topics = { [topicOf('virtual account')]: ['/virtual-accounts'] };
+    expect((await searchSite(fakePagefind(scores, { topics }), 'notified virtual account'))?.[0].title).toBe('/DEPOSIT-EVENT');
+    expect((await searchSite(fakePagefind(scores), 'notified virtual account'))?.[0].title).toBe('/CLOSE-VIRTUAL-ACCOUNT');
+  });
+
   it('weighs a note of what changed less, unless the query asks what changed', async () => {
     const scores = { address: { '/changelog#address-missing': 3, '/guide#address-change': 2.5 }, missing: { '/changelog#address-missing': 1 }, changed: { '/changelog#address-missing': 1 } };
     const changes = ['/changelog#address-missing'];

@@ -396,6 +396,31 @@ async function searchedAsItself(pagefind: Pagefind, word: string): ReturnType<Pa
 }
 
 /**
+ * How much each word of a query counts: a word of a term the docs title a page with ("virtual
+ * account", "internal transfer") counts half, so that the term counts as one word does. Summed
+ * word by word, a term of two words outweighed the one word that said what the question is
+ * about ("get notified when money arrives in a virtual account").
+ */
+async function termShares(pagefind: Pagefind, words: string[]): Promise<number[]> {
+  const shares = words.map(() => 1);
+  if (words.length < 3) return shares;
+  for (let at = 0; at < words.length - 1; at += 1) {
+    if (shares[at] < 1) continue;
+    const topic = topicOf(`${words[at]} ${words[at + 1]}`);
+    if (topic.split(' ').length < 2) continue;
+    const titled = await pagefind.search(null, { filters: { [TOPIC_FILTER]: topic } });
+    if ((titled?.results.length ?? 0) > 0) {
+      shares[at] = TERM_WORD_SHARE;
+      shares[at + 1] = TERM_WORD_SHARE;
+    }
+  }
+  return shares;
+}
+
+/** What a word of a two-word term counts for (`termShares`). */
+const TERM_WORD_SHARE = 0.5;
+
+/**
  * Pages for the words of a query, best first. Pagefind keeps only pages with every word; a
  * reader's phrasing ("top up a wallet") often has a word the answer does not use, so each
  * word is also searched alone and a page scores the sum of its words' scores, plus the whole
@@ -430,11 +455,12 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     .filter(({ parts, name }) => name && name.split(' ').length === parts.length && parts.length <= 2)
     .map(({ name }) => name);
   searches.push(...(await Promise.all(names.map((name) => pagefind.search(name)))));
+  const shares = await termShares(pagefind, words);
   const scored = new Map<string, { result: PagefindResult; score: number }>();
-  for (const found of searches) {
+  for (const [at, found] of searches.entries()) {
     for (const result of found?.results ?? []) {
       const entry = scored.get(result.id) ?? { result, score: 0 };
-      entry.score += result.score;
+      entry.score += result.score * (shares[at] ?? 1);
       scored.set(result.id, entry);
     }
   }

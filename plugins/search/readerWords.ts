@@ -53,8 +53,8 @@ export const READER_TERMS: ReaderTerms = {
     // What an event type says happened, in the words a reader asks for it: "which event says a payment went through".
     complete: ['went through', 'succeeded', 'successful', 'done', 'finished'],
     // The time a movement of money takes, as readers ask it: "how long until it hits the bank", "when does it show up".
-    'how long': ['timing', 'how soon', 'how quickly', 'until', 'hits the bank', 'show up', 'shows up', 'business days', 'weekend', 'friday', 'evening', 'processing time', 'delay'],
-    arrive: ['timing', 'how soon', 'how quickly', 'until', 'hits the bank', 'show up', 'shows up', 'business days', 'weekend', 'friday', 'evening', 'processing time', 'delay'],
+    'how long': ['timing', 'how soon', 'how quickly', 'until', 'hits the bank', 'show up', 'shows up', 'business days', 'weekend', 'friday', 'evening', 'processing time', 'delay', 'arrive', 'when will it arrive'],
+    arrive: ['timing', 'how long', 'takes', 'how soon', 'how quickly', 'until', 'hits the bank', 'show up', 'shows up', 'business days', 'weekend', 'friday', 'evening', 'processing time', 'delay'],
     concurrent: ['same time', 'simultaneous', 'race condition', 'which one wins', 'last write wins', 'conflicting updates', 'lost update'],
     'catch up': ['missed events', 'missed webhooks', 'was down', 'downtime', 'recover events', 'replay events', 'backfill', 'resync'],
     're-verification': ['re-review', 're-reviewed', 'reviewed again', 'periodic review', 'kyc refresh', 'ongoing monitoring'],

@@ -238,6 +238,10 @@ describe('searchSite', () => {
     const payloads = ['/payloads#payload-card.status_updated'];
     expect((await searchSite(fakePagefind(scores, { payloads }), 'event when a card is frozen'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CARD.STATUS_UPDATED');
     expect((await searchSite(fakePagefind(scores, { payloads }), 'card frozen'))?.[0].title).toBe('/LIST-CARDS');
+    // A what-question for an event does not lift the overview that explains the state.
+    const state = { event: { '/payloads#payload-card.status_updated': 1 }, card: { '/cards#card-status-frozen': 3, '/payloads#payload-card.status_updated': 1 }, frozen: { '/cards#card-status-frozen': 3, '/payloads#payload-card.status_updated': 1 } };
+    const explaining = ['/cards#card-status-frozen'];
+    expect((await searchSite(fakePagefind(state, { payloads, explaining }), 'which event says a card is frozen'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CARD.STATUS_UPDATED');
     // A list of the event types is the catalogue, not one payload.
     const catalogue = { event: { '/payloads#payload-card.status_updated': 1, '/payloads#event-types': 1 }, types: { '/payloads#event-types': 1 }, list: { '/payloads#payload-card.status_updated': 0.5 } };
     expect((await searchSite(fakePagefind(catalogue, { payloads }), 'list of event types'))?.[0].title).toBe('/PAYLOADS#EVENT-TYPES');

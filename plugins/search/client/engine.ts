@@ -515,7 +515,8 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= TASK_QUESTION_FACTOR;
     }
   }
-  if (asksWhatSomethingIs(meant)) {
+  // A question for an event ("which event tells me a card was frozen") is answered by a payload, not by the overview that explains the state.
+  if (asksWhatSomethingIs(meant) && !asksForAnEvent(typed)) {
     // A question about how the API behaves is answered by a rule, not by a term's definition; so
     // is one about names pasted from the API ("deposit.created vs deposit.received"): the glossary
     // defines the docs' words ("Deposit"), not the names of fields and events.

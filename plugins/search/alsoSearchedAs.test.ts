@@ -1,7 +1,7 @@
 // cspell:ignore Rewithdrawals depositreceived
 import { describe, expect, it } from 'vitest';
 import { MAX_CODES_NAMED, withAnchorNames, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
-import { indexDocuments } from './indexHtml';
+import { indexDocuments, WEIGHTS } from './indexHtml';
 import type { SearchPage, SearchSection } from './records';
 
 const heading = (anchor: string, title: string, level: 2 | 3 = 2): SearchSection => ({ anchor, title, type: 'heading', text: '', level, names: [] });
@@ -83,6 +83,6 @@ describe('withStatusNames', () => {
 
   it('indexes the names as a name of the part, left out of excerpts', () => {
     const html = indexDocuments({ ...result, explains: true }).map((document) => document.html).join('');
-    expect(html).toContain('data-pagefind-weight="6"> · 422 Unprocessable Entity</p>');
+    expect(html).toContain(`data-pagefind-weight="${WEIGHTS.readerWords}"> · 422 Unprocessable Entity</p>`);
   });
 });

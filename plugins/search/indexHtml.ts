@@ -39,8 +39,8 @@ export const WEIGHTS = {
    * ("raise the daily spending limit") shares words with some field of it and belongs to a guide.
    */
   describedField: 0.5,
-  /** The words readers search for what a part answers (`SearchSection.readerWords`): a name of the part, as its heading is. */
-  readerWords: 6,
+  /** The words readers search for what a part answers (`SearchSection.readerWords`): other names of the part, as a page's are of the page. */
+  readerWords: 8,
   /**
    * Where a part sits: its page's title and, for an h3 part, its h2's heading. "Frozen wallet"
    * under "When a deposit cannot be credited" in "Deposits" answers "money sent to a frozen

@@ -57,6 +57,7 @@ export const READER_TERMS: ReaderTerms = {
     arrive: ['timing', 'how long', 'takes', 'how soon', 'how quickly', 'until', 'hits the bank', 'show up', 'shows up', 'business days', 'weekend', 'friday', 'evening', 'processing time', 'delay'],
     concurrent: ['same time', 'simultaneous', 'race condition', 'which one wins', 'last write wins', 'conflicting updates', 'lost update'],
     'catch up': ['missed events', 'missed webhooks', 'was down', 'downtime', 'recover events', 'replay events', 'backfill', 'resync'],
+    repayment: ['pay back', 'pay off', 'repay', 'outstanding balance', 'amount owed'],
     're-verification': ['re-review', 're-reviewed', 'reviewed again', 'periodic review', 'kyc refresh', 'ongoing monitoring'],
   },
   // Its headings name a change, not a thing: they would take every reader's word of what changed.

@@ -60,6 +60,7 @@ export const RANKING = { termFrequency: 0.3, termSaturation: 2, pageLength: 0.4,
 const STOP_WORDS = new Set(
   (
     'a an the to of for my how do i in on with is are be was were can what does did into your our me from ' +
+    // Auxiliaries and pronouns of a question told in a sentence: "do they have to", "is there a way to", "does it still".
     'has have had you they them their still way ' +
     // "How many days …": the rest of the question says what is counted.
     'many ' +
@@ -150,7 +151,7 @@ export function asksWhatChanged(query: string): boolean {
   return query
     .toLowerCase()
     .split(/\s+/)
-    .some((word) => /^(chang(e|ed|es)|changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|since|\d{4}-\d\d(-\d\d)?)$/.test(word));
+    .some((word) => /^(changed|changes|changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|since|\d{4}-\d\d(-\d\d)?)$/.test(word));
 }
 
 /** The Pagefind filter on the records of the pages that state the conventions every operation follows (indexHtml.ts). */

@@ -114,7 +114,8 @@ export function withAnchorNames(pages: SearchPage[], skipped: readonly string[] 
       const said = new Set(section.title.split(/[^A-Za-z]+/).filter(Boolean).map(wordStem));
       const named = section.anchor.split(/[^a-z]+/i).filter((word) => /^[a-z]{2,}$/i.test(word));
       if (named.length === 0 || named.every((word) => said.has(wordStem(word)))) return section;
-      return { ...section, readerWords: [...new Set([...(section.readerWords ?? []), named.join(' ')])] };
+      const anchorName = named.join(' ');
+      return { ...section, anchorName, readerWords: [...new Set([...(section.readerWords ?? []), anchorName])] };
     });
     return { ...page, sections };
   });

@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -87,6 +87,16 @@ const statusFilter = (entry: SearchSection) => {
   return status ? `<span data-pagefind-filter="${STATUS_FILTER}:${status}"></span>` : '';
 };
 
+/**
+ * What a part is about, as the search dialog reads a query (`topicOf`): its heading and the name its
+ * own id gives it. A query that is one of them ("address change", "provisional credit") asks for
+ * the part, as one that is a page's title asks for the page.
+ */
+function partTopics(head: SearchSection): string[] {
+  const topics = new Set([head.title, head.anchorName ?? ''].map(topicOf).filter((topic) => topic.split(' ').length >= 2));
+  return [...topics].map((topic) => `<span data-pagefind-filter="${PART_TOPIC_FILTER}:${escape(topic)}"></span>`);
+}
+
 /** One record Pagefind indexes: a page, or one part of a long page. */
 export interface IndexDocument {
   url: string;
@@ -171,6 +181,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           explains,
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span>` : '',
           page.logsChanges ? `<span data-pagefind-filter="${CHANGES_FILTER}:yes"></span>` : '',
+          ...partTopics(head),
         ],
         { ...metadata, section: head.title },
       ),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
+import { withAnchorNames } from './alsoSearchedAs';
 import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
-import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -147,6 +148,15 @@ describe('indexDocuments', () => {
     expect(documents[0].html).toContain(`data-pagefind-filter="${TOPIC_FILTER}:${topicOf('Title')}"`);
     expect(documents.slice(1).every((document) => !document.html.includes(`${TOPIC_FILTER}:`))).toBe(true);
     expect(documents[3].html).toContain('<h2 id="insufficient-funds"');
+  });
+
+  it('says what each part is about: its heading and the name its own id gives it', () => {
+    const html = page('', '<h2 id="address-change">A new address</h2><p>A.</p><h2 id="pin">The PIN</h2><p>B.</p>');
+    const [, named, short] = indexDocuments(withAnchorNames([searchPageOf('/docs/guides/x', html)!])[0]);
+    expect(named.html).toContain(`data-pagefind-filter="${PART_TOPIC_FILTER}:${topicOf('A new address')}"`);
+    expect(named.html).toContain(`data-pagefind-filter="${PART_TOPIC_FILTER}:${topicOf('address change')}"`);
+    // One word is no topic of a part: "pin" would lift the part over every page that names it.
+    expect(short.html).not.toContain(`${PART_TOPIC_FILTER}:`);
   });
 
   it("names where each part sits: the page's title, and an h3 part's h2 heading", () => {

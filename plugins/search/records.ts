@@ -25,6 +25,8 @@ export interface SearchSection {
   fields?: string;
   /** Words readers search for what the section answers, which it does not use itself (alsoSearchedAs.ts). */
   readerWords?: string[];
+  /** The short name a heading's own id gives the part (`{#provisional-credit}`: "provisional credit"; alsoSearchedAs.ts), when it says a word the heading does not. */
+  anchorName?: string;
 }
 
 /** A built page reduced to what search indexes. */

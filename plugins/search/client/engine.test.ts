@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -84,7 +84,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -101,6 +101,8 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       const topic = options?.filters?.[TOPIC_FILTER];
       const filtered = (urls: string[]) => ({ results: urls.map((url) => ({ id: url, score: 0, data: async () => page(url) })) });
       if (query === null && topic !== undefined) return filtered(extra.topics?.[topic] ?? []);
+      const partTopic = options?.filters?.[PART_TOPIC_FILTER];
+      if (query === null && partTopic !== undefined) return filtered(extra.partTopics?.[partTopic] ?? []);
       if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
       if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
       if (query === null && options?.filters?.[OPERATION_FILTER]) return filtered(extra.operations ?? []);
@@ -223,6 +225,13 @@ describe('searchSite', () => {
     const scores = { kyc_status: { '/field': 2 }, 'kyc status': { '/overview': 3 }, has_more: { '/pagination': 2 }, more: { '/needs-more': 5 } };
     expect((await searchSite(fakePagefind(scores), 'kyc_status'))?.[0].title).toBe('/OVERVIEW');
     expect((await searchSite(fakePagefind(scores), 'has_more'))?.[0].title).toBe('/PAGINATION');
+  });
+
+  it("ranks first the part whose heading or own id the query names", async () => {
+    const scores = { address: { '/create-address': 5, '/guide#address-change': 3 }, change: { '/create-address': 1, '/guide#address-change': 2 } };
+    const partTopics = { [topicOf('address change')]: ['/guide#address-change'] };
+    expect((await searchSite(fakePagefind(scores, { partTopics }), 'address change'))?.[0].title).toBe('/GUIDE#ADDRESS-CHANGE');
+    expect((await searchSite(fakePagefind(scores), 'address change'))?.[0].title).toBe('/CREATE-ADDRESS');
   });
 
   it('ranks first the page whose title the query names, in any form of its words', async () => {

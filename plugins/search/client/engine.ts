@@ -89,6 +89,9 @@ const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y'
  */
 export const TOPIC_FILTER = 'topic';
 
+/** The Pagefind filter on a part's record that says what the part is about: its heading's and its own id's words in one form (`topicOf`; indexHtml.ts). */
+export const PART_TOPIC_FILTER = 'part';
+
 /** How much more a page scores when the query names its topic: its title, in any form of the words. */
 const TOPIC_FACTOR = 2;
 
@@ -469,10 +472,12 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // part of a long page, or an endpoint whose other names repeat the words, outscores its top.
   const topic = topicOf(words.join(' '));
   if (topic && topic.split(' ').length <= MAX_WORDS_OF_A_TOPIC) {
-    const named = await pagefind.search(null, { filters: { [TOPIC_FILTER]: topic } });
-    for (const result of named?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= TOPIC_FACTOR;
+    for (const filter of [TOPIC_FILTER, PART_TOPIC_FILTER]) {
+      const named = await pagefind.search(null, { filters: { [filter]: topic } });
+      for (const result of named?.results ?? []) {
+        const entry = scored.get(result.id);
+        if (entry) entry.score *= TOPIC_FACTOR;
+      }
     }
   }
   // A status with the words of what got it ("got a 409 creating a customer", "what is 403"):

@@ -17,8 +17,8 @@ export type QuerySetName = keyof typeof QUERY_SETS;
  */
 export const FRESH_FLOOR = { top1: 0.85, top3: 0.95 } as const;
 
-/** The fresh2 set's tuning part, held to what the ranking reaches on it (79.4 % / 95.2 %), less a query. */
-export const FRESH2_TUNING_FLOOR = { top1: 0.77, top3: 0.93 } as const;
+/** The fresh2 set's tuning part, held to what the ranking reaches on it (81.0 % / 95.2 %), less a query. */
+export const FRESH2_TUNING_FLOOR = { top1: 0.79, top3: 0.93 } as const;
 
 /**
  * The fresh2 set's held-out part (every third query), the one part of any set the ranking was

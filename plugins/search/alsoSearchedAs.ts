@@ -1,6 +1,7 @@
-// cspell:ignore depositreceived ying
+// cspell:ignore depositreceived
 import { STATUS_CODES } from 'node:http';
 import type { SearchPage, SearchSection } from './records';
+import { stem } from './client/engine';
 import type { ReaderTerms, ReaderWords } from './readerWords';
 
 /**
@@ -95,8 +96,6 @@ export function withStatusNames(pages: SearchPage[]): SearchPage[] {
   });
 }
 
-const wordStem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
-
 /** The id Docusaurus makes of a heading ("2. Receive the deposit.received event" → `2-receive-the-depositreceived-event`). */
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-');
 
@@ -111,9 +110,9 @@ export function withAnchorNames(pages: SearchPage[], skipped: readonly string[] 
     if (page.kind === 'Endpoint' || skipped.includes(page.url)) return page;
     const sections = page.sections.map((section) => {
       if (section.type !== 'heading' || section.anchor === slugOf(section.title) || /[_.]/.test(section.title)) return section;
-      const said = new Set(section.title.split(/[^A-Za-z]+/).filter(Boolean).map(wordStem));
+      const said = new Set(section.title.split(/[^A-Za-z]+/).filter(Boolean).map(stem));
       const named = section.anchor.split(/[^a-z]+/i).filter((word) => /^[a-z]{2,}$/i.test(word));
-      if (named.length === 0 || named.every((word) => said.has(wordStem(word)))) return section;
+      if (named.length === 0 || named.every((word) => said.has(stem(word)))) return section;
       const anchorName = named.join(' ');
       return { ...section, anchorName, readerWords: [...new Set([...(section.readerWords ?? []), anchorName])] };
     });

@@ -57,7 +57,7 @@ const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
 /**
  * Whether a field of an endpoint sits in an object the operation is not about: `card_payment.merchant_category_code`
  * in the response of "Initiate a withdrawal", which embeds the transaction and its card payment,
- * is the card payment's field, and "List card payments" owns it.
+ * is the card payment's field, and "List a card's payments" owns it.
  */
 function isEmbedded(field: SearchSection, page: SearchPage): boolean {
   const parents = field.title.split('.').slice(0, -1).filter((part) => part !== 'data');

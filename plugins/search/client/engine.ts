@@ -81,7 +81,7 @@ export const EXPLAINS_FILTER = 'explains';
 export const EXPLAINS = { defines: 'term', behaviour: 'yes' } as const;
 
 /** A word without its ending, so that a heading's "Retries" and "failing" are a question's "retrying" and "failed". */
-const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
+export const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
 
 /**
  * The Pagefind filter on a page's top record (its whole record, for an endpoint) that says what

@@ -1,5 +1,5 @@
 import { EXAMPLES_SERVER_EXTENSION } from '../../plugins/api-model/servers';
-import { ERROR_CATALOGUE_PATH, generalCodes } from './errors';
+import { ERROR_CATALOGUE_PATH } from './errors';
 import { EVENTS_PAGE_PATH } from './events';
 import { NotFoundError } from './failures';
 import { findOperation } from './operationIndex';
@@ -37,11 +37,10 @@ function mediaLines(media: MediaView, prefix: string, direction: 'request' | 're
 }
 
 function errorLine(index: ApiViewIndex, op: PublishedOperation, status: string): string {
-  const general = generalCodes(index);
   const ofStatus = index.errorCodes.filter((entry) => String(entry.status) === status);
   const named = op.errors.filter((error) => String(error.status) === status).map((error) => `\`${error.code}\``);
-  const others = ofStatus.filter((entry) => general.has(entry.code)).map((entry) => `\`${entry.code}\``);
-  const parts = [named.length > 0 ? `for this operation: ${named.join(', ')}` : '', others.length > 0 ? `any operation: ${others.join(', ')}` : ''].filter(Boolean);
+  const general = ofStatus.filter((entry) => op.generalErrors.includes(entry.code)).map((entry) => `\`${entry.code}\``);
+  const parts = [named.length > 0 ? `for this operation: ${named.join(', ')}` : '', general.length > 0 ? `of those any operation can return, these apply here: ${general.join(', ')}` : ''].filter(Boolean);
   return `Codes: ${parts.join('; ') || `none named (${ofStatus.length} ${status} codes in the catalogue)`}.`;
 }
 

@@ -156,6 +156,26 @@ describe('get_error_code, get_webhook_event, get_schema, list_operations', () =>
     expect(miss.text).toContain('Nearest matches: `insufficient_funds`');
   });
 
+  it('gives a status a meaning for every operation only where it holds on each, and each exception its own', async () => {
+    const rateLimited = (await call(client(), 'get_error_code', { code: 'rate_limited' })).text;
+    expect(rateLimited).toContain("What a 429 means on most operations: Too many requests in the current window, usually your API key's.");
+    expect(rateLimited).toMatch(/Except on these, where it means:\n- `GET \/health` [^\n]*\(HealthCheckController_healthCheck\)[^\n]*: Too many requests from your IP address/);
+    expect(rateLimited).not.toMatch(/429 means on every operation/);
+    const internal = (await call(client(), 'get_error_code', { code: 'internal_error' })).text;
+    expect(internal).toMatch(/What a 500 means on most operations: [^\n]*retry it with the same `Idempotency-Key`/);
+    expect(internal).toMatch(/^- `GET \/health` [^\n]*: Something went wrong on our side\. The health check has no side effects/m);
+    const forbidden = (await call(client(), 'get_error_code', { code: 'permission_denied' })).text;
+    expect(forbidden).toMatch(/\(CardsController_createCreditCard\)[^\n]*: The key is read-only \(this operation changes data\), or credit cards are not enabled/);
+    expect(forbidden).toMatch(/\(TransactionsController_initializeBalanceAdjustmentTransaction\)[^\n]*: The key is read-only, or lacks the balance-adjustment permission/);
+    const invalid = (await call(client(), 'get_error_code', { code: 'invalid_request' })).text;
+    expect(invalid).toContain('What a 400 means on every operation that documents it: The request is malformed or fails validation.');
+    // A code any operation can return is said to come from those it applies to: not from an operation that takes no Idempotency-Key.
+    const reused = (await call(client(), 'get_error_code', { code: 'idempotency_key_reused' })).text;
+    expect(reused).toMatch(/all but: [^\n]*CustomersController_updateCustomer/);
+    const update = (await wholeAnswer(client(), 'get_operation', { name: 'CustomersController_updateCustomer' })).text;
+    expect(update).toMatch(/^### 409 [^\n]*Codes: for this operation: `customer_code_taken`\./m);
+  });
+
   it('resolves every webhook event type, with its payload fields and how to verify it', async () => {
     const ids = htmlIds('/docs/notifications/webhook-notification-payloads');
     for (const type of Object.keys(spec.webhooks)) {

@@ -9,7 +9,7 @@ import { SITE_DIR, type ApiModel, type ErrorCodeEntry, type JsonSchema, type Web
 import { codeBlock, schemaFields } from '../api-reference/render/html';
 import { highlight } from '../api-reference/render/highlight';
 import { docIndex, unlinkMissingDocs } from '../api-reference/view/docs';
-import { mapDescriptions, toSchemaNode } from '../api-reference/view/schema';
+import { mapDescriptions, toSchemaNode, withFieldExamplesFrom } from '../api-reference/view/schema';
 import type { SchemaNode } from '../api-reference/view/types';
 import { LIFECYCLES, type LifecycleEnum, type Transition } from '../../src/data/lifecycles';
 import type { OperationErrors } from './operationErrorRows';
@@ -157,7 +157,7 @@ function webhookPayloads(model: ApiModel, toNode: (schema: JsonSchema) => Schema
     const dataName = need(model, refName(bundledSchemas[schemaName]?.properties?.data), `/components/schemas/${schemaName}/properties/data`, 'must be a $ref to a component schema');
     const objectName = need(model, refName(bundledSchemas[dataName]?.properties?.object), `/components/schemas/${dataName}/properties/object`, 'must be a $ref to a component schema');
     const placement = comingPlacement(coming);
-    const node = withObjectCollapsed(withFieldsDated(toNode(schema), placement.event(type), coming), objectName, placement.eventObject(type), coming);
+    const node = withObjectCollapsed(withFieldsDated(withFieldExamplesFrom(toNode(schema), example), placement.event(type), coming), objectName, placement.eventObject(type), coming);
     return { type, schemaName, objectName, schema: node, example: JSON.stringify(example, null, 2) };
   });
 }

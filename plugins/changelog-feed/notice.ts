@@ -8,7 +8,7 @@ export const shippedWithoutNotice = (entry: Pick<ChangelogEntry, 'kind' | 'date'
 
 /** What the page, its twin and the feed show for `**Notice:** none`, from the entry's dates. */
 export function noticeMarkdown(entry: Pick<ChangelogEntry, 'date' | 'actBy'>, versioningLink = '/docs/api/intro#versioning'): string {
-  return `**Shipped without notice:** announced on ${entry.date}, the day it took effect (Act by ${entry.actBy}), so no integration could act before it. The [versioning rules](${versioningLink}) promise notice of a breaking change; this one broke that promise.`;
+  return `**Shipped without notice:** announced on ${entry.date}, the day it took effect (Act by ${entry.actBy}), so no integration could act before it. The [versioning rules](${versioningLink}) promise at least 90 days' notice of a breaking change; this one broke that promise.`;
 }
 
 /** An entry's Markdown with its `**Notice:** none` line rendered. */

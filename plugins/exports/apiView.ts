@@ -11,8 +11,9 @@ import { unlinkMissingDocs } from '../api-reference/view/docs';
 import { ERROR_CATALOGUE_ROUTE } from '../api-reference/view/errors';
 import { operationView } from '../api-reference/view/operation';
 import { NO_COMING, withAvailableFrom, withDatedErrors, type ComingMarks } from '../api-model/coming';
-import { mapDescriptions, toSchemaNode } from '../api-reference/view/schema';
+import { mapDescriptions, toSchemaNode, withFieldExamplesFrom } from '../api-reference/view/schema';
 import { withAbsoluteLinks } from './downloads';
+import { statusMeanings } from './statusMeanings';
 import {
   API_VIEW_CHANGES,
   API_VIEW_DIR,
@@ -63,6 +64,7 @@ function publishedOperation(op: OperationModel, model: ApiModel, context: ViewCo
     ...operationRef(op, context),
     tags: op.tags,
     file,
+    generalErrors: generalCodesOf(op),
     description: unlinkMissingDocs(withAvailableFrom(op.description.trim(), context.coming), context.docs.exists),
     servers: view.servers,
     auth: view.auth,
@@ -79,6 +81,8 @@ function publishedOperation(op: OperationModel, model: ApiModel, context: ViewCo
   return withAbsoluteLinks(published as unknown as JsonValue, context.siteUrl) as unknown as PublishedOperation;
 }
 
+const generalCodesOf = (op: OperationModel) => op.generalErrors.map((error) => error.code);
+
 /** The operations whose request or response body refers to the schema (in the bundled document). */
 function schemaUsers(model: ApiModel, name: string): OperationModel[] {
   const ref = `"#/components/schemas/${name}"`;
@@ -87,17 +91,6 @@ function schemaUsers(model: ApiModel, name: string): OperationModel[] {
     const raw = bundledPaths[op.path]?.[op.method] as { requestBody?: unknown; responses?: unknown } | undefined;
     return JSON.stringify([raw?.requestBody, raw?.responses]).includes(ref);
   });
-}
-
-/** What a status means on every operation: the description of the first response of that status. */
-function statusMeanings(model: ApiModel): Record<string, string> {
-  const meanings: Record<string, string> = {};
-  for (const op of model.operations) {
-    for (const [status, response] of Object.entries(op.responses)) {
-      if (Number(status) >= 400 && meanings[status] === undefined && response.description) meanings[status] = response.description.replace(/\s+/g, ' ').trim();
-    }
-  }
-  return meanings;
 }
 
 /** The files of the view of one model (the current spec, or a release's). */
@@ -124,17 +117,18 @@ export function apiViewFiles(model: ApiModel, context: ViewContext, withEvents: 
   for (const op of model.operations) {
     const file = `${dir}/operations/${fileName(op.operationId)}`;
     files[file] = jsonText(publishedOperation(op, model, context, `${siteUrl}${file}`));
-    index.operations.push({ ...operationRef(op, context), tags: op.tags, file: `${siteUrl}${file}`, statuses: Object.keys(op.responses) });
+    index.operations.push({ ...operationRef(op, context), tags: op.tags, file: `${siteUrl}${file}`, statuses: Object.keys(op.responses), generalErrors: generalCodesOf(op) });
   }
 
   // A release's view has no events (its spec may predate what the payloads page checks) and no coming release.
   const payloads = withEvents ? contentData(model, undefined, context.coming).webhookPayloads : [];
+  const isEvent = (name: string) => payloads.some((payload) => payload.schemaName === name);
   for (const [name, schema] of Object.entries(model.schemas)) {
     const file = `${dir}/schemas/${fileName(name)}`;
     const example = schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
     const published: PublishedSchema = {
       name,
-      node: withFieldsDated(node(schema), comingPlacement(context.coming).schema(name, payloads), context.coming),
+      node: withFieldsDated(isEvent(name) ? withFieldExamplesFrom(node(schema), example) : node(schema), comingPlacement(context.coming).schema(name, payloads), context.coming),
       ...(example !== undefined ? { example: JSON.stringify(example, null, 2) } : {}),
       usedBy: schemaUsers(model, name).map((op) => operationRef(op, context)),
     };

@@ -31,6 +31,17 @@ export interface OperationEntry {
   file: string;
   /** The statuses it documents. */
   statuses: string[];
+  /** Of the codes any operation can return (`x-any-operation`), those that apply to this one. */
+  generalErrors: string[];
+}
+
+/**
+ * What an error status means: `meaning` holds on every operation that documents the status except
+ * the `exceptions`, each with its own description.
+ */
+export interface StatusMeaning {
+  meaning: string;
+  exceptions: { operationId: string; meaning: string }[];
 }
 
 export interface ErrorCodeEntry {
@@ -55,8 +66,8 @@ export interface ApiViewIndex {
   schemas: { name: string; file: string }[];
   events: { type: string; summary: string; file: string }[];
   errorCodes: ErrorCodeEntry[];
-  /** What each error status means on every operation (the shared response's description), by status. */
-  statusMeanings: Record<string, string>;
+  /** What each error status means (the shared response's description, and the operations that say otherwise), by status. */
+  statusMeanings: Record<string, StatusMeaning>;
   /** The released versions, oldest first (the current index only). */
   releases?: { date: string; spec: string; index: string }[];
   /** The changes of every release (the current index only). */

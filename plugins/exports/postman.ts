@@ -6,6 +6,7 @@ import { absoluteLinks } from '../api-reference/render/markdownText';
 import { isFile, type MultipartField } from '../api-reference/view/codeSamples';
 import { describeOperation } from '../api-reference/view/errors';
 import { operationParameterExample, parameterExample, sampleRequest, samplePathValues, STATUS_TEXT } from '../api-reference/view/operation';
+import { freshHeaderNote, freshHeaderOf, freshKeyScript, keyVariableOf, POSTMAN_RETRY_VARIABLE, RETRY_VARIABLE_DESCRIPTION, retryNote } from './postmanIdempotency';
 
 /** The Postman variables of the collection: the base URL (the server the examples' objects live on) and the reader's API key. */
 export const POSTMAN_BASE_URL_VARIABLE = 'baseUrl';
@@ -45,7 +46,7 @@ export interface PostmanItem {
     body: string;
     _postman_previewlanguage: 'json';
   }[];
-  event?: { listen: 'test'; script: { id: string; type: 'text/javascript'; exec: string[] } }[];
+  event?: { listen: 'prerequest' | 'test'; script: { id: string; type: 'text/javascript'; exec: string[] } }[];
 }
 export interface PostmanCollection {
   info: { _postman_id: string; name: string; description: Description; schema: string };
@@ -127,21 +128,23 @@ function exampleText(param: ParameterModel): string | undefined {
   return example === undefined ? undefined : String(example);
 }
 
-/**
- * A header whose value names one request (`x-unique-per-request`, the `Idempotency-Key`) gets
- * `{{$guid}}`, which Postman fills with a new UUID on each send: one example key shared by the
- * requests of the collection would make each request after the first a replay of it (or a `409`).
- */
-const FRESH_VALUE = '{{$guid}}';
-const FRESH_NOTE = 'Postman sends a new UUID (`{{$guid}}`) each time; to retry a request, replace it with the key the first attempt sent.';
-
-function headerParameter(p: ParameterModel, siteUrl: string): KeyValue {
-  const fresh = p['x-unique-per-request'] === true;
-  const text = fresh ? `${p.description ?? ''}\n\n${FRESH_NOTE}`.trim() : p.description;
-  return withDescription({ key: p.name, value: fresh ? FRESH_VALUE : (exampleText(p) ?? ''), ...(p.required ? {} : { disabled: true }) }, description(text, siteUrl));
+/** A header; the one whose value names one request (see `postmanIdempotency.ts`) is always sent, with the operation's key variable. */
+function headerParameter(op: OperationModel, p: ParameterModel, siteUrl: string): KeyValue {
+  if (p === freshHeaderOf(op)) {
+    const variable = keyVariableOf(op);
+    return withDescription({ key: p.name, value: `{{${variable}}}` }, description(`${p.description ?? ''}\n\n${freshHeaderNote(variable)}`.trim(), siteUrl));
+  }
+  return withDescription({ key: p.name, value: exampleText(p) ?? '', ...(p.required ? {} : { disabled: true }) }, description(p.description, siteUrl));
 }
 
-function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: string): PostmanRequest {
+/** The operation's description as the request shows it: its errors, and how to retry with the same key when it takes one. */
+function requestDescription(op: OperationModel): string {
+  const fresh = freshHeaderOf(op);
+  const text = describeOperation(op);
+  return fresh ? `${text.trimEnd()}\n\n${retryNote(fresh.name, keyVariableOf(op))}\n` : text;
+}
+
+function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: string, response?: unknown): PostmanRequest {
   const sample = sampleRequest(op, exampleName);
   const segments = op.path.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
   const params = (location: ParameterModel['in']) => op.parameters.filter((p) => p.in === location);
@@ -154,10 +157,10 @@ function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: strin
     ),
   );
   // The path's values are the samples' too: the object the response example is about.
-  const sentPath = samplePathValues(op, exampleName);
+  const sentPath = samplePathValues(op, exampleName, response);
   const variable = params('path').map((p) => withDescription({ key: p.name, value: sentPath[p.name] ?? exampleText(p) ?? '' }, description(p.description, siteUrl)));
   const header: KeyValue[] = [{ key: 'Accept', value: 'application/json' }];
-  for (const p of params('header')) header.push(headerParameter(p, siteUrl));
+  for (const p of params('header')) header.push(headerParameter(op, p, siteUrl));
   const enabledQuery = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`);
   const request: PostmanRequest = {
     method: op.method.toUpperCase(),
@@ -182,7 +185,7 @@ function postmanRequest(op: OperationModel, siteUrl: string, exampleName?: strin
     };
   }
   if (!sample.bearerAuth) request.auth = { type: 'noauth' };
-  return withDescription(request, description(describeOperation(op), siteUrl));
+  return withDescription(request, description(requestDescription(op), siteUrl));
 }
 
 /** The documented success: the first 2xx response of the operation. */
@@ -217,10 +220,14 @@ function testScript(op: OperationModel, doc: Json): string[] {
   return lines.join('\n').split('\n');
 }
 
-/** The request a response example answers: the request example of the same name, else the operation's one request. */
-function originalRequestOf(op: OperationModel, siteUrl: string, responseName: string | undefined): PostmanRequest {
-  const requests = Object.keys(op.requestBody?.content?.['application/json']?.examples ?? {});
-  const request = postmanRequest(op, siteUrl, responseName !== undefined && requests.includes(responseName) ? responseName : undefined);
+/**
+ * The request a response example answers: the body of the request example of the same name
+ * (of any content type, a multipart upload too), else of the operation's first one, and in the
+ * path the ids the response is about.
+ */
+function originalRequestOf(op: OperationModel, siteUrl: string, responseName: string | undefined, response: unknown): PostmanRequest {
+  const requests = Object.values(op.requestBody?.content ?? {}).flatMap((media) => Object.keys(media.examples ?? {}));
+  const request = postmanRequest(op, siteUrl, responseName !== undefined && requests.includes(responseName) ? responseName : undefined, response);
   const original: PostmanRequest = { ...request, header: request.header.map(({ key, value }) => ({ key, value })) };
   delete original.description;
   return original;
@@ -236,7 +243,7 @@ function savedResponses(op: OperationModel, siteUrl: string): NonNullable<Postma
     return examples.map(([name, value, key]) => ({
       id: stableId(`${op.operationId} ${status} ${name}`),
       name: `${status} ${name}`,
-      originalRequest: originalRequestOf(op, siteUrl, key),
+      originalRequest: originalRequestOf(op, siteUrl, key, value),
       status: STATUS_TEXT[status] ?? status,
       code: Number(status),
       header: [{ key: 'Content-Type', value: 'application/json' }],
@@ -284,12 +291,15 @@ export function postmanCollection(model: ApiModel, siteUrl: string, coming: Comi
   const item = (unmarked: OperationModel): PostmanItem => {
     const op = withComingDates(unmarked, coming);
     const request = postmanRequest(op, siteUrl);
+    const freshKey = freshHeaderOf(op)
+      ? [{ listen: 'prerequest' as const, script: { id: stableId(`prerequest ${op.operationId}`), type: 'text/javascript' as const, exec: freshKeyScript(keyVariableOf(op)) } }]
+      : [];
     return {
       id: stableId(`request ${op.operationId}`),
       name: op.summary,
       request,
       response: savedResponses(op, siteUrl),
-      event: [{ listen: 'test', script: { id: stableId(`test ${op.operationId}`), type: 'text/javascript', exec: testScript(op, doc) } }],
+      event: [...freshKey, { listen: 'test', script: { id: stableId(`test ${op.operationId}`), type: 'text/javascript', exec: testScript(op, doc) } }],
     };
   };
   const info = model.info as { title?: string; description?: string };
@@ -304,6 +314,7 @@ export function postmanCollection(model: ApiModel, siteUrl: string, coming: Comi
     variable: [
       { key: POSTMAN_BASE_URL_VARIABLE, value: examplesServer(model.servers)?.url ?? '', type: 'string', description: baseUrlDescription(model.servers) },
       { key: POSTMAN_KEY_VARIABLE, value: '', type: 'string', description: "Your secret API key, of the base URL's environment: a live key (sk_live_...) for production, a sandbox key (sk_test_...) for the sandbox." },
+      ...(model.operations.some((op) => freshHeaderOf(op)) ? [{ key: POSTMAN_RETRY_VARIABLE, value: 'false', type: 'string' as const, description: RETRY_VARIABLE_DESCRIPTION }] : []),
     ],
     item: model.tags.map((tag) =>
       withDescription({ id: stableId(`tag ${tag.name}`), name: tag.name, item: tag.operations.map(item) }, description(tag.description && withAvailableFrom(tag.description, coming), siteUrl)),

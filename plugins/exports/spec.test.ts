@@ -3,6 +3,7 @@ import { loadApiModel, type ApiModel, type LoadedSpec } from '../api-model';
 import { requestExamples, sampleRequest } from '../api-reference/view/operation';
 import { openapiJson, openapiYaml, withAbsoluteLinks } from './downloads';
 import { postmanCollection, type PostmanItem } from './postman';
+import { POSTMAN_RETRY_VARIABLE } from './postmanIdempotency';
 
 let model: ApiModel;
 let spec: LoadedSpec;
@@ -14,6 +15,26 @@ beforeAll(async () => {
 const SITE = 'https://docs.example.com';
 
 const requests = (items: PostmanItem[]): PostmanItem[] => items.flatMap((item) => (item.item ? requests(item.item) : [item]));
+
+/** The key a pre-request script leaves in `variable` on two sends, a retry (the retry variable `true`) and a send after it, with a minimal `pm`. */
+function sendsOf(script: string, variable: string) {
+  const collection = new Map<string, string>([[POSTMAN_RETRY_VARIABLE, 'false']]);
+  let uuids = 0;
+  const pm = {
+    collectionVariables: { get: (key: string) => collection.get(key), set: (key: string, value: string) => void collection.set(key, value) },
+    variables: { replaceIn: (text: string) => text.replace('{{$guid}}', () => `00000000-0000-4000-8000-${String(++uuids).padStart(12, '0')}`) },
+  };
+  const send = () => {
+    new Function('pm', script)(pm);
+    return collection.get(variable) ?? '';
+  };
+  const first = send();
+  const second = send();
+  collection.set(POSTMAN_RETRY_VARIABLE, 'true');
+  const retry = send();
+  collection.set(POSTMAN_RETRY_VARIABLE, 'false');
+  return { first, second, retry, afterRetry: send() };
+}
 
 describe('downloads', { timeout: 30_000 }, () => {
   it('the Postman collection has one request per operation, the health check without auth, and the same ids every time', () => {
@@ -28,6 +49,7 @@ describe('downloads', { timeout: 30_000 }, () => {
     expect(first.variable.map((v) => [v.key, v.value])).toEqual([
       ['baseUrl', 'https://api.example.com/v1'],
       ['apiKey', ''],
+      [POSTMAN_RETRY_VARIABLE, 'false'],
     ]);
     expect(first.auth.bearer).toEqual([{ key: 'token', value: '{{apiKey}}', type: 'string' }]);
   });
@@ -49,16 +71,38 @@ describe('downloads', { timeout: 30_000 }, () => {
     }
     expect(JSON.stringify(all.map((item) => item.request))).not.toMatch(/<(string|integer|number|boolean)>/);
     const upload = all.find((item) => item.request?.body?.mode === 'formdata');
-    expect(upload?.request?.body).toMatchObject({ formdata: expect.arrayContaining([{ key: 'file', type: 'file', src: 'document.pdf', contentType: 'application/pdf' }]) });
+    // The file the request example names, with the type its extension says: the one the response beside it reports.
+    expect(upload?.request?.body).toMatchObject({ formdata: expect.arrayContaining([{ key: 'file', type: 'file', src: 'passport.jpg', contentType: 'image/jpeg' }]) });
   });
 
-  it('gives every request a fresh Idempotency-Key, never one shared value that would make later requests replays', () => {
-    const keys = requests(postmanCollection(model, SITE).item).flatMap((item) =>
-      (item.request?.header ?? []).filter((header) => header.key.toLowerCase() === 'idempotency-key').map((header) => `${item.name}: ${header.value}`),
-    );
+  it('sends an Idempotency-Key on every request that takes one: enabled, new on each send, the same on a retry', () => {
+    const all = requests(postmanCollection(model, SITE).item);
     const takers = model.operations.filter((op) => op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'));
-    expect(keys).toHaveLength(takers.length);
-    expect(keys.filter((key) => !key.endsWith(': {{$guid}}'))).toEqual([]);
+    expect(takers.length).toBeGreaterThan(10);
+    const problems = takers.flatMap((op) => {
+      const item = all.find((candidate) => candidate.name === op.summary);
+      const where = `Postman request "${op.summary}" (${op.operationId})`;
+      const headers = (item?.request?.header ?? []).filter((header) => header.key.toLowerCase() === 'idempotency-key');
+      if (headers.length !== 1) return [`${where}: ${headers.length} Idempotency-Key headers, not 1`];
+      const [header] = headers;
+      if (header.disabled) return [`${where}: its Idempotency-Key header is disabled, so it is sent without a key`];
+      const variable = /^\{\{(idempotencyKey_[A-Za-z_]+)\}\}$/.exec(header.value)?.[1];
+      if (!variable) return [`${where}: its Idempotency-Key is "${header.value}", not a variable its pre-request script sets`];
+      const script = item?.event?.find((event) => event.listen === 'prerequest')?.script.exec.join('\n');
+      if (!script) return [`${where}: no pre-request script sets ${variable}`];
+      const sends = sendsOf(script, variable);
+      const problemsOf = [
+        sends.first === sends.second && `two sends carried the same key ${sends.first}`,
+        !/^[0-9a-f-]{36}$/.test(sends.first) && `its key "${sends.first}" is not a UUID`,
+        sends.retry !== sends.second && `a retry sent ${sends.retry}, not the key ${sends.second} it sent last`,
+        sends.afterRetry === sends.retry && 'the send after the retry reused its key',
+        !item?.request?.description?.content.includes(`\`${POSTMAN_RETRY_VARIABLE}\``) && `its description does not say how to retry (${POSTMAN_RETRY_VARIABLE})`,
+      ];
+      return problemsOf.filter((problem): problem is string => typeof problem === 'string').map((problem) => `${where}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+    const variables = all.flatMap((item) => (item.request?.header ?? []).filter((header) => header.key === 'Idempotency-Key').map((header) => header.value));
+    expect(new Set(variables).size, 'each request keeps its key in a variable of its own').toBe(variables.length);
   });
 
   it("gives no two of the code samples' requests the same Idempotency-Key", () => {
@@ -79,7 +123,7 @@ describe('downloads', { timeout: 30_000 }, () => {
       expect(script, item.name).toContain('pm.response.to.have.jsonSchema(schema);');
     }
     const card = requests(postmanCollection(model, SITE).item).find((item) => item.request?.url.raw === '{{baseUrl}}/cards/debit');
-    const script = card?.event?.[0].script.exec.join('\n') ?? '';
+    const script = card?.event?.find((event) => event.listen === 'test')?.script.exec.join('\n') ?? '';
     // Nested component schemas are all there, under definitions, however deep.
     expect(script).toContain('"$ref": "#/definitions/Card"');
     expect(script).toMatch(/"definitions": \{[\s\S]*"SpendingLimits": \{[\s\S]*"PostalAddress": \{/);

@@ -3,7 +3,7 @@ import { claimFacts, type ClaimFacts } from './support/claim-facts';
 import { checkCardPaymentErrors, checkClaims, checkFrozenRefusals, checkWalletNotActiveTies, frozenRefusals, checkErrorTies, checkEventTies, checkRequirementClaims, checkStateResults } from './support/claims';
 import { currentDocPages, readFixture, specFiles } from './support/check-inputs';
 import { CARD_STATUS_REASONS } from '../../src/data/card-status-reasons';
-import { checkParameterTies } from './support/parameter-ties';
+import { checkParameterTies, checkTakerLists } from './support/parameter-ties';
 import { reasonClaimProblems, type ReasonEnums } from './support/reason-claims';
 import { handWrittenFiles, readRepoFile } from './support/repo-files';
 import { loadApiModel, type ApiModel } from './support/spec';
@@ -40,6 +40,16 @@ describe('what pages claim about operations, against the spec and the lifecycle 
     expect(checkParameterTies(FIXTURE, fixture, facts).map(String)).toEqual([
       `${at('Until then, list with `created_after`')}: says to send \`created_after\` to DigitalWalletsController_listDigitalWallets, which does not take it (it is taken by CustomersController_listCustomers, CustomersController_getCustomerTransactions, CardsController_payments, TransactionsController_payments) (rule: parameter-operation)`,
       `${at('call [list wallets]')}: says to send \`created_after\` to DigitalWalletsController_listDigitalWallets, which does not take it (it is taken by CustomersController_listCustomers, CustomersController_getCustomerTransactions, CardsController_payments, TransactionsController_payments) (rule: parameter-operation)`,
+    ]);
+  });
+
+  it.each(currentDocPages())('%s: a sentence naming the lists that take a query parameter names them all', (file) => {
+    expect(checkTakerLists(file, readRepoFile(file), facts).map(String)).toEqual([]);
+  });
+
+  it('flag the lists that take `created_after` named without list a card\'s payments', () => {
+    expect(checkTakerLists(FIXTURE, fixture, facts).map(String)).toEqual([
+      `${at('on the lists that take it ([list customers]')}: names the lists that take \`created_after\` but leaves out CardsController_payments; link none and let the reference pages say which take it, or render the list from the spec (rule: parameter-takers-complete)`,
     ]);
   });
 

@@ -126,6 +126,12 @@ describe('the one-world rules on planted mistakes', () => {
     expect(problems).toEqual([`${PAGE}:18: whk_4Zx7Cv1Bn5Mq8Wr2 at updated_at 2026-11-20T09:30:00Z has \`enabled_events\` ["deposit.*"] here, but ["deposit.received"] at ${PAGE}:5; one version of an object has one set of data (rule: same-version-same-data)`]);
   });
 
+  it('same-version-same-data: a transaction without updated_at carried by two events of one moment in two states', () => {
+    const refund = (status: string) => event(status === 'completed' ? 'evt_4Sx7Ty9Uz2Va5Wb8' : 'evt_8Kj5Hg2Fd9Sa6Lp3', 'card_payment.refunded', '2026-11-21T16:30:00Z', { id: 'txn_4Hg7Jk0Lz3Xc6Vb9', object: 'transaction', status });
+    const problems = versionConflicts(worldOf(refund('completed'), refund('pending'))).map(formatWorldProblem);
+    expect(problems).toEqual([expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_4Hg7Jk0Lz3Xc6Vb9 in an event at 2026-11-21T16:30:00Z has `status` "pending" here, but "completed" at docs\/guides\/planted\.mdx:5; one version of an object has one set of data \(rule: same-version-same-data\)$/)]);
+  });
+
   it('same-id-same-data: one evt_ id used for two events', () => {
     const problems = worldOf(event('evt_4Rf7Tg0Yh3Uj6Ik9', 'wallet.created', '2026-11-20T12:00:00Z', wallet('wal_1Nb4Vc7Xz0Lk3Jh6', 'USD')), event('evt_4Rf7Tg0Yh3Uj6Ik9', 'internal_transfer.completed', '2026-11-20T12:00:00Z', { id: 'txn_3Mk6Nj9Bh2Vg5Cf8', object: 'transaction' }))
       .conflicts()
@@ -207,6 +213,25 @@ describe('the one-world rules on planted mistakes', () => {
       `${PAGE}:6: t=1763631000 (2025-11-20T09:30:00Z) is not at or after the creation of its event evt_6Pl9Ok2Ij5Uh8Yg1, created 2026-11-20T07:01:13Z (${PAGE}:5) within the retry period (rule: signature-time)`,
       `${PAGE}:8: t=1763631000 (2025-11-20T09:30:00Z) is signed with two secrets, so it is sent during the rotation's grace period, from 2026-11-20T09:30:00Z to 2026-11-21T09:30:00Z (${PAGE}:22) (rule: signature-time)`,
     ]);
+  });
+});
+
+describe('same-version-same-data on the spec', () => {
+  let model: ApiModel;
+  beforeAll(async () => {
+    model = await loadApiModel();
+  }, 60_000);
+
+  it('fails when two examples of one response show a wallet renamed and frozen at one updated_at', () => {
+    const bundled = structuredClone(model.spec.bundled) as unknown as { paths: Record<string, { patch: { responses: Record<string, { content: Record<string, { examples: Record<string, { value: Record<string, unknown> }> }> }> } }> };
+    const examples = bundled.paths['/wallets/{wallet_id}'].patch.responses['200'].content['application/json'].examples;
+    examples.freeze.value.updated_at = examples.rename.value.updated_at;
+    const planted = { ...model, spec: { ...model.spec, bundled: bundled as unknown as ApiModel['spec']['bundled'] } };
+    expect(versionConflicts(new World(entitiesOf(specExamples(planted)))).map(formatWorldProblem)).toEqual([
+      expect.stringMatching(/^examples\/api\/paths\/wallets_wallet_id\.yaml#\/patch\/responses\/200\/content\/application~1json\/examples\/freeze\/value \(line \d+\): wal_9Vx4Cb7Nm2Zq6Wr3 at updated_at 2026-11-21T16:10:00Z has `status` "frozen" here, but "active" at examples\/api\/paths\/wallets_wallet_id\.yaml#\/patch\/responses\/200\/content\/application~1json\/examples\/rename\/value \(line \d+\); one version of an object has one set of data \(rule: same-version-same-data\)$/),
+      expect.stringMatching(/wal_9Vx4Cb7Nm2Zq6Wr3 at updated_at 2026-11-21T16:10:00Z has `metadata` \{"case_id":"FR-2026-118"\} here, but \{\} at .*\(rule: same-version-same-data\)$/),
+    ]);
+    expect(versionConflicts(new World(entitiesOf(specExamples(model))))).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ const FIXTURE = 'tests/fixtures/content/answers.mdx';
 /** What the section each line of the limitations page links must say, so that the line and the place that explains it agree. */
 const MENTIONS: Record<string, RegExp> = {
   '/docs/api/intro#api-keys': /cannot be restricted to IP addresses/,
+  '/docs/api/intro#key-activity': /There is no request log or audit trail per key/,
   '/docs/api/intro#updates': /no `ETag`/,
   '/docs/api/intro#metadata': /No list filters by metadata/,
   '/docs/api/intro#deprecation': /no\s+`Deprecation` or `Sunset` header/,
@@ -17,6 +18,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/guides/payments#limits': /does\s+not return them and no operation changes them/,
   '/docs/guides/payments#timing': /You do not choose a speed/,
   '/docs/guides/payments#pending': /No operation cancels a `pending` payment/,
+  '/docs/guides/payments#sent-by-mistake': /no operation recalls it,\s+raises a fraud claim or reimburses the customer/,
   '/docs/guides/going-live#endpoint': /no fixed or published IP addresses/,
   '/docs/guides/going-live#secret-rotation': /ends the grace period/,
   '/docs/guides/internal-transfers#different-currencies': /never converts/,
@@ -34,6 +36,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/guides/cards#change-limits': /no operation changes\s+them/,
   '/docs/guides/cards#controls': /Merchant categories \(MCC\), single merchants, countries \| No/,
   '/docs/guides/cards#pin': /there is no operation to set, change, reveal\s+or reset a PIN/,
+  '/docs/guides/cards#mobile-wallets': /no operation that adds a card to Apple Pay or Google Pay \(no push provisioning\),\s+and none for 3-D Secure/,
   '/docs/guides/cards#shipping': /reports\s+neither production, dispatch nor delivery/,
   '/docs/guides/cards#disputes': /no dispute operation/,
   '/docs/guides/cards#foreign-currency': /returns neither the rate nor the fee/,

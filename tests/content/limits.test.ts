@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureLine } from './support/fixture-lines';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import { capAdviceProblems, LIMITS, limitContradictions, limitValue, timingClaimProblems, type LimitFact } from './support/limits';
 
 const FIXTURE = 'tests/fixtures/content/limits-drift.mdx';
+const at = (snippet: string) => fixtureLine(FIXTURE, readRepoFile(FIXTURE), snippet);
 
 describe('limits and times: every quote agrees with the spec', () => {
   let values: Map<LimitFact, string>;
@@ -15,6 +17,9 @@ describe('limits and times: every quote agrees with the spec', () => {
       'hours an idempotency key is kept': '24',
       'seconds a webhook signature timestamp may be off': '300',
       'webhook subscriptions an environment may hold': '16',
+      'seconds a request runs at most': '30',
+      'active API keys an environment may have': '10',
+      'days of notice before a Sunset or Act by date': '90',
     });
   });
 
@@ -39,29 +44,33 @@ describe('limits and times: every quote agrees with the spec', () => {
   it('catches planted drift and a production time with no sandbox value beside it, naming file, line, the quote and the spec\'s number', () => {
     const problems = limitContradictions(FIXTURE, readRepoFile(FIXTURE), values);
     expect(problems).toEqual([
-      `${FIXTURE}:9: "keeps each key for 48 hours" gives 48 as the hours an idempotency key is kept; the spec says 24 (examples/api/components/parameters.yaml) (rule: limit)`,
-      `${FIXTURE}:10: "per 30-second window" gives 30 as the seconds of a rate-limit window; the spec says 60 (examples/api/components/headers.yaml) (rule: limit)`,
-      `${FIXTURE}:34: "sandbox allows 200 requests" gives 200 as the requests a key may make per window in the sandbox; the spec says 100 (examples/api/components/headers.yaml) (rule: limit)`,
-      `${FIXTURE}:10: "\`2xx\` within 5 seconds" gives 5 as the seconds a webhook endpoint has to answer; the spec says 10 (examples/api/components/responses.yaml) (rule: limit)`,
-      `${FIXTURE}:11: "retried for up to 7 days" gives 7 as the days a failed webhook delivery is retried; the spec says 3 (examples/api/components/responses.yaml) (rule: limit)`,
-      `${FIXTURE}:11: "more than 600 seconds before" gives 600 as the seconds a webhook signature timestamp may be off; the spec says 300 (examples/api/components/parameters.yaml) (rule: limit)`,
-      `${FIXTURE}:12: "holds at most 20 subscriptions" gives 20 as the webhook subscriptions an environment may hold; the spec says 16 (examples/api/paths/webhooks.yaml) (rule: limit)`,
-      `${FIXTURE}:33: "wallet holds at most 50" gives 50 as the virtual accounts a wallet may hold; the spec says 100 (examples/api/paths/wallets_wallet_id_virtual-accounts.yaml) (rule: limit)`,
-      `${FIXTURE}:21: "expires after 7 days" holds in production only; state the sandbox's 60 (the seconds before an unsettled card authorisation expires in the sandbox, examples/api/components/schemas/transactions.yaml) in the same paragraph or table row (rule: limit-sandbox)`,
-      `${FIXTURE}:25: "in the sandbox after about 90 seconds" gives 90 as the seconds before an unsettled card authorisation expires in the sandbox; the spec says 60 (examples/api/components/schemas/transactions.yaml) (rule: limit)`,
-      `${FIXTURE}:15: "SEPA Credit Transfer created before 15:00 UTC" gives 15:00 as the UTC cut-off of a SEPA Credit Transfer that completes the same business day; the spec says 14:00 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
-      `${FIXTURE}:15: "Same Day ACH needs it before 20:00 UTC" gives 20:00 as the UTC cut-off of a Same Day ACH payment; the spec says 18:00 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
-      `${FIXTURE}:30: "day restarts at 01:00 UTC" gives 01:00 as the UTC time a day of the program limits restarts; the spec says 00:00 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
-      `${FIXTURE}:16: "Faster Payments take at most 4 hours" gives 4 as the hours a Faster Payments payment takes at most; the spec says 2 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
-      `${FIXTURE}:17: "no later than 30 business days after" gives 30 as the business days after completion within which a payment or withdrawal can be returned; the spec says 10 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
-      `${FIXTURE}:17: "never arrives, within 7 business days" gives 7 as the business days a deposit stays pending at most; the spec says 5 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
-      `${FIXTURE}:32: "recall a credited deposit for up to 30 business days" gives 30 as the business days after crediting within which a deposit can be recalled; the spec says 10 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
-      `${FIXTURE}:32: "for up to 24 months after" gives 24 as the months after crediting within which a deposit can be recalled for fraud; the spec says 13 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
-      `${FIXTURE}:18: "produces the card within 5 business days" gives 5 as the business days to produce a physical card; the spec says 2 (examples/api/components/schemas/cards.yaml) (rule: limit)`,
-      `${FIXTURE}:18: "keeps them for 10 years" gives 10 as the years the records of a closed customer are kept; the spec says 5 (examples/api/components/schemas/customers.yaml) (rule: limit)`,
-      `${FIXTURE}:19: "moves at most 500,000.00" gives 500,000.00 as the most one request moves; the spec says 1,000,000.00 (examples/api/components/schemas/common.yaml) (rule: limit)`,
-      `${FIXTURE}:27: "counts against your IP address instead: 30 requests per" gives 30 as the requests per window an IP address may make to the health check; the spec says 60 (examples/api/paths/health.yaml) (rule: limit)`,
-      `${FIXTURE}:28: "[status page](https://status.example.org)" gives https://status.example.org as the address of the status page; the spec says https://status.example.com (examples/api.yaml) (rule: limit)`,
+      `${at('Ledgerline keeps each')}: "keeps each key for 48 hours" gives 48 as the hours an idempotency key is kept; the spec says 24 (examples/api/components/parameters.yaml) (rule: limit)`,
+      `${at('per 30-second window.')}: "per 30-second window" gives 30 as the seconds of a rate-limit window; the spec says 60 (examples/api/components/headers.yaml) (rule: limit)`,
+      `${at('The sandbox allows')}: "sandbox allows 200 requests" gives 200 as the requests a key may make per window in the sandbox; the spec says 100 (examples/api/components/headers.yaml) (rule: limit)`,
+      `${at('per 30-second window.')}: "\`2xx\` within 5 seconds" gives 5 as the seconds a webhook endpoint has to answer; the spec says 10 (examples/api/components/responses.yaml) (rule: limit)`,
+      `${at('retried for up to 7')}: "retried for up to 7 days" gives 7 as the days a failed webhook delivery is retried; the spec says 3 (examples/api/components/responses.yaml) (rule: limit)`,
+      `${at('retried for up to 7')}: "more than 600 seconds before" gives 600 as the seconds a webhook signature timestamp may be off; the spec says 300 (examples/api/components/parameters.yaml) (rule: limit)`,
+      `${at('before or after your')}: "holds at most 20 subscriptions" gives 20 as the webhook subscriptions an environment may hold; the spec says 16 (examples/api/paths/webhooks.yaml) (rule: limit)`,
+      `${at('A wallet holds at most')}: "wallet holds at most 50" gives 50 as the virtual accounts a wallet may hold; the spec says 100 (examples/api/paths/wallets_wallet_id_virtual-accounts.yaml) (rule: limit)`,
+      `${at('An authorisation never')}: "expires after 7 days" holds in production only; state the sandbox's 60 (the seconds before an unsettled card authorisation expires in the sandbox, examples/api/components/schemas/transactions.yaml) in the same paragraph or table row (rule: limit-sandbox)`,
+      `${at('| Expired | `reversed`')}: "in the sandbox after about 90 seconds" gives 90 as the seconds before an unsettled card authorisation expires in the sandbox; the spec says 60 (examples/api/components/schemas/transactions.yaml) (rule: limit)`,
+      `${at('A SEPA Credit Transfer')}: "SEPA Credit Transfer created before 15:00 UTC" gives 15:00 as the UTC cut-off of a SEPA Credit Transfer that completes the same business day; the spec says 14:00 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('A SEPA Credit Transfer')}: "Same Day ACH needs it before 20:00 UTC" gives 20:00 as the UTC cut-off of a Same Day ACH payment; the spec says 18:00 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('A program limit\'s day')}: "day restarts at 01:00 UTC" gives 01:00 as the UTC time a day of the program limits restarts; the spec says 00:00 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('needs it before 20:00')}: "Faster Payments take at most 4 hours" gives 4 as the hours a Faster Payments payment takes at most; the spec says 2 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('no later than 30 business')}: "no later than 30 business days after" gives 30 as the business days after completion within which a payment or withdrawal can be returned; the spec says 10 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('no later than 30 business')}: "never arrives, within 7 business days" gives 7 as the business days a deposit stays pending at most; the spec says 5 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('The payer\'s bank can')}: "recall a credited deposit for up to 30 business days" gives 30 as the business days after crediting within which a deposit can be recalled; the spec says 10 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('The payer\'s bank can')}: "for up to 24 months after" gives 24 as the months after crediting within which a deposit can be recalled for fraud; the spec says 13 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('Ledgerline produces')}: "produces the card within 5 business days" gives 5 as the business days to produce a physical card; the spec says 2 (examples/api/components/schemas/cards.yaml) (rule: limit)`,
+      `${at('Ledgerline produces')}: "keeps them for 10 years" gives 10 as the years the records of a closed customer are kept; the spec says 5 (examples/api/components/schemas/customers.yaml) (rule: limit)`,
+      `${at('One payment moves at')}: "moves at most 500,000.00" gives 500,000.00 as the most one request moves; the spec says 1,000,000.00 (examples/api/components/schemas/common.yaml) (rule: limit)`,
+      `${at('The health check counts')}: "counts against your IP address instead: 30 requests per" gives 30 as the requests per window an IP address may make to the health check; the spec says 60 (examples/api/paths/health.yaml) (rule: limit)`,
+      `${at('When it reports `degraded`,')}: "[status page](https://status.example.org)" gives https://status.example.org as the address of the status page; the spec says https://status.example.com (examples/api.yaml) (rule: limit)`,
+      `${at('Set your client timeout')}: "runs longer than 60 seconds" gives 60 as the seconds a request runs at most; the spec says 30 (examples/api/components/schemas/errors.yaml) (rule: limit)`,
+      `${at('Set your client timeout')}: "timeout to at least 60 seconds" gives 60 as the seconds a request runs at most; the spec says 30 (examples/api/components/schemas/errors.yaml) (rule: limit)`,
+      `${at('Each environment can')}: "up to 5 active keys" gives 5 as the active API keys an environment may have; the page that owns it says 10 (docs/api/intro.mdx) (rule: limit)`,
+      `${at('Each environment can')}: "30 days' notice" gives 30 as the days of notice before a Sunset or Act by date; the page that owns it says 90 (docs/api/intro.mdx) (rule: limit)`,
     ]);
   });
 

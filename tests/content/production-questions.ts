@@ -434,6 +434,26 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     phrases: ['shared NAT does not block the others', 'whichever is longer', 'client timeout to at least 30 seconds'],
   },
   {
+    question: 'Ledgerline was degraded for an hour. Are the events of that hour lost, do pending payments keep their timing, and how long do we retry before we reconcile?',
+    answer: '/docs/guides/going-live#ledgerline-degraded',
+    fields: ['Idempotency-Key', 'created_at', 'updated_at'],
+    events: ['payment.completed', 'withdrawal.completed'],
+    errors: ['internal_error'],
+    values: ['pending'],
+  },
+  {
+    question: 'How does an API key get the permission to adjust balances?',
+    answer: '/docs/api/intro#api-keys',
+    errors: ['permission_denied'],
+    phrases: ['Ledgerline support turns it on'],
+  },
+  {
+    question: 'What does a list request with updated_after return before the date it is available from?',
+    answer: '/docs/guides/going-live#catch-up',
+    fields: ['updated_after'],
+    errors: ['invalid_request'],
+  },
+  {
     question: 'How many API keys can an environment have?',
     answer: '/docs/api/intro#api-keys',
     phrases: ['up to 10 active keys'],

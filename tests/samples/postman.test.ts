@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { DOWNLOAD_FILES } from '../../plugins/exports/downloadFiles';
 import { POSTMAN_BASE_URL_VARIABLE, POSTMAN_KEY_VARIABLE } from '../../plugins/exports/postman';
 import type { MockServer } from './support/mock';
 import { buildFile, mockOfBuiltSpec, TEST_API_KEY } from './support/site';
-import { PDF, run } from './support/toolchains';
+import { run, writeUploadFiles } from './support/toolchains';
 
 // The Postman collection of the build, run with newman against a Prism mock of the built spec:
 // every request gets its documented success status and a body that matches its schema.
@@ -26,9 +26,9 @@ let executions: NewmanExecution[];
 
 beforeAll(async () => {
   mock = await mockOfBuiltSpec();
-  // The working folder holds the file the KYC upload request sends.
+  // The working folder holds the files the KYC upload requests send.
   const dir = mkdtempSync(path.join(tmpdir(), 'newman-'));
-  writeFileSync(path.join(dir, 'document.pdf'), PDF);
+  writeUploadFiles(dir, readFileSync(buildFile(DOWNLOAD_FILES.postman.path), 'utf8'));
   const report = path.join(dir, 'report.json');
   const result = await run(
     [
@@ -71,6 +71,15 @@ describe('the Postman collection, run with newman against a mock of the spec', (
       ];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('sent a new UUID as the Idempotency-Key of every operation that takes one', () => {
+    const takers = model.operations.filter((op) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
+    const sent = mock.exchanges('newman').filter((exchange) => exchange.idempotencyKey !== undefined);
+    expect(takers.length).toBeGreaterThan(10);
+    expect(sent, 'requests that sent an Idempotency-Key').toHaveLength(takers.length);
+    expect(sent.filter((e) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(e.idempotencyKey ?? '')).map((e) => `${e.path}: ${e.idempotencyKey}`)).toEqual([]);
+    expect(new Set(sent.map((e) => e.idempotencyKey)).size).toBe(sent.length);
   });
 
   it('was answered 2xx by the mock every time', () => {

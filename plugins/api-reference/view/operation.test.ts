@@ -164,6 +164,25 @@ describe('sampleRequest', () => {
       ],
     });
   });
+
+  it('uploads the file the request example names, with the type its extension says', () => {
+    const upload = (file: string) =>
+      sampleRequest({
+        ...op,
+        method: 'post',
+        requestBody: {
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', required: ['type', 'file'], properties: { type: { type: 'string' }, file: { type: 'string', format: 'binary' } } },
+              encoding: { file: { contentType: 'image/jpeg, image/png, application/pdf' } },
+              examples: { passport: { value: { type: 'passport', file } } },
+            },
+          },
+        },
+      }).body;
+    expect(upload('passport.jpg')).toEqual({ kind: 'multipart', fields: [{ name: 'type', value: 'passport' }, { name: 'file', fileName: 'passport.jpg', contentType: 'image/jpeg' }] });
+    expect(() => upload('passport.gif')).toThrow('the file "passport.gif" of `file` is not one of the types its encoding allows (image/jpeg, image/png, application/pdf)');
+  });
 });
 
 describe('request examples in step with the responses', () => {

@@ -203,10 +203,37 @@ function exampleValue(media: MediaModel | undefined, name?: string): unknown {
   return media.example;
 }
 
-/** The content type a sample's file part sends: one the field's `encoding` allows, PDF where allowed. */
+const allowedTypes = (media: MediaModel, name: string) =>
+  (media.encoding?.[name]?.contentType ?? '').split(',').map((type) => type.trim()).filter(Boolean);
+
+/** The content type a sample's file part sends when its example names no file: one the field's `encoding` allows, PDF where allowed. */
 function fileContentType(media: MediaModel, name: string): string {
-  const allowed = (media.encoding?.[name]?.contentType ?? '').split(',').map((type) => type.trim()).filter(Boolean);
+  const allowed = allowedTypes(media, name);
   return allowed.find((type) => type === 'application/pdf') ?? allowed[0] ?? 'application/pdf';
+}
+
+/** The media type a file name's extension says (`.jpg` is `image/jpeg`), among the types the field's `encoding` allows. */
+function typeOfFileName(media: MediaModel, name: string, fileName: string): string | undefined {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  if (!extension) return undefined;
+  const subtype = extension === 'jpg' ? 'jpeg' : extension;
+  const allowed = allowedTypes(media, name);
+  const type = (allowed.length > 0 ? allowed : [`application/${subtype}`]).find((candidate) => candidate.split('/')[1] === subtype);
+  if (!type) throw new Error(`request example: the file "${fileName}" of \`${name}\` is not one of the types its encoding allows (${allowed.join(', ')})`);
+  return type;
+}
+
+/**
+ * The file part of a sample: the file the request example names (`file: passport.jpg`), sent
+ * with the type its extension says, so that the upload is the one the response beside it
+ * reports; a generic document of an allowed type when the example names none.
+ */
+function filePart(media: MediaModel, name: string, example: unknown): MultipartField {
+  const named = typeof example === 'string' && /^[\w.-]+\.[A-Za-z0-9]+$/.test(example) ? example : undefined;
+  const typed = named === undefined ? undefined : typeOfFileName(media, name, named);
+  if (named !== undefined && typed !== undefined) return { name, fileName: named, contentType: typed };
+  const contentType = fileContentType(media, name);
+  return { name, fileName: contentType === 'application/pdf' ? 'document.pdf' : `document.${contentType.split('/')[1]}`, contentType };
 }
 
 function multipartFields(media: MediaModel, exampleName?: string): MultipartField[] {
@@ -217,10 +244,7 @@ function multipartFields(media: MediaModel, exampleName?: string): MultipartFiel
   return Object.entries(properties)
     .filter(([name]) => required.has(name) || example[name] !== undefined)
     .map(([name, prop]): MultipartField => {
-      if (prop.format === 'binary' || prop.contentMediaType !== undefined) {
-        const contentType = fileContentType(media, name);
-        return { name, fileName: contentType === 'application/pdf' ? 'document.pdf' : `document.${contentType.split('/')[1]}`, contentType };
-      }
+      if (prop.format === 'binary' || prop.contentMediaType !== undefined) return filePart(media, name, example[name]);
       const value = example[name] ?? prop.example ?? (Array.isArray(prop.enum) ? prop.enum[0] : 'string');
       return { name, value: String(value) };
     });
@@ -241,15 +265,16 @@ const firstRequestExample = (op: Pick<OperationModel, 'requestBody'>) => Object.
 
 /**
  * The values the samples of the request example `exampleName` send in the path: the id of the
- * object the response example that answers them is about (`pathValues.ts`), so that a request
- * and the response shown under it are about one object; a parameter's own example when the
- * response names none.
+ * object the response example that answers them is about (`pathValues.ts`), or that `response`
+ * is about when given, so that a request and the response shown under it are about one object;
+ * a parameter's own example when the response names none.
  */
 export function samplePathValues(
   op: Pick<OperationModel, 'parameters' | 'requestBody'> & Partial<Pick<OperationModel, 'responses'>>,
   exampleName?: string,
+  response?: unknown,
 ): Record<string, string> {
-  const answer = answeringExample(op, exampleName ?? firstRequestExample(op));
+  const answer = response === undefined ? answeringExample(op, exampleName ?? firstRequestExample(op)) : { value: response };
   const values: Record<string, string> = {};
   for (const param of op.parameters.filter((p) => p.in === 'path')) {
     const like = parameterExample(param);

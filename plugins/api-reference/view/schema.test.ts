@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeConstraints, mergeAllOf, toSchemaNode, type JsonSchema } from './schema';
+import { describeConstraints, mergeAllOf, toSchemaNode, withFieldExamplesFrom, type JsonSchema } from './schema';
 
 describe('toSchemaNode', () => {
   it('lists object fields with required, read-only, enum, constraints and example', () => {
@@ -119,5 +119,26 @@ describe('describeConstraints', () => {
     expect(describeConstraints({ minLength: 1, maxLength: 255 })).toEqual(['1–255 characters']);
     expect(describeConstraints({ minimum: 1, maximum: 100, default: 20 })).toEqual(['≥ 1', '≤ 100']);
     expect(describeConstraints({ minItems: 1, uniqueItems: true })).toEqual(['≥ 1 items', 'unique items']);
+  });
+});
+
+describe('withFieldExamplesFrom', () => {
+  it("gives each top-level field the value of the object's own example, keeping objects and fields it leaves out", () => {
+    const node = toSchemaNode({
+      type: 'object',
+      properties: {
+        id: { type: 'string', example: 'evt_shared' },
+        created_at: { type: 'string', example: '2026-01-01T00:00:00Z' },
+        data: { type: 'object', example: { shared: true } },
+        note: { type: 'string', example: 'kept' },
+      },
+    });
+    const own = withFieldExamplesFrom(node, { id: 'evt_own', created_at: '2026-11-20T07:04:30Z', data: { own: true } });
+    expect(own.properties?.map((field) => [field.name, field.example])).toEqual([
+      ['id', '"evt_own"'],
+      ['created_at', '"2026-11-20T07:04:30Z"'],
+      ['data', '{"shared":true}'],
+      ['note', '"kept"'],
+    ]);
   });
 });

@@ -147,6 +147,24 @@ function exampleOf(schema: JsonSchema): string | undefined {
   return JSON.stringify(value);
 }
 
+/**
+ * The object's table with each top-level field's example taken from the object's own example,
+ * where that holds a plain value for it: a shared field schema (an event's `id`, `created_at`)
+ * carries one example for every object that uses it, which would make every table show the same
+ * event. A field the example leaves out or holds as an object keeps its own.
+ */
+export function withFieldExamplesFrom(node: SchemaNode, example: unknown): SchemaNode {
+  if (!example || typeof example !== 'object' || Array.isArray(example) || !node.properties) return node;
+  const values = example as Record<string, unknown>;
+  return {
+    ...node,
+    properties: node.properties.map((field) => {
+      const value = field.name === undefined ? undefined : values[field.name];
+      return value === undefined || (value !== null && typeof value === 'object') ? field : { ...field, example: JSON.stringify(value) };
+    }),
+  };
+}
+
 /** The property whose constant value tells the alternatives apart: the declared discriminator, or a `const` every option has. */
 function discriminatorOf(schema: JsonSchema, options: JsonSchema[]): string | undefined {
   const declared = (schema.discriminator as { propertyName?: unknown } | undefined)?.propertyName;

@@ -7,7 +7,10 @@ import { blockAround } from './text-block';
 export interface LimitFact {
   /** What the number is, in the words of a message. */
   name: string;
-  /** Where the spec states it: a file under examples/ and a pattern whose one group is the number. */
+  /**
+   * Where the site states it: a file of the spec (under examples/), or the one page that owns the
+   * fact when the spec does not state it, and a pattern whose one group is the number.
+   */
   source: { file: string; pattern: RegExp };
   /** How pages and other spec text quote it; each pattern's one group is the number. */
   quotes: RegExp[];
@@ -35,6 +38,7 @@ export const LIMITS: LimitFact[] = [
       re(String.raw`refusals\) for (\d+) hours`),
       re(String.raw`stored response is older than (\d+) hours`),
       re(String.raw`(\d+) hours after the stored response`),
+      re(String.raw`(\d+) hours (?:run|start)\b`),
     ],
   },
   {
@@ -194,9 +198,24 @@ export const LIMITS: LimitFact[] = [
     source: { file: 'examples/api.yaml', pattern: re(String.raw`x-status-page: (\S+)`) },
     quotes: [re(String.raw`\[status page\]\(([^)\s]+)\)`)],
   },
+  {
+    name: 'seconds a request runs at most',
+    source: { file: 'examples/api/components/schemas/errors.yaml', pattern: re(String.raw`a request runs for at most (\d+) seconds`) },
+    quotes: [re(String.raw`runs for at most (\d+) seconds`), re(String.raw`runs longer than (\d+) seconds`), re(String.raw`timeout to at least (\d+) seconds`)],
+  },
+  {
+    name: 'active API keys an environment may have',
+    source: { file: 'docs/api/intro.mdx', pattern: re(String.raw`An environment can have up to (\d+) active keys`) },
+    quotes: [re(String.raw`up to (?:the )?\[?(\d+) active keys`)],
+  },
+  {
+    name: 'days of notice before a Sunset or Act by date',
+    source: { file: 'docs/api/intro.mdx', pattern: re(String.raw`its \*\*Sunset\*\* date, at least (\d+) days after the entry`) },
+    quotes: [re(String.raw`at least (\d+) days after the entry`), re(String.raw`comes at least (\d+) days before`), re(String.raw`(\d+) days' notice`), re(String.raw`(\d+) days of notice`)],
+  },
 ];
 
-/** The number the spec gives for a fact; throws, naming the file and pattern, when the spec no longer states it that way. */
+/** The number the source gives for a fact; throws, naming the file and pattern, when the source no longer states it that way. */
 export function limitValue(fact: LimitFact, read: (file: string) => string): string {
   fact.source.pattern.lastIndex = 0;
   const match = fact.source.pattern.exec(read(fact.source.file));
@@ -222,7 +241,7 @@ export function limitContradictions(file: string, text: string, values: Map<Limi
       for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
         const quote = match[0].replace(/\s+/g, ' ');
         if (match[1] !== value) {
-          problems.push(`${file}:${lineAt(match.index)}: "${quote}" gives ${match[1]} as the ${fact.name}; the spec says ${value} (${fact.source.file}) (rule: limit)`);
+          problems.push(`${file}:${lineAt(match.index)}: "${quote}" gives ${match[1]} as the ${fact.name}; ${fact.source.file.startsWith('examples/') ? 'the spec' : 'the page that owns it'} says ${value} (${fact.source.file}) (rule: limit)`);
         }
         if (checkSandbox && sandbox && !quotesIn(sandbox.fact, blockAround(text, match.index))) {
           problems.push(`${file}:${lineAt(match.index)}: "${quote}" holds in production only; state the sandbox's ${sandbox.value} (the ${sandbox.fact.name}, ${sandbox.fact.source.file}) in the same paragraph or table row (rule: limit-sandbox)`);

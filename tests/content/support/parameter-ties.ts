@@ -37,3 +37,28 @@ export function checkParameterTies(file: string, source: string, facts: ClaimFac
   }
   return problems;
 }
+
+/** "the lists that take `created_after`", "the lists that take it" (after naming `created_after`): a claim to name every taker. */
+const TAKERS_OF = /\b(?:lists|operations) that (?:take|accept)s? (?:`([a-z_]+)`|it)/gi;
+
+/**
+ * Rule `parameter-takers-complete`: a sentence that says which lists take a query parameter and
+ * links lists names every operation that takes it (better: links none, and lets the reference
+ * pages, rendered from the spec, say it), so that a list added to the spec is not left out.
+ */
+export function checkTakerLists(file: string, source: string, facts: ClaimFacts): Problem[] {
+  const problems: Problem[] = [];
+  for (const unit of unitsOf(source)) {
+    for (const m of unit.text.matchAll(TAKERS_OF)) {
+      const name = m[1] ?? [...unit.text.slice(0, m.index).matchAll(/`([a-z_]+)`/g)].at(-1)?.[1];
+      const takers = (facts.requirements.get(name ?? '') ?? []).filter((entry) => entry.place === 'query').map((entry) => entry.operationId);
+      const named = operationsIn(unit, facts).map((op) => op.operationId);
+      const missing = takers.filter((operationId) => !named.includes(operationId));
+      if (!name || takers.length === 0 || !named.some((operationId) => takers.includes(operationId)) || missing.length === 0) continue;
+      problems.push(
+        new Problem(file, unit.line(m.index), 'parameter-takers-complete', `names the lists that take \`${name}\` but leaves out ${missing.join(', ')}; link none and let the reference pages say which take it, or render the list from the spec`),
+      );
+    }
+  }
+  return problems;
+}

@@ -35,7 +35,8 @@
  * - key-lifetime-start: an idempotency key's 24 hours run from the response Ledgerline stores (the
  *   `Idempotency-Key` parameter); an attempt that is not stored starts nothing. A sentence that
  *   gives the key's lifetime names that start, or links the conventions' scope and retention,
- *   and never counts from the first request or attempt alone.
+ *   and never counts from the first request or attempt alone, nor, after a `5xx` or timeout,
+ *   from the retry: a request that ran stored its response when it ran.
  */
 
 import { LIMITS } from './limits';
@@ -239,7 +240,7 @@ export function repointSecretProblems(file: string, text: string): string[] {
 }
 
 const SECRET = /\bsecret\b/i;
-const SECRET_ONCE = /\b(?:only|this|returned|shown|included) once\b|\bonce, (?:when|at|in)\b/i;
+const SECRET_ONCE = /\b(?:only|this|returned|shown|included) once\b|\bonce, (?:when|at|in)\b|\w`?, once,/i;
 
 /** Each sentence or table row that says the signing secret is returned once: a replay of the create and a repeated rotation return it again. */
 export function secretOnceProblems(file: string, text: string): string[] {
@@ -395,13 +396,17 @@ if (!KEY_LIFETIME) throw new Error(`tests/content/support/limits.ts: no longer h
 const LIFETIME_QUOTES = KEY_LIFETIME.quotes.map((quote) => new RegExp(quote.source));
 const STORED_START = /\bstored\s+response\b|\bfrom\s+(?:that|the)\s+response\b|\bresponse\s+(?:it|they)\s+stores?\b/i;
 const FIRST_START = /\b(?:from|of|after)\s+(?:the|your|its)\s+first\s+(?:request|attempt)\b/i;
+const AFTER_UNKNOWN_OUTCOME = /`5xx`|`500\b|\btimeout\b|no response/;
+const FROM_THE_RETRY = /(?<!\bnot\s)\bfrom\s+(?:the|that|your|a)\s+retry\b(?!'s\s+stored)/i;
 const SCOPE_LINK = /\]\(\/docs\/api\/intro#idempotency(?:-scope)?\)|\]\(#idempotency(?:-scope)?\)/;
 
 /** Each sentence or table row that gives an idempotency key's lifetime from another start than the stored response, or with none and no link to where it is stated. */
 export function keyLifetimeProblems(file: string, text: string): string[] {
   return units(text).flatMap((unit) => {
-    if (!LIFETIME_QUOTES.some((quote) => quote.test(unit.text)) || STORED_START.test(unit.text)) return [];
+    if (!LIFETIME_QUOTES.some((quote) => quote.test(unit.text))) return [];
     const quoted = `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}"`;
+    if (AFTER_UNKNOWN_OUTCOME.test(unit.text) && FROM_THE_RETRY.test(unit.text)) return [`${quoted} starts an idempotency key's 24 hours from the retry after a \`5xx\` or timeout; a request that ran has its response stored when it ran, and the hours run from that stored response (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`];
+    if (STORED_START.test(unit.text)) return [];
     if (FIRST_START.test(unit.text)) return [`${quoted} counts an idempotency key's 24 hours from the first request; they run from the stored response, and an attempt that is not stored starts nothing (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`];
     if (SCOPE_LINK.test(unit.text)) return [];
     return [`${quoted} gives an idempotency key's lifetime without its start; say "from the stored response" or link /docs/api/intro#idempotency-scope (${KEY_LIFETIME_SOURCE}) (rule: key-lifetime-start)`];

@@ -21,11 +21,12 @@ import { incompleteLists, listExamples } from './world-lists';
 import { listsSkippingObjects } from './world-list-order';
 import { currenciesOpened } from './world-currencies';
 import { defaultWalletNames, renamedWithoutUpdate, renamesWithoutUpdate } from './world-names';
-import { docExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
+import { docExamples, eventTableExamples, postmanExamples, specExamples, writtenSignatures, writtenTokens, type ExampleSource } from './world-sources';
 import { activityAfterTerminal, statusesAtOneTime, statusSightings } from './world-timeline';
 import { responsesWithoutRequest, savedResponsesOffRequest, updatesChangingTheRest } from './world-updates';
 import { environmentOf, idsInTwoEnvironments, pageSightings, postmanSightings, sandboxCardPayments, sandboxEntities, sandboxTimes, serversOf, type IdSighting } from './world-environments';
 import { notFoundsNamingObjects } from './world-not-found';
+import { docUploadsOffResponse, sampleUploadsOffResponse, savedResponsesOffTheirRequest } from './world-saved-responses';
 import { sampleDefaultRequests, sampleHostsOffEnvironment, type DefaultRequest } from './world-sample-hosts';
 import { POSTMAN_BASE_URL_VARIABLE, postmanCollection, type PostmanItem } from '../../../plugins/exports/postman';
 
@@ -115,7 +116,7 @@ export function siteWorldInputs(model: ApiModel, retryDays: number, sandbox: Wor
     defaultRequests: defaultRequests(model),
     sandbox,
     model,
-    sources: [...specExamples(model), ...docExamples(pages), ...postmanExamples(model)],
+    sources: [...specExamples(model), ...docExamples(pages), ...postmanExamples(model), ...eventTableExamples(model)],
     files: [...pages, ...handWrittenFiles('examples').filter((file) => !file.startsWith('examples/releases/') && file.endsWith('.yaml'))],
     retrySeconds: retryDays * 24 * 3600,
     cardValidYears: Number(limitValue(LIMITS.find((fact) => fact.name === 'years a card is valid')!, readRepoFile)),
@@ -178,6 +179,9 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...sandboxTimes(sandbox, inputs.sandbox.seconds),
     ...sandboxCardPayments(world, sandbox, inputs.sandbox.merchant),
     ...savedResponsesOffRequest(inputs.model, postmanCollection(inputs.model, 'https://docs.example.com')),
+    ...savedResponsesOffTheirRequest(postmanCollection(inputs.model, 'https://docs.example.com')),
+    ...sampleUploadsOffResponse(inputs.model),
+    ...docUploadsOffResponse(inputs.model, inputs.pages),
     ...inputs.pages.flatMap((page) => debitsOffAmount(page.file, page.source)),
     ...sandboxFilesIn(inputs),
     ...notFoundsNamingObjects(inputs.sources),

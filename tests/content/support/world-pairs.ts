@@ -3,7 +3,7 @@
  * and a list or an object read through a path or a filter holds only what that selects.
  */
 import { sampleRequest } from '../../../plugins/api-reference/view/operation';
-import { findCurlCommands } from './curl';
+import { findCurlCommands, type CurlCommand } from './curl';
 import { parseMdx } from './mdx';
 import type { WorldProblem } from './world';
 import { deref, escapePointerSegment, resolvePointer, type ApiModel, type JsonValue, type OpenApiDocument, type OperationModel } from './spec';
@@ -240,30 +240,43 @@ export function docListsFitRequests(model: ApiModel, lists: DocList[]): WorldPro
   return problems;
 }
 
-/** The list responses the pages show (JSON blocks with `operation="..."`), each with the curl above it that calls that operation. */
-export function docListsOf(model: ApiModel, pages: { file: string; source: string }[]): DocList[] {
+/** A page's curl calls and the `2xx` JSON responses it shows (blocks with `operation="..."`), in page order. */
+export type PageExample =
+  | { kind: 'call'; operationId: string; url: string; curl: CurlCommand }
+  | { kind: 'response'; operationId: string; value: unknown; line: number };
+
+export function* pageExamples(model: ApiModel, source: string): Generator<PageExample> {
   const bases = model.servers.map((server) => server.url.replace(/\/$/, ''));
+  for (const block of parseMdx(source).codeBlocks) {
+    for (const curl of findCurlCommands(block.code)) {
+      const base = bases.find((candidate) => curl.url.startsWith(`${candidate}/`));
+      if (!base) continue;
+      const url = curl.url.slice(base.length);
+      const op = model.operations.find((candidate) => candidate.method === curl.method.toLowerCase() && pathValuesOf(candidate.path, url.split('?')[0]));
+      if (op) yield { kind: 'call', operationId: op.operationId, url, curl };
+    }
+    const operationId = block.meta.operation;
+    if (block.lang !== 'json' || typeof operationId !== 'string' || !/^2\d\d$/.test(String(block.meta.status))) continue;
+    try {
+      yield { kind: 'response', operationId, value: JSON.parse(block.code) as unknown, line: block.line };
+    } catch {
+      continue;
+    }
+  }
+}
+
+/** The list responses the pages show, each with the curl above it that calls that operation. */
+export function docListsOf(model: ApiModel, pages: { file: string; source: string }[]): DocList[] {
   const lists: DocList[] = [];
   for (const { file, source } of pages) {
     const calls: { operationId: string; url: string }[] = [];
-    for (const block of parseMdx(source).codeBlocks) {
-      for (const curl of findCurlCommands(block.code)) {
-        const base = bases.find((candidate) => curl.url.startsWith(`${candidate}/`));
-        if (!base) continue;
-        const url = curl.url.slice(base.length);
-        const op = model.operations.find((candidate) => candidate.method === curl.method.toLowerCase() && pathValuesOf(candidate.path, url.split('?')[0]));
-        if (op) calls.push({ operationId: op.operationId, url });
-      }
-      const operationId = block.meta.operation;
-      if (block.lang !== 'json' || typeof operationId !== 'string' || !/^2\d\d$/.test(String(block.meta.status))) continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(block.code);
-      } catch {
+    for (const example of pageExamples(model, source)) {
+      if (example.kind === 'call') {
+        calls.push(example);
         continue;
       }
-      const call = [...calls].reverse().find((candidate) => candidate.operationId === operationId);
-      lists.push({ operationId, value, where: `${file}:${block.line}`, ...(call ? { url: call.url } : {}) });
+      const call = [...calls].reverse().find((candidate) => candidate.operationId === example.operationId);
+      lists.push({ operationId: example.operationId, value: example.value, where: `${file}:${example.line}`, ...(call ? { url: call.url } : {}) });
     }
   }
   return lists;

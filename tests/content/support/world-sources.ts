@@ -1,8 +1,10 @@
 /**
  * Every example the site shows, as JSON values with a way to name where each part was written:
  * the spec's `example` / `examples` (bundled, each written place once), the JSON blocks and curl
- * bodies of the docs' pages, and the Postman collection built from the spec.
+ * bodies of the docs' pages, the Postman collection built from the spec, and the field examples of
+ * the payloads page's event tables.
  */
+import { contentData } from '../../../plugins/api-content/data';
 import { postmanCollection, type PostmanItem } from '../../../plugins/exports/postman';
 import { findCurlCommands } from './curl';
 import { parseMdx } from './mdx';
@@ -135,4 +137,21 @@ export function writtenSignatures(files: string[]): { t: number; signatures: num
       .split('\n')
       .flatMap((line, index) => [...line.matchAll(/\bt=(\d{10}),((?:v1=(?:<[^>]*>|[0-9a-f]+),?)+)/g)].map((match) => ({ t: Number(match[1]), signatures: match[2].split('v1=').length - 1, file, line: index + 1 }))),
   );
+}
+
+/**
+ * The event each of the payloads page's tables shows in its envelope fields' examples (`id`,
+ * `object`, `type`, `created_at`), as the object a reader takes them for: a table whose `id`
+ * example is another event's id shows two events under one id.
+ */
+export function eventTableExamples(model: ApiModel): ExampleSource[] {
+  return contentData(model).webhookPayloads.flatMap(({ type, schema }) => {
+    const shown = Object.fromEntries(
+      (schema.properties ?? []).flatMap((field) => {
+        const value = field.name !== undefined && field.example !== undefined ? (JSON.parse(field.example) as unknown) : undefined;
+        return value === undefined || (typeof value === 'object' && value !== null) ? [] : [[field.name!, value]];
+      }),
+    );
+    return typeof shown.id === 'string' ? [{ value: shown, where: (path: Path) => `payloads page, the ${type} table: field ${path.join('.') || 'id'} example` }] : [];
+  });
 }

@@ -394,27 +394,50 @@ export function mixedOutcomes(world: World): WorldProblem[] {
 /** Two examples of one response (`.../examples/freeze` and `.../examples/rename`): alternatives, each its own story. */
 export const alternativesOfOneResponse = (a: string, b: string) => (a.includes('/examples/') && a.split('/examples/')[0] === b.split('/examples/')[0]) || [a, b].some((where) => where.startsWith('Postman collection:'));
 
-/**
- * Rule `same-version-same-data`: two examples of one object at the same `updated_at` show the
- * same version of it, so every field agrees (a field one of them leaves out is not compared; the
- * alternative examples of one response are each their own story).
- */
-export function versionConflicts(world: World): WorldProblem[] {
-  const versions = new Map<string, Entity>();
-  const problems: WorldProblem[] = [];
+/** One example's picture of an object at one moment: its `updated_at`, or, for an object without one, the time of the event that carries it. */
+interface Snapshot {
+  id: string;
+  at: string;
+  by: 'updated_at' | 'event';
+  fields: Map<string, unknown>;
+  where: string;
+}
+
+function snapshotsOf(world: World): Snapshot[] {
+  const snapshots: Snapshot[] = [];
   for (const entity of world.entities) {
     const updated = entity.fields.get('updated_at');
-    if (typeof updated !== 'string') continue;
-    const version = `${entity.id}@${updated}`;
+    if (typeof updated === 'string') snapshots.push({ id: entity.id, at: updated, by: 'updated_at', fields: entity.fields, where: entity.where });
+    const carried = isObject(entity.value.data) ? entity.value.data.object : undefined;
+    const created = entity.fields.get('created_at');
+    if (entity.value.object !== 'event' || !isObject(carried) || typeof carried.id !== 'string' || 'updated_at' in carried || typeof created !== 'string') continue;
+    const fields = new Map<string, unknown>();
+    flatten(carried, '', fields);
+    snapshots.push({ id: carried.id, at: created, by: 'event', fields, where: entity.where });
+  }
+  return snapshots;
+}
+
+/**
+ * Rule `same-version-same-data`: two examples of one object at the same `updated_at` (or, for an
+ * object without one, carried by events at the same moment) show the same version of it, so
+ * every field agrees, in the alternative examples of one response too: a later state has a later
+ * `updated_at` (a field one of them leaves out is not compared).
+ */
+export function versionConflicts(world: World): WorldProblem[] {
+  const versions = new Map<string, Snapshot>();
+  const problems: WorldProblem[] = [];
+  for (const snapshot of snapshotsOf(world)) {
+    const version = `${snapshot.id}@${snapshot.at}`;
     const first = versions.get(version);
     if (!first) {
-      versions.set(version, entity);
+      versions.set(version, snapshot);
       continue;
     }
-    if (alternativesOfOneResponse(first.where, entity.where)) continue;
-    for (const [field, value] of entity.fields) {
+    const when = snapshot.by === 'updated_at' ? `at updated_at ${snapshot.at}` : `in an event at ${snapshot.at}`;
+    for (const [field, value] of snapshot.fields) {
       if (!first.fields.has(field) || key(first.fields.get(field)) === key(value)) continue;
-      problems.push({ rule: 'same-version-same-data', message: `${entity.id} at updated_at ${updated} has \`${field}\` ${key(value)} here, but ${key(first.fields.get(field))} at ${first.where}; one version of an object has one set of data`, places: [entity.where] });
+      problems.push({ rule: 'same-version-same-data', message: `${snapshot.id} ${when} has \`${field}\` ${key(value)} here, but ${key(first.fields.get(field))} at ${first.where}; one version of an object has one set of data`, places: [snapshot.where] });
     }
   }
   return problems;

@@ -12,6 +12,8 @@ export interface MockExchange {
   /** The path after the client's base URL. */
   path: string;
   status: number;
+  /** The `Idempotency-Key` the request sent, if any. */
+  idempotencyKey?: string;
   /** Why the mock refused the request: Prism's violations, the problem's detail, or the proxy's check. */
   problem?: string;
 }
@@ -160,7 +162,14 @@ export async function startMock(specFile: string, options: { basePath: string; m
             answer.on('end', () => {
               const text = Buffer.concat(parts);
               const status = answer.statusCode ?? 502;
-              record(client, { method, path: target, status, ...(status >= 300 ? { problem: problemOf(answer.headers, text.toString()) } : {}) });
+              const idempotencyKey = req.headers['idempotency-key'];
+              record(client, {
+                method,
+                path: target,
+                status,
+                ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}),
+                ...(status >= 300 ? { problem: problemOf(answer.headers, text.toString()) } : {}),
+              });
               const headers = { ...answer.headers };
               delete headers['transfer-encoding'];
               headers['content-length'] = String(text.length);

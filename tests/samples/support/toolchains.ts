@@ -65,6 +65,19 @@ export const PDF = [
   '',
 ].join('\n');
 
+/** The smallest files of each type an upload sample may send: a PDF, a JPEG (start and end markers) and a PNG (signature). */
+const FILE_OF_TYPE: Record<string, string | Buffer> = {
+  pdf: PDF,
+  jpg: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+};
+
+/** Writes into `dir` each file `text` (a sample, a collection) names for upload: `passport.jpg`, `utility-bill.pdf`. */
+export function writeUploadFiles(dir: string, text: string): void {
+  for (const [name, extension] of text.matchAll(/[\w-]+\.(pdf|jpe?g|png)\b/g)) writeFileSync(path.join(dir, name), FILE_OF_TYPE[extension]);
+}
+
 export const TOOLCHAINS: Toolchain[] = [
   { id: 'curl', fileName: () => 'request.sh', commands: (file) => [['bash', file]], probe: ['curl', '--version'] },
   {
@@ -138,12 +151,12 @@ export function run(command: string[], cwd: string, env: NodeJS.ProcessEnv, time
   });
 }
 
-/** Saves `code` as its toolchain says, in a fresh folder with `document.pdf` and the toolchain's project files, and runs it. */
+/** Saves `code` as its toolchain says, in a fresh folder with the files it uploads and the toolchain's project files, and runs it. */
 export async function runSample(toolchain: Toolchain, code: string, env: Record<string, string>, timeoutMs: number): Promise<RunResult> {
   const dir = mkdtempSync(path.join(tmpdir(), `sample-${toolchain.id}-`));
   const file = toolchain.fileName(code);
   writeFileSync(path.join(dir, file), `${code}\n`);
-  writeFileSync(path.join(dir, 'document.pdf'), PDF);
+  writeUploadFiles(dir, code);
   for (const [name, text] of Object.entries((await toolchain.projectFiles?.()) ?? {})) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);

@@ -15,7 +15,7 @@ export type QuerySetName = keyof typeof QUERY_SETS;
  * 2026-11-27, while the ranking was tuned, and has been tuning data since: it says nothing more
  * of queries nobody tuned for, which fresh2's held-out part measures.
  */
-export const FRESH_FLOOR = { top1: 0.85, top3: 0.95 } as const;
+export const FRESH_FLOOR = { top1: 0.84, top3: 0.93 } as const;
 
 /** The fresh2 set's tuning part, held to what the ranking reaches on it (81.0 % / 95.2 %), less a query. */
 export const FRESH2_TUNING_FLOOR = { top1: 0.79, top3: 0.93 } as const;

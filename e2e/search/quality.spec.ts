@@ -3,15 +3,16 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { SearchQuality } from '../../tooling/search-quality/evaluate';
 import { SEARCH_GOALS } from '../../tooling/search-quality/queries';
-import { FRESH2_HELD_OUT_FLOOR, FRESH_FLOOR, partOf, QUERY_SETS, type QueryPart, type QuerySetName } from '../../tooling/search-quality/sets';
+import { FRESH2_HELD_OUT_FLOOR, FRESH2_TUNING_FLOOR, FRESH_FLOOR, partOf, QUERY_SETS, type QueryPart, type QuerySetName } from '../../tooling/search-quality/sets';
 
 /**
  * What is held: the first set and the fresh set whole (both tuned on), and of the fresh2 set
- * the part nobody tuned the ranking on.
+ * the part tuned on and the part nobody tuned the ranking on.
  */
 const HELD: { set: QuerySetName; part: QueryPart; goals: { top1: number; top3: number } }[] = [
   { set: 'reader', part: 'all', goals: SEARCH_GOALS },
   { set: 'fresh', part: 'all', goals: FRESH_FLOOR },
+  { set: 'fresh2', part: 'tuning', goals: FRESH2_TUNING_FLOOR },
   { set: 'fresh2', part: 'held-out', goals: FRESH2_HELD_OUT_FLOOR },
 ];
 
@@ -23,9 +24,13 @@ for (const { set, part, goals } of HELD) {
     const output = execFileSync(process.execPath, [cli, 'tooling/search-quality/cli.ts', 'build', '--set', set, '--part', part], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const quality = JSON.parse(output) as SearchQuality;
     const queries = partOf(QUERY_SETS[set], part);
-    const misses = quality.outcomes
-      .filter((outcome) => outcome.rank !== 1)
-      .map((outcome) => `${outcome.query} → ${outcome.top.join(', ') || 'nothing'} (answer ${outcome.answers.join(' or ')}${outcome.rank ? `, at ${outcome.rank}` : ''})`);
+    // The held-out part's queries and hits are not shown: whoever tunes the ranking next must not see them.
+    const misses =
+      part === 'held-out'
+        ? [`${quality.outcomes.filter((outcome) => outcome.rank !== 1).length} of ${quality.outcomes.length} (held out: the queries are not shown)`]
+        : quality.outcomes
+            .filter((outcome) => outcome.rank !== 1)
+            .map((outcome) => `${outcome.query} → ${outcome.top.join(', ') || 'nothing'} (answer ${outcome.answers.join(' or ')}${outcome.rank ? `, at ${outcome.rank}` : ''})`);
     expect(quality.outcomes).toHaveLength(queries.length);
     expect(queries.length).toBeGreaterThanOrEqual(30);
     expect(quality.top1, `${set} set, ${part}: top-1 below ${goals.top1}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(goals.top1);

@@ -1,7 +1,7 @@
-// cspell:ignore Rewithdrawals
+// cspell:ignore Rewithdrawals depositreceived
 import { describe, expect, it } from 'vitest';
-import { MAX_CODES_NAMED, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
-import { indexDocuments } from './indexHtml';
+import { MAX_CODES_NAMED, withAnchorNames, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
+import { indexDocuments, WEIGHTS } from './indexHtml';
 import type { SearchPage, SearchSection } from './records';
 
 const heading = (anchor: string, title: string, level: 2 | 3 = 2): SearchSection => ({ anchor, title, type: 'heading', text: '', level, names: [] });
@@ -28,10 +28,30 @@ describe('withReaderWords', () => {
   });
 });
 
+describe('withAnchorNames', () => {
+  it("adds a heading's own id as a name of its part when the id says a word the heading does not", () => {
+    const cards = page('/docs/guides/cards', 'Cards', [
+      heading('provisional-credit', 'Crediting the cardholder while a dispute runs'),
+      heading('2-receive-the-depositreceived-event', '2. Receive the deposit.received event'),
+      heading('payload-card.created', 'card.created'),
+      heading('timing', 'How long it takes'),
+      heading('retries', 'Retries'),
+    ]);
+    const [result] = withAnchorNames([cards]);
+    expect(result.sections.map((section) => section.readerWords)).toEqual([['provisional credit'], undefined, undefined, ['timing'], undefined]);
+  });
+
+  it('leaves endpoint pages and skipped pages as they are', () => {
+    const skipped = page('/docs/api/changelog', 'Changelog', [heading('2026-01-01-catch-up', 'Fixed: what an outage loses')]);
+    expect(withAnchorNames([skipped], ['/docs/api/changelog'])[0]).toBe(skipped);
+  });
+});
+
 describe('withReaderTerms', () => {
   it('adds the words of a term to every title and heading that names it, except on skipped pages', () => {
     const [result, log] = withReaderTerms([withdrawals, changelog], { terms: { sandbox: ['test mode'], withdrawal: ['cash out'] }, skipped: ['/docs/api/changelog'] });
     expect(result.aliases).toEqual(['cash out']);
+    expect(result.titleReaderWords).toEqual(['cash out']);
     expect(result.sections.map((section) => section.readerWords)).toEqual([undefined, ['test mode']]);
     expect(log).toBe(changelog);
   });
@@ -63,6 +83,6 @@ describe('withStatusNames', () => {
 
   it('indexes the names as a name of the part, left out of excerpts', () => {
     const html = indexDocuments({ ...result, explains: true }).map((document) => document.html).join('');
-    expect(html).toContain('data-pagefind-weight="6"> · 422 Unprocessable Entity</p>');
+    expect(html).toContain(`data-pagefind-weight="${WEIGHTS.readerWords}"> · 422 Unprocessable Entity</p>`);
   });
 });

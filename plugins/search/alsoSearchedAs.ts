@@ -1,5 +1,7 @@
+// cspell:ignore depositreceived
 import { STATUS_CODES } from 'node:http';
 import type { SearchPage, SearchSection } from './records';
+import { stem } from './client/engine';
 import type { ReaderTerms, ReaderWords } from './readerWords';
 
 /**
@@ -48,7 +50,8 @@ export function withReaderTerms(pages: SearchPage[], { terms, skipped }: ReaderT
       const words = section.type === 'heading' ? wordsFor(section.title) : [];
       return words.length > 0 ? { ...section, readerWords: [...new Set([...(section.readerWords ?? []), ...words])] } : section;
     });
-    return { ...page, aliases: [...new Set([...page.aliases, ...wordsFor(page.title)])], sections };
+    const titleWords = wordsFor(page.title);
+    return { ...page, aliases: [...new Set([...page.aliases, ...titleWords])], titleReaderWords: titleWords.length > 0 ? titleWords : undefined, sections };
   });
 }
 
@@ -89,6 +92,30 @@ export function withStatusNames(pages: SearchPage[]): SearchPage[] {
       const named = onRow && count > 1 ? `${STATUS_CODES[status]}` : `${status} ${STATUS_CODES[status]}`;
       if (!holder.readerWords?.includes(named)) holder.readerWords = [...(holder.readerWords ?? []), named];
     }
+    return { ...page, sections };
+  });
+}
+
+/** The id Docusaurus makes of a heading ("2. Receive the deposit.received event" → `2-receive-the-depositreceived-event`). */
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-');
+
+/**
+ * A heading's own id (`{#provisional-credit}` on "Crediting the cardholder while a dispute runs")
+ * is the short name its author gave the part: added to the part as a name of it when it says a
+ * word the heading does not. An id made from the heading, the id of a name from the API (an
+ * event's payload) and the ids of pages in `skipped` (the changelog's, named for a change) add nothing.
+ */
+export function withAnchorNames(pages: SearchPage[], skipped: readonly string[] = []): SearchPage[] {
+  return pages.map((page) => {
+    if (page.kind === 'Endpoint' || skipped.includes(page.url)) return page;
+    const sections = page.sections.map((section) => {
+      if (section.type !== 'heading' || section.anchor === slugOf(section.title) || /[_.]/.test(section.title)) return section;
+      const said = new Set(section.title.split(/[^A-Za-z]+/).filter(Boolean).map(stem));
+      const named = section.anchor.split(/[^a-z]+/i).filter((word) => /^[a-z]{2,}$/i.test(word));
+      if (named.length === 0 || named.every((word) => said.has(stem(word)))) return section;
+      const anchorName = named.join(' ');
+      return { ...section, anchorName, readerWords: [...new Set([...(section.readerWords ?? []), anchorName])] };
+    });
     return { ...page, sections };
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE, wordListPartFile } from './client/bundle';
-import { withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
+import { withAnchorNames, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
 import { indexDocuments } from './indexHtml';
 import { READER_TERMS, READER_WORDS } from './readerWords';
 import { searchPageOf, type SearchPage } from './records';
@@ -59,7 +59,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const errorCodes = new Set(pages.flatMap((page) => page.sections.filter((section) => section.type === 'entry' && /^\d{3}\b/.test(section.text)).map((section) => section.anchor)));
       const vocabulary = new VocabularyCounter();
       let indexed = 0;
-      for (const page of withReaderWords(withReaderTerms(withStatusNames(withoutRepeatedParts(pages)), READER_TERMS), READER_WORDS)) {
+      for (const page of withReaderWords(withReaderTerms(withAnchorNames(withStatusNames(withoutRepeatedParts(pages)), READER_TERMS.skipped), READER_TERMS), READER_WORDS)) {
         vocabulary.add(page);
         for (const document of indexDocuments(page, errorCodes)) {
           const added = await index.addHTMLFile({ url: document.url, content: document.html });

@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CONVENTIONS_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -23,6 +23,8 @@ export const WEIGHTS = {
    * guide explain, and a pasted name that only a response carries (`replaced_by`) wants that prose.
    */
   responseField: 1,
+  /** A share of its weight that a field of an object the operation is not about keeps (`isEmbedded`). */
+  embeddedField: 0.5,
   /** The headings every endpoint page has (Request, Responses, 400 Bad request): they say nothing of the operation. */
   endpointHeading: 1,
   /**
@@ -37,8 +39,14 @@ export const WEIGHTS = {
    * ("raise the daily spending limit") shares words with some field of it and belongs to a guide.
    */
   describedField: 0.5,
-  /** The words readers search for what a part answers (`SearchSection.readerWords`): a name of the part, as its heading is. */
-  readerWords: 6,
+  /** The words readers search for what a part answers (`SearchSection.readerWords`): other names of the part, as a page's are of the page. */
+  readerWords: 8,
+  /**
+   * Where a part sits: its page's title and, for an h3 part, its h2's heading. "Frozen wallet"
+   * under "When a deposit cannot be credited" in "Deposits" answers "money sent to a frozen
+   * wallet"; weighed as text, as it is said of every part of the page.
+   */
+  context: 1,
 } as const;
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
@@ -46,10 +54,23 @@ const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
 /** A heading that is an event type (`card_payment.declined`): on the webhook page, the part that is its payload. */
 const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
 
+/**
+ * Whether a field of an endpoint sits in an object the operation is not about: `card_payment.merchant_category_code`
+ * in the response of "Initiate a withdrawal", which embeds the transaction and its card payment,
+ * is the card payment's field, and "List a card's payments" owns it.
+ */
+function isEmbedded(field: SearchSection, page: SearchPage): boolean {
+  const parents = field.title.split('.').slice(0, -1).filter((part) => part !== 'data');
+  if (parents.length === 0) return false;
+  const about = new Set(topicOf(page.title).split(' '));
+  return !parents.some((parent) => topicOf(parent.replace(/_/g, ' ')).split(' ').some((word) => about.has(word)));
+}
+
 function sectionWeight(section: SearchSection, page: SearchPage): number {
   if (page.kind !== 'Endpoint') return WEIGHTS[section.type];
   if (section.type === 'heading') return WEIGHTS.endpointHeading;
-  return section.type === 'field' && section.anchor.startsWith('response-') ? WEIGHTS.responseField : WEIGHTS[section.type];
+  const weight = section.type === 'field' && section.anchor.startsWith('response-') ? WEIGHTS.responseField : WEIGHTS[section.type];
+  return section.type === 'field' && isEmbedded(section, page) ? weight * WEIGHTS.embeddedField : weight;
 }
 
 const describedFields = (section: SearchSection) => (section.fields ? `<p data-pagefind-weight="${WEIGHTS.describedField}">${escape(section.fields)}</p>` : '');
@@ -65,6 +86,16 @@ const statusFilter = (entry: SearchSection) => {
   const status = /^(\d{3})\b/.exec(entry.text)?.[1];
   return status ? `<span data-pagefind-filter="${STATUS_FILTER}:${status}"></span>` : '';
 };
+
+/**
+ * What a part is about, as the search dialog reads a query (`topicOf`): its heading and the name its
+ * own id gives it. A query that is one of them ("address change", "provisional credit") asks for
+ * the part, as one that is a page's title asks for the page.
+ */
+function partTopics(head: SearchSection): string[] {
+  const topics = new Set([head.title, head.anchorName ?? ''].map(topicOf).filter((topic) => topic.split(' ').length >= 2));
+  return [...topics].map((topic) => `<span data-pagefind-filter="${PART_TOPIC_FILTER}:${escape(topic)}"></span>`);
+}
 
 /** One record Pagefind indexes: a page, or one part of a long page. */
 export interface IndexDocument {
@@ -137,15 +168,20 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
   const namesACode = (section: SearchSection) => errorCodes.has(section.title.toLowerCase().replace(/\s+/g, '_'));
   const startsPart = (section: SearchSection) => page.explains || page.kind === 'Webhooks' || (page.kind === 'Guide' && !namesACode(section));
+  let h2: SearchSection | undefined;
   for (const [head, ...rest] of parts(page.sections.filter((section) => section.type !== 'entry'), startsPart)) {
+    if (head.level === 2) h2 = head;
+    const context = [page.title, ...(page.titleReaderWords ?? []), head.level === 3 && h2 ? h2.title : ''].filter(Boolean).join(ALIAS_SEPARATOR);
     documents.push({
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(
         [
-          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}`,
+          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}<p data-pagefind-weight="${WEIGHTS.context}">${escape(`${ALIAS_SEPARATOR}${context}`)}</p>`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span>` : '',
+          page.logsChanges ? `<span data-pagefind-filter="${CHANGES_FILTER}:yes"></span>` : '',
+          ...partTopics(head),
         ],
         { ...metadata, section: head.title },
       ),

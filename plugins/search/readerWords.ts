@@ -49,7 +49,16 @@ export const READER_TERMS: ReaderTerms = {
     individual: ['person', 'consumer', 'natural person'],
     signature: ['hmac', 'signing'],
     decline: ['rejected', 'refused'],
-    dispute: ['chargeback'],
+    dispute: ['chargeback', 'contest', 'contested', 'challenge'],
+    // What an event type says happened, in the words a reader asks for it: "which event says a payment went through".
+    complete: ['went through', 'succeeded', 'successful', 'done', 'finished'],
+    // The time a movement of money takes, as readers ask it: "how long until it hits the bank", "when does it show up".
+    'how long': ['timing', 'how soon', 'how quickly', 'until', 'hits the bank', 'show up', 'shows up', 'business days', 'weekend', 'friday', 'evening', 'processing time', 'delay', 'arrive', 'when will it arrive'],
+    arrive: ['timing', 'how long', 'takes', 'how soon', 'how quickly', 'until', 'hits the bank', 'show up', 'shows up', 'business days', 'weekend', 'friday', 'evening', 'processing time', 'delay'],
+    concurrent: ['same time', 'simultaneous', 'race condition', 'which one wins', 'last write wins', 'conflicting updates', 'lost update'],
+    'catch up': ['missed events', 'missed webhooks', 'was down', 'downtime', 'recover events', 'replay events', 'backfill', 'resync'],
+    repayment: ['pay back', 'pay off', 'repay', 'outstanding balance', 'amount owed'],
+    're-verification': ['re-review', 're-reviewed', 'reviewed again', 'periodic review', 'kyc refresh', 'ongoing monitoring'],
   },
   // Its headings name a change, not a thing: they would take every reader's word of what changed.
   skipped: ['/docs/api/changelog'],
@@ -58,7 +67,7 @@ export const READER_TERMS: ReaderTerms = {
 export const READER_WORDS: Record<string, ReaderWords> = {
   // --- Conventions ---
   '/docs/api/intro#authentication': { means: 'bearer token', words: ['auth', 'authorize requests', 'authorization header', 'access token', 'credentials', 'unauthorized'] },
-  '/docs/api/intro#api-keys': { means: 'key', words: ['secret key', 'revoke key', 'rotate api key', 'key permissions', 'restricted key'] },
+  '/docs/api/intro#api-keys': { means: 'key', words: ['secret key', 'revoke key', 'rotate api key', 'key permissions', 'restricted key', 'ip allowlist', 'ip whitelist', 'ip restriction', 'expire', 'key expiry'] },
   '/docs/api/intro#environments': { means: 'sandbox', words: ['base url', 'endpoint url', 'host', 'test mode', 'live mode', 'staging', 'production url'] },
   '/docs/api/intro#versioning': { means: 'version', words: ['api version', 'backwards compatible', 'backward compatibility', 'upgrade', 'v2'] },
   '/docs/api/intro#requests-and-responses': { means: 'JSON', words: ['content type', 'request format', 'response format', 'null fields', 'omitted fields', 'unknown fields', 'request id'] },
@@ -93,7 +102,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/cards#change-limits': { means: 'limits', words: ['raise limit', 'increase limit', 'lower limit', 'spending cap', 'update limits'] },
   '/docs/guides/cards#activate': { means: 'activate', words: ['enable card', 'turn on card', 'plastic card arrived', 'card received'] },
   '/docs/guides/cards#shipping': { means: 'delivery', words: ['shipping', 'mail the card', 'tracking', 'when does the card arrive'] },
-  '/docs/guides/cards#pin': { means: 'PIN', words: ['reset pin', 'change pin', 'forgot pin'] },
+  '/docs/guides/cards#pin': { means: 'PIN', words: ['reset pin', 'change pin', 'forgot pin', 'pin code', 'pin mailer', 'where is the pin'] },
   '/docs/guides/cards#credit-repayment': { means: 'repayment', words: ['pay back', 'repay', 'pay off', 'bill', 'outstanding balance', 'interest', 'due date'] },
   '/docs/guides/cards#4-follow-card-payments': { means: 'card payment', words: ['authorization', 'authorisation', 'capture', 'settlement', 'purchase', 'card transaction'] },
   '/docs/guides/cards#declines': { means: 'declines', words: ['declined', 'rejected', 'refused', 'card not working', 'decline reason'] },
@@ -141,5 +150,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/api/build-with-ai-tools#claude-code': { means: 'Claude Code', words: ['claude code', 'anthropic'] },
   '/docs/api/build-with-ai-tools#cursor': { means: 'Cursor', words: ['cursor'] },
   '/docs/api/build-with-ai-tools#codex': { means: 'Codex', words: ['codex', 'openai'] },
+  '/docs/api/changelog': { means: 'changelog', words: ['what changed', 'recent changes', 'release notes', "what's new", 'new features', 'api updates'] },
+  '/docs/guides/internal-transfers#different-currencies': { means: 'currency', words: ['convert currency', 'currency conversion', 'exchange between wallets', 'convert between wallets', 'fx between wallets'] },
   '/docs/api#downloads': { means: 'Download', words: ['openapi', 'swagger', 'spec file', 'postman', 'api definition'] },
 };

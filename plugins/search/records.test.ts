@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
-import { searchPageOf, splitIdentifier } from './records';
-import { CONVENTIONS_FILTER, EVENT_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { withAnchorNames } from './alsoSearchedAs';
+import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
+import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -111,12 +112,31 @@ describe('indexDocuments', () => {
     expect(documents[0].html).toContain(`data-pagefind-filter="${OPERATION_FILTER}:yes"`);
   });
 
+  it("weighs a field of an object the operation is not about less than the one its owner lists", () => {
+    const field = (title: string): SearchSection => ({ anchor: `response-200-${title}`, title, type: 'field', text: 'string.', level: 3, names: [] });
+    const endpointOf = (title: string, fieldTitle: string): SearchPage => ({ url: '/docs/x', title, kind: 'Endpoint', aliases: [], description: '', intro: '', sections: [field(fieldTitle)], explains: false });
+    const owned = indexDocuments(endpointOf("List a card's payments", 'data.card_payment.merchant_category_code'))[0].html;
+    const embedded = indexDocuments(endpointOf('Initiate a withdrawal', 'card_payment.merchant_category_code'))[0].html;
+    const topLevel = indexDocuments(endpointOf('Initiate a withdrawal', 'amount'))[0].html;
+    expect(owned).toContain(`data-pagefind-weight="${WEIGHTS.responseField}">data.card_payment.merchant_category_code</h4>`);
+    expect(embedded).toContain(`data-pagefind-weight="${WEIGHTS.responseField * WEIGHTS.embeddedField}">card_payment.merchant_category_code</h4>`);
+    expect(topLevel).toContain(`data-pagefind-weight="${WEIGHTS.responseField}">amount</h4>`);
+  });
+
   it('leaves out what a page marks data-pagefind-ignore (the changelog\'s generated lists of spec changes)', () => {
     const html = page('', '<h2 id="2026-11-23">2026-11-23</h2><h3 id="entry">New: wildcard subscriptions</h3><p>Subscribe to every event of an object.</p><h4 id="entry-changes" data-pagefind-ignore="">Changes in the spec</h4><ul data-pagefind-ignore=""><li><code>enabled_events</code> accepts wildcards</li></ul>');
     const text = JSON.stringify(searchPageOf('/docs/api/changelog', html));
     expect(text).toContain('Subscribe to every event of an object.');
     expect(text).not.toContain('enabled_events');
     expect(text).not.toContain('Changes in the spec');
+  });
+
+  it("marks the parts of a page that offers a feed of its changes as notes of what changed, and no other page's", () => {
+    const body = '<h2 id="2026-11-23">2026-11-23</h2><h3 id="entry">Fixed: reads never returned a 403</h3><p>A read-only key reads everything.</p>';
+    const log = indexDocuments(searchPageOf('/docs/api/changelog', page('<link rel="alternate" type="application/atom+xml" href="/docs/api/changelog.xml">', body))!);
+    const guide = indexDocuments(searchPageOf('/docs/guides/x', page('', body))!);
+    expect(log.map((document) => document.html.includes(`data-pagefind-filter="${CHANGES_FILTER}:yes"`))).toEqual([false, true]);
+    expect(guide.some((document) => document.html.includes(`${CHANGES_FILTER}:`))).toBe(false);
   });
 
   it('indexes a guide as its top and one record per h2 and h3 part, but an h3 named for an error code stays in its part', () => {
@@ -128,6 +148,25 @@ describe('indexDocuments', () => {
     expect(documents[0].html).toContain(`data-pagefind-filter="${TOPIC_FILTER}:${topicOf('Title')}"`);
     expect(documents.slice(1).every((document) => !document.html.includes(`${TOPIC_FILTER}:`))).toBe(true);
     expect(documents[3].html).toContain('<h2 id="insufficient-funds"');
+  });
+
+  it('says what each part is about: its heading and the name its own id gives it', () => {
+    const html = page('', '<h2 id="address-change">A new address</h2><p>A.</p><h2 id="pin">The PIN</h2><p>B.</p>');
+    const [, named, short] = indexDocuments(withAnchorNames([searchPageOf('/docs/guides/x', html)!])[0]);
+    expect(named.html).toContain(`data-pagefind-filter="${PART_TOPIC_FILTER}:${topicOf('A new address')}"`);
+    expect(named.html).toContain(`data-pagefind-filter="${PART_TOPIC_FILTER}:${topicOf('address change')}"`);
+    // One word is no topic of a part: "pin" would lift the part over every page that names it.
+    expect(short.html).not.toContain(`${PART_TOPIC_FILTER}:`);
+  });
+
+  it("names where each part sits: the page's title, and an h3 part's h2 heading", () => {
+    const html = page('', '<h2 id="one">When a deposit cannot be credited</h2><p>A.</p><h3 id="frozen">Frozen wallet</h3><p>B.</p>');
+    const [, h2, h3] = indexDocuments(searchPageOf('/docs/guides/x', html)!);
+    expect(h2.html).toContain(`<p data-pagefind-weight="${WEIGHTS.context}"> · Title</p>`);
+    expect(h3.html).toContain(`<p data-pagefind-weight="${WEIGHTS.context}"> · Title · When a deposit cannot be credited</p>`);
+    // The readers' words for the page's title are said of its parts as the title is.
+    const [, sandboxPart] = indexDocuments({ ...searchPageOf('/docs/guides/x', html)!, titleReaderWords: ['test mode'] });
+    expect(sandboxPart.html).toContain(`<p data-pagefind-weight="${WEIGHTS.context}"> · Title · test mode</p>`);
   });
 });
 

@@ -25,6 +25,8 @@ export interface SearchSection {
   fields?: string;
   /** Words readers search for what the section answers, which it does not use itself (alsoSearchedAs.ts). */
   readerWords?: string[];
+  /** The short name a heading's own id gives the part (`{#provisional-credit}`: "provisional credit"; alsoSearchedAs.ts), when it says a word the heading does not. */
+  anchorName?: string;
 }
 
 /** A built page reduced to what search indexes. */
@@ -48,6 +50,10 @@ export interface SearchPage {
   defines?: boolean;
   /** Whether the page states the rules every operation follows (the conventions page, the API landing): one of the pages that explain, answering how to do what every task needs. */
   statesConventions?: boolean;
+  /** The readers' words for the terms its title names (alsoSearchedAs.ts): "test mode" for "Testing in the sandbox", said of each of its parts as the title is. */
+  titleReaderWords?: string[];
+  /** Whether the page logs changes (it offers a feed of them, as the changelog does): its parts are notes of what changed, not where a topic is explained. */
+  logsChanges?: boolean;
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'nav', 'button', 'script', 'style', 'svg']);
@@ -419,5 +425,6 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   const kind = kindOf(url, Boolean(operationId));
   const tags = kind === 'Endpoint' ? [] : tagsOf(articleElement);
   const explains = tags.some((tag) => EXPLAINING_TAGS.includes(tag));
-  return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains, defines: tags.includes(DEFINING_TAG), statesConventions: tags.includes(CONVENTIONS_TAG) };
+  const logsChanges = Boolean(firstElement(root, (element) => element.name === 'link' && element.attribs.rel === 'alternate' && element.attribs.type === 'application/atom+xml'));
+  return { url, title, kind, aliases: [...new Set(aliases)], description, intro: collapse(intro), sections, explains, defines: tags.includes(DEFINING_TAG), statesConventions: tags.includes(CONVENTIONS_TAG), logsChanges };
 }

@@ -15,15 +15,19 @@ export type QuerySetName = keyof typeof QUERY_SETS;
  * 2026-11-27, while the ranking was tuned, and has been tuning data since: it says nothing more
  * of queries nobody tuned for, which fresh2's held-out part measures.
  */
-export const FRESH_FLOOR = { top1: 0.81, top3: 0.92 } as const;
+export const FRESH_FLOOR = { top1: 0.84, top3: 0.93 } as const;
+
+/** The fresh2 set's tuning part, held to what the ranking reaches on it (81.0 % / 95.2 %), less a query. */
+export const FRESH2_TUNING_FLOOR = { top1: 0.79, top3: 0.93 } as const;
 
 /**
  * The fresh2 set's held-out part (every third query), the one part of any set the ranking was
- * not tuned on: measured once, after tuning (54.8 % first, 64.5 % in the top three, on
- * 2026-11-27), and held to that less a query for content that moves. It is to reach
- * SEARCH_GOALS; raise this as the ranking gets there.
+ * not tuned on: measured once after each round of tuning, as totals only (54.8 % first, 64.5 %
+ * in the top three after the first round; 61.3 % / 80.6 % after the second, on 2026-11-27), and
+ * held to the last less a query for content that moves. It is to reach SEARCH_GOALS; raise this
+ * as the ranking gets there.
  */
-export const FRESH2_HELD_OUT_FLOOR = { top1: 0.51, top3: 0.61 } as const;
+export const FRESH2_HELD_OUT_FLOOR = { top1: 0.58, top3: 0.77 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';

@@ -1,6 +1,6 @@
-// cspell:ignore depostis glosary insuficient countreparty sandbx deposiz deposia depo limt
+// cspell:ignore depostis glosary insuficient countreparty sandbx deposiz deposia depo limt retires debitcard ratelimit erttries cardx
 import { describe, expect, it } from 'vitest';
-import { correction, editDistance } from './correct';
+import { correction, editDistance, separated, transposition } from './correct';
 
 const VOCABULARY = ['deposits', 'deposit', 'payments', 'glossary', 'sandbox', 'insufficient_funds', 'counterparty', 'country', 'time', 'zone'];
 
@@ -40,5 +40,25 @@ describe('correction', () => {
     // Of two words one edit away, the one that keeps every typed letter in order (a letter left out), though less used.
     expect(correction('limt', ['list', 'limit'])).toBe('limit');
     expect(correction('deposiz', ['deposia', 'deposit'])).toBe('deposia');
+  });
+});
+
+describe('transposition', () => {
+  it('reads a form of another word typed with two neighbours swapped as the word the docs use', () => {
+    const part = ['retries', 'retried', 'retrieve', 'retire'];
+    expect(transposition('retires', part, 3)).toBe('retries');
+    expect(transposition('retire', part, 3)).toBeUndefined();
+    // The swap is looked for past the letters that chose the part only.
+    expect(transposition('erttries', ['retries'], 3)).toBeUndefined();
+  });
+});
+
+describe('separated', () => {
+  it('cuts two words typed without their space into the words', () => {
+    const vocabulary = ['debit', 'card', 'rate', 'limit', 'limits'];
+    expect(separated('debitcard', vocabulary)).toBe('debit card');
+    expect(separated('ratelimit', vocabulary)).toBe('rate limit');
+    expect(separated('cardx', vocabulary)).toBeUndefined();
+    expect(separated('debit_card', vocabulary)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-// cspell:ignore depostis glosary limt
+// cspell:ignore depostis glosary limt debitcard ratelimit
 /**
  * Spelling correction against the site's own words (`vocabulary.json`, written with the index).
  * Pagefind matches a query word as the start of indexed words and has no fuzzy matching, so a
@@ -56,4 +56,35 @@ function lettersInOrder(typed: string, known: string): boolean {
   let at = 0;
   for (const letter of known) if (letter === typed[at]) at += 1;
   return at === typed.length;
+}
+
+/**
+ * The word the docs use that `typed` is with two neighbouring letters swapped, at or after
+ * `from` ("retires" for "retries"): a slip of the keys that makes a form of another word, which
+ * Pagefind's stemming finds ("retire"), so it is never mended as a word the docs lack is.
+ * `known` lists words the docs use; `typed` itself being one of them is no slip.
+ */
+export function transposition(typed: string, known: readonly string[], from = 0): string | undefined {
+  const word = typed.toLowerCase();
+  if (known.includes(word)) return undefined;
+  for (let at = from; at < word.length - 1; at += 1) {
+    if (word[at] === word[at + 1]) continue;
+    const swapped = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+    if (known.includes(swapped)) return swapped;
+  }
+  return undefined;
+}
+
+/** The shortest word of two that a word typed without its space is cut into. */
+const MIN_JOINED_PART = 4;
+
+/** Two words the docs use, typed without the space between them ("debitcard", "ratelimit"), as the two words. */
+export function separated(typed: string, vocabulary: readonly string[]): string | undefined {
+  const word = typed.toLowerCase();
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  const known = new Set(vocabulary);
+  for (let at = MIN_JOINED_PART; at <= word.length - MIN_JOINED_PART; at += 1) {
+    if (known.has(word.slice(0, at)) && known.has(word.slice(at))) return `${word.slice(0, at)} ${word.slice(at)}`;
+  }
+  return undefined;
 }

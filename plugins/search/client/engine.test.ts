@@ -1,6 +1,6 @@
-// cspell:ignore glosary signiture recieved
+// cspell:ignore glosary signiture recieved retires debitcard
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksWhatSomethingIs, CONVENTIONS_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -23,10 +23,19 @@ describe('searchTerms', () => {
     expect(searchTerms('error response format')).toBe('error response format');
   });
 
+  it('drops the words a question is padded with, a possessive ending, and keeps a two-letter abbreviation typed in capitals', () => {
+    expect(searchTerms('how many days does a cardholder have to contest a charge')).toBe('days cardholder contest charge');
+    expect(searchTerms("is there a way to lock our server's IP")).toBe('lock server IP');
+    expect(searchTerms("how long until a withdrawal hits the customer’s bank")).toBe('long until withdrawal hits customer bank');
+    expect(searchTerms('ip fx')).toBe('');
+  });
+
   it('reads a pasted URL as the path the docs name, and a pasted JSON key or value as the name', () => {
     expect(searchTerms('POST /v1/wallets/{wallet_id}/refill')).toBe('POST /wallets/{wallet_id}/refill');
     expect(searchTerms('https://api.sandbox.example.com/v1/cards/{card_id}/reissue')).toBe('/cards/{card_id}/reissue');
-    expect(searchTerms('"kyc_status": "action_required",')).toBe('kyc_status action_required');
+    // A key with its value asks about the value; a key alone is the name.
+    expect(searchTerms('"kyc_status": "action_required",')).toBe('action_required');
+    expect(searchTerms('"kyc_status":')).toBe('kyc_status');
     // Prose punctuation stays for the words that read it ("500," is no JSON).
     expect(searchTerms("got a 500, is it safe")).toBe('got 500, safe');
   });
@@ -75,7 +84,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; statuses?: Record<string, string[]>; operations?: string[]; topics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -92,9 +101,12 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       const topic = options?.filters?.[TOPIC_FILTER];
       const filtered = (urls: string[]) => ({ results: urls.map((url) => ({ id: url, score: 0, data: async () => page(url) })) });
       if (query === null && topic !== undefined) return filtered(extra.topics?.[topic] ?? []);
+      const partTopic = options?.filters?.[PART_TOPIC_FILTER];
+      if (query === null && partTopic !== undefined) return filtered(extra.partTopics?.[partTopic] ?? []);
       if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
       if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
       if (query === null && options?.filters?.[OPERATION_FILTER]) return filtered(extra.operations ?? []);
+      if (query === null && options?.filters?.[CHANGES_FILTER]) return filtered(extra.changes ?? []);
       const status = options?.filters?.[STATUS_FILTER];
       if (query === null && status !== undefined) return filtered(extra.statuses?.[status] ?? []);
       const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
@@ -190,6 +202,38 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'card payment declined'))?.[0].url).toBe('/operation');
   });
 
+  it('searches a word typed with two letters swapped as the word the docs use, though its stem finds another', async () => {
+    const scores = { retires: { '/retire-a-key': 2 }, retire: { '/retire-a-key': 2 }, retries: { '/retries': 1 } };
+    const wordsStartingAs = async (start: string) => (start === 'ret' ? ['retries', 'retire'] : []);
+    expect((await searchSite(fakePagefind(scores, { vocabulary: async () => [], wordsStartingAs }), 'retires'))?.map((hit) => hit.title)).toEqual(['/RETRIES']);
+    expect((await searchSite(fakePagefind(scores, { vocabulary: async () => [], wordsStartingAs }), 'retire'))?.map((hit) => hit.title)).toEqual(['/RETIRE-A-KEY']);
+  });
+
+  it('searches two words typed without their space as the two words', async () => {
+    const scores = { debitcard: {}, 'debit card': { '/debit-cards': 1 } };
+    const hits = await searchSite(fakePagefind(scores, { vocabulary: async () => ['debit', 'card'], wordsStartingAs: async () => [] }), 'debitcard');
+    expect(hits?.map((hit) => hit.title)).toEqual(['/DEBIT-CARDS']);
+  });
+
+  it('scores a finished short word as its own search weighs it, on the pages that say the word itself', async () => {
+    const scores = { '"PIN"': { '/pin-part': 1, '/mentions': 1 }, PIN: { '/pin-part': 9, '/mentions': 1, '/pinned': 8 }, card: { '/mentions': 3, '/pin-part': 1, '/pinned': 1 } };
+    const hits = await searchSite(fakePagefind(scores, { fragments: ['PIN'] }), 'PIN card');
+    expect(hits?.map((hit) => hit.title)).toEqual(['/PIN-PART', '/MENTIONS', '/PINNED']);
+  });
+
+  it('searches a pasted name of two words in its words too, unless one of them is no word the prose stresses', async () => {
+    const scores = { kyc_status: { '/field': 2 }, 'kyc status': { '/overview': 3 }, has_more: { '/pagination': 2 }, more: { '/needs-more': 5 } };
+    expect((await searchSite(fakePagefind(scores), 'kyc_status'))?.[0].title).toBe('/OVERVIEW');
+    expect((await searchSite(fakePagefind(scores), 'has_more'))?.[0].title).toBe('/PAGINATION');
+  });
+
+  it("ranks first the part whose heading or own id the query names", async () => {
+    const scores = { address: { '/create-address': 5, '/guide#address-change': 3 }, change: { '/create-address': 1, '/guide#address-change': 2 } };
+    const partTopics = { [topicOf('address change')]: ['/guide#address-change'] };
+    expect((await searchSite(fakePagefind(scores, { partTopics }), 'address change'))?.[0].title).toBe('/GUIDE#ADDRESS-CHANGE');
+    expect((await searchSite(fakePagefind(scores), 'address change'))?.[0].title).toBe('/CREATE-ADDRESS');
+  });
+
   it('ranks first the page whose title the query names, in any form of its words', async () => {
     const scores = { payments: { '/send-a-payment': 5, '/guides/payments': 4 }, payment: { '/send-a-payment': 5, '/guides/payments': 4 } };
     const topics = { [topicOf('Payments')]: ['/guides/payments'] };
@@ -203,6 +247,33 @@ describe('searchSite', () => {
     const payloads = ['/payloads#payload-card.status_updated'];
     expect((await searchSite(fakePagefind(scores, { payloads }), 'event when a card is frozen'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CARD.STATUS_UPDATED');
     expect((await searchSite(fakePagefind(scores, { payloads }), 'card frozen'))?.[0].title).toBe('/LIST-CARDS');
+    // A what-question for an event does not lift the overview that explains the state.
+    const state = { event: { '/payloads#payload-card.status_updated': 1 }, card: { '/cards#card-status-frozen': 3, '/payloads#payload-card.status_updated': 1 }, frozen: { '/cards#card-status-frozen': 3, '/payloads#payload-card.status_updated': 1 } };
+    const explaining = ['/cards#card-status-frozen'];
+    expect((await searchSite(fakePagefind(state, { payloads, explaining }), 'which event says a card is frozen'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CARD.STATUS_UPDATED');
+    // A list of the event types is the catalogue, not one payload.
+    const catalogue = { event: { '/payloads#payload-card.status_updated': 1, '/payloads#event-types': 1 }, types: { '/payloads#event-types': 1 }, list: { '/payloads#payload-card.status_updated': 0.5 } };
+    expect((await searchSite(fakePagefind(catalogue, { payloads }), 'list of event types'))?.[0].title).toBe('/PAYLOADS#EVENT-TYPES');
+    // Events in the plural are the delivery or the catalogue, not one payload.
+    const missed = { events: { '/payloads#payload-card.status_updated': 1, '/going-live#catch-up': 0.8 }, missed: { '/going-live#catch-up': 1 } };
+    expect((await searchSite(fakePagefind(missed, { payloads }), 'get the missed events'))?.[0].title).toBe('/GOING-LIVE#CATCH-UP');
+  });
+
+  it('counts a term the docs title a page with as one word, not two', async () => {
+    const scores = { notified: { '/deposit-event': 3 }, virtual: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 }, account: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 } };
+    const topics = { [topicOf('virtual account')]: ['/virtual-accounts'] };
+    expect((await searchSite(fakePagefind(scores, { topics }), 'notified virtual account'))?.[0].title).toBe('/DEPOSIT-EVENT');
+    expect((await searchSite(fakePagefind(scores), 'notified virtual account'))?.[0].title).toBe('/CLOSE-VIRTUAL-ACCOUNT');
+  });
+
+  it('weighs a note of what changed less, unless the query asks what changed', async () => {
+    const scores = { address: { '/changelog#address-missing': 3, '/guide#address-change': 2.5 }, missing: { '/changelog#address-missing': 1 }, changed: { '/changelog#address-missing': 1 } };
+    const changes = ['/changelog#address-missing'];
+    expect((await searchSite(fakePagefind(scores, { changes }), 'missing address'))?.[0].title).toBe('/GUIDE#ADDRESS-CHANGE');
+    expect((await searchSite(fakePagefind(scores, { changes }), 'what changed missing address'))?.[0].title).toBe('/CHANGELOG#ADDRESS-MISSING');
+    expect(asksWhatChanged('breaking changes since 2026-11-23')).toBe(true);
+    expect(asksWhatChanged('change a card limit')).toBe(false);
+    expect(asksWhatChanged('new address')).toBe(false);
   });
 
   it('weighs an endpoint page less for a question told in a sentence, not for a short one or a task', async () => {

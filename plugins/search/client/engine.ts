@@ -1,5 +1,6 @@
-// cspell:ignore limt ying depostis glosary insuficient signiture benificiary recieved
-import { correction } from './correct';
+// cspell:ignore limt ying depostis glosary insuficient signiture benificiary recieved deprecat
+import { correction, separated, transposition } from './correct';
+import { WORD_LIST_PART_KEY_LENGTH } from './bundle';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';
 
 /** The part of Pagefind's browser API the search dialog uses (`SEARCH_SCRIPT_PATH`). */
@@ -59,6 +60,10 @@ export const RANKING = { termFrequency: 0.3, termSaturation: 2, pageLength: 0.4,
 const STOP_WORDS = new Set(
   (
     'a an the to of for my how do i in on with is are be was were can what does did into your our me from ' +
+    // Auxiliaries and pronouns of a question told in a sentence: "do they have to", "is there a way to", "does it still".
+    'has have had you they them their still way ' +
+    // "How many days …": the rest of the question says what is counted.
+    'many ' +
     'which why when where who whose it its this that these those there and or at by as should would could will ' +
     'look like says say tell tells mean means meaning ' +
     // Words that say how much or by which way, not what: "page through all customers".
@@ -76,13 +81,16 @@ export const EXPLAINS_FILTER = 'explains';
 export const EXPLAINS = { defines: 'term', behaviour: 'yes' } as const;
 
 /** A word without its ending, so that a heading's "Retries" and "failing" are a question's "retrying" and "failed". */
-const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
+export const stem = (word: string) => word.toLowerCase().replace(/(ies|ied|ying)$/, 'y').replace(/(ing|ed|es|s)$/, '');
 
 /**
  * The Pagefind filter on a page's top record (its whole record, for an endpoint) that says what
  * the page is about: its title's words in one form (`topicOf`).
  */
 export const TOPIC_FILTER = 'topic';
+
+/** The Pagefind filter on a part's record that says what the part is about: its heading's and its own id's words in one form (`topicOf`; indexHtml.ts). */
+export const PART_TOPIC_FILTER = 'part';
 
 /** How much more a page scores when the query names its topic: its title, in any form of the words. */
 const TOPIC_FACTOR = 2;
@@ -112,11 +120,42 @@ const OPERATION_FACTOR_FOR_A_SITUATION = 0.7;
 /** The Pagefind filter on the records of an event's payload (indexHtml.ts). */
 export const EVENT_FILTER = 'event';
 
-/** Words that ask for an event rather than name the webhook machinery (a "webhook signature", "webhook retries"). */
-const ASKS_FOR_AN_EVENT = new Set(['event', 'events', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+/**
+ * Words that ask for an event rather than name the webhook machinery (a "webhook signature", "webhook retries").
+ * Events in the plural are not one event: "get the missed events", "which events are sent" ask
+ * about delivery or the catalogue, and the payloads share their every word.
+ */
+const ASKS_FOR_AN_EVENT = new Set(['event', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+
+/** Whether a query asks for the event of a situation in words ("which event says a payment went through"), not for a named one. */
+function asksForAnEvent(words: string[]): boolean {
+  const said = words.map((word) => word.toLowerCase());
+  return said.some((word) => ASKS_FOR_AN_EVENT.has(word)) && !said.some((word) => PASTED_NAME.test(word) || ASKS_FOR_THE_CATALOGUE.has(word));
+}
+
+/** Words that ask for every event ("list of webhook event types"), which the catalogue lists. */
+const ASKS_FOR_THE_CATALOGUE = new Set(['types', 'list', 'catalogue', 'catalog', 'kinds']);
 
 /** How much more an event's payload scores for a query that asks for the event of a situation in words ("event when a card is frozen"). */
-const EVENT_FACTOR = 2;
+const EVENT_FACTOR = 3;
+
+/** The Pagefind filter on the parts of a page that logs changes (the changelog's entries; indexHtml.ts). */
+export const CHANGES_FILTER = 'changes';
+
+/**
+ * How much of its score a note of what changed keeps for a query that does not ask what changed:
+ * an entry names the topics it changed in a heading and a paragraph ("Fixed: reads never returned
+ * a 403", "a KYC requirement for a missing address"), and outscored the part that explains them.
+ */
+const CHANGE_NOTE_FACTOR = 0.5;
+
+/** Words that ask what changed, or when: "what changed recently", "breaking changes", "deprecated fields", a release's date. */
+export function asksWhatChanged(query: string): boolean {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => /^(changed|changes|changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|since|\d{4}-\d\d(-\d\d)?)$/.test(word));
+}
 
 /** The Pagefind filter on the records of the pages that state the conventions every operation follows (indexHtml.ts). */
 export const CONVENTIONS_FILTER = 'conventions';
@@ -197,6 +236,10 @@ const SAYS_A_STATUS = new Set(['http', 'status', 'code', 'codes', 'error', 'erro
 
 /** A request's URL as pasted from code or a log: the base URL (`https://api.example.com/v1`) and its version before the path the docs name. */
 const PASTED_URL = /^(?:https?:\/\/[^/\s]+)?\/v\d+(?=\/)/i;
+/** A possessive's ending ("the customer's bank", "our server's IP"): the word is the thing owned by. */
+const POSSESSIVE = /['’]s$/i;
+/** A key as JSON writes it, before its value: `"kyc_status":`. */
+const JSON_KEY = /^["'`][^"'`\s]+["'`]:$/;
 /** What JSON puts around a key or value (`"kyc_status":`, `"action_required",`). */
 const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
 
@@ -206,19 +249,24 @@ const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
  * the API's servers end in `/v1`).
  */
 export function asTheDocsWriteIt(word: string): string {
-  return word.replace(JSON_PUNCTUATION, '').replace(PASTED_URL, '');
+  return word.replace(JSON_PUNCTUATION, '').replace(PASTED_URL, '').replace(POSSESSIVE, '');
 }
+
+/** An abbreviation of two letters typed in capitals ("IP", "FX"): a word, not the start of one. */
+const ABBREVIATION = /^[A-Z]{2}$/;
 
 /**
  * The words a query searches for: without stop words and without words shorter than
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
-  const words = query
-    .trim()
-    .split(/\s+/)
+  const typed = query.trim().split(/\s+/);
+  const words = typed
+    // A pasted JSON key with its value (`"kyc_status": "action_required"`) asks about the value: the
+    // key names the field every one of its values is explained under.
+    .filter((word, index) => !(JSON_KEY.test(word) && index < typed.length - 1))
     .map(asTheDocsWriteIt)
-    .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word.toLowerCase()))
+    .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
     // Statuses said in the plural ("handle 429s") are the status.
     .map((word) => (/^[1-5]\d\ds$/i.test(word) ? word.slice(0, 3) : word));
   // Beside a pasted name, a word that says what kind of name it is ("customer_code_taken error",
@@ -284,7 +332,7 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
   // "benificiary" 78), so how many pages it finds says nothing; searched as an exact word it finds
   // none. That search reads the index chunk the word's own search has loaded: no download.
   const exact = await pagefind.search(`"${word.replace(/"/g, '')}"`);
-  if ((exact?.results.length ?? 0) > 0) return undefined;
+  if ((exact?.results.length ?? 0) > 0) return slipOfTheKeys(pagefind, word);
   // A word on the way to one the docs use ("idem" for "idempotency") is not misspelt: the part of
   // the word list that would hold it says so, and the whole list is not fetched for it.
   const continued = await pagefind.wordsStartingAs?.(word).catch(() => undefined);
@@ -292,12 +340,26 @@ async function mended(pagefind: Pagefind, word: string): Promise<string | undefi
   // Without the word list (an index built before it existed, a failed fetch) words are searched as typed.
   const vocabulary = await pagefind.vocabulary().catch(() => undefined);
   if (!vocabulary) return undefined;
-  const whole = correction(word, vocabulary);
+  const whole = correction(word, vocabulary) ?? separated(word, vocabulary);
   if (whole || !/[-./]/.test(word)) return whole;
   // Each part mended in its place: "deposit.recieved" is the event type `deposit.received`, not two words.
   const pieces = word.split(/([-./{}]+)/);
   const mendedPieces = pieces.map((piece, index) => (index % 2 === 0 && piece ? correction(piece, vocabulary) : undefined));
   return mendedPieces.some(Boolean) ? pieces.map((piece, index) => mendedPieces[index] ?? piece).join('') : undefined;
+}
+
+/** The fewest letters of a word checked for two swapped letters: shorter, a swap makes another word too often. */
+const MIN_SWAPPED_WORD = 5;
+
+/**
+ * The word meant by a word the index finds only through its stem, when two of its letters are
+ * swapped ("webhook retires" finds "retire"; the docs say "retries"). The swap is looked for past
+ * the letters that choose the word list's part, in the one part that holds the word: about 0.1 KiB.
+ */
+async function slipOfTheKeys(pagefind: Pagefind, word: string): Promise<string | undefined> {
+  if (word.length < MIN_SWAPPED_WORD || !/^[a-z]+$/i.test(word) || !pagefind.wordsStartingAs) return undefined;
+  const known = await pagefind.wordsStartingAs(word.slice(0, WORD_LIST_PART_KEY_LENGTH)).catch(() => undefined);
+  return known ? transposition(word, known, WORD_LIST_PART_KEY_LENGTH) : undefined;
 }
 
 /** Words that say a query is about an event ("card payment declined webhook"). */
@@ -330,6 +392,38 @@ async function eventTypeNamed(pagefind: Pagefind, words: string[]): Promise<stri
   return named && !words.includes(named) ? named : undefined;
 }
 
+/** The pages that say `word` itself, not only a longer word it starts, with the scores the word's own search gives them. */
+async function searchedAsItself(pagefind: Pagefind, word: string): ReturnType<Pagefind['search']> {
+  const [exact, weighed] = await Promise.all([pagefind.search(`"${word}"`), pagefind.search(word)]);
+  const saying = new Set(exact?.results.map((result) => result.id));
+  return { results: weighed?.results.filter((result) => saying.has(result.id)) ?? [] };
+}
+
+/**
+ * How much each word of a query counts: a word of a term the docs title a page with ("virtual
+ * account", "internal transfer") counts half, so that the term counts as one word does. Summed
+ * word by word, a term of two words outweighed the one word that said what the question is
+ * about ("get notified when money arrives in a virtual account").
+ */
+async function termShares(pagefind: Pagefind, words: string[]): Promise<number[]> {
+  const shares = words.map(() => 1);
+  if (words.length < 3) return shares;
+  for (let at = 0; at < words.length - 1; at += 1) {
+    if (shares[at] < 1) continue;
+    const topic = topicOf(`${words[at]} ${words[at + 1]}`);
+    if (topic.split(' ').length < 2) continue;
+    const titled = await pagefind.search(null, { filters: { [TOPIC_FILTER]: topic } });
+    if ((titled?.results.length ?? 0) > 0) {
+      shares[at] = TERM_WORD_SHARE;
+      shares[at + 1] = TERM_WORD_SHARE;
+    }
+  }
+  return shares;
+}
+
+/** What a word of a two-word term counts for (`termShares`). */
+const TERM_WORD_SHARE = 0.5;
+
 /**
  * Pages for the words of a query, best first. Pagefind keeps only pages with every word; a
  * reader's phrasing ("top up a wallet") often has a word the answer does not use, so each
@@ -342,9 +436,11 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const eventType = await eventTypeNamed(pagefind, typed);
   if (eventType) return rankedResults(pagefind, eventType, eventType);
   // A finished short word ("add", followed by more of the query) is searched as itself: as the
-  // start of longer ones it finds "address".
-  const finished = (index: number) => index < typed.length - 1 && typed[index].length <= MIN_WORD_LENGTH && /^[a-z]+$/i.test(typed[index]);
-  const alone = await Promise.all(typed.map((word, index) => pagefind.search(finished(index) ? `"${word}"` : word)));
+  // start of longer ones it finds "address". Pagefind scores every page an exact word finds
+  // alike, so the pages are those the exact word finds, scored as the word finds them: "PIN"
+  // ranks the part headed "The PIN" above a page that says it once.
+  const finished = (index: number) => (index < typed.length - 1 && typed[index].length <= MIN_WORD_LENGTH && /^[a-z]+$/i.test(typed[index])) || ABBREVIATION.test(typed[index]);
+  const alone = await Promise.all(typed.map((word, index) => (finished(index) ? searchedAsItself(pagefind, word) : pagefind.search(word))));
   const corrections = await Promise.all(typed.map((word) => mended(pagefind, word)));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.
   const words = typed.map((word, index) => corrections[index] ?? word);
@@ -355,16 +451,20 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // are left out, as words are (while "kyc_s" is typed, "s" would load the index chunks of every
   // word starting so). A name of three words or more (`idempotency_key_reused`) is searched whole
   // only: the prose names it whole, and each of its words can cost an index chunk of its own.
+  // A name with a word the prose never stresses (`has_more`, `replaced_by`) is not searched in
+  // parts: its one other word ("more", "replaced") finds every page that says it.
   const names = words
     .filter((word) => /^[a-z]+([_-][a-z]+)+$/i.test(word))
-    .map((word) => searchTerms(word.replace(/[_-]/g, ' ')))
-    .filter((name) => name && name.split(' ').length <= 2);
+    .map((word) => ({ parts: word.split(/[_-]/), name: searchTerms(word.replace(/[_-]/g, ' ')) }))
+    .filter(({ parts, name }) => name && name.split(' ').length === parts.length && parts.length <= 2)
+    .map(({ name }) => name);
   searches.push(...(await Promise.all(names.map((name) => pagefind.search(name)))));
+  const shares = await termShares(pagefind, words);
   const scored = new Map<string, { result: PagefindResult; score: number }>();
-  for (const found of searches) {
+  for (const [at, found] of searches.entries()) {
     for (const result of found?.results ?? []) {
       const entry = scored.get(result.id) ?? { result, score: 0 };
-      entry.score += result.score;
+      entry.score += result.score * (shares[at] ?? 1);
       scored.set(result.id, entry);
     }
   }
@@ -372,10 +472,12 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // part of a long page, or an endpoint whose other names repeat the words, outscores its top.
   const topic = topicOf(words.join(' '));
   if (topic && topic.split(' ').length <= MAX_WORDS_OF_A_TOPIC) {
-    const named = await pagefind.search(null, { filters: { [TOPIC_FILTER]: topic } });
-    for (const result of named?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= TOPIC_FACTOR;
+    for (const filter of [TOPIC_FILTER, PART_TOPIC_FILTER]) {
+      const named = await pagefind.search(null, { filters: { [filter]: topic } });
+      for (const result of named?.results ?? []) {
+        const entry = scored.get(result.id);
+        if (entry) entry.score *= TOPIC_FACTOR;
+      }
     }
   }
   // A status with the words of what got it ("got a 409 creating a customer", "what is 403"):
@@ -389,11 +491,18 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   }
   // An event asked for in words ("get notified when money arrives"): the type was not found
   // (eventTypeNamed), so its payload, which says when it is sent, is lifted over the pages of the situation.
-  if (typed.some((word) => ASKS_FOR_AN_EVENT.has(word.toLowerCase())) && !words.some((word) => PASTED_NAME.test(word))) {
+  if (asksForAnEvent(typed)) {
     const payloads = await pagefind.search(null, { filters: { [EVENT_FILTER]: 'yes' } });
     for (const result of payloads?.results ?? []) {
       const entry = scored.get(result.id);
       if (entry) entry.score *= EVENT_FACTOR;
+    }
+  }
+  if (!asksWhatChanged(query)) {
+    const notes = await pagefind.search(null, { filters: { [CHANGES_FILTER]: 'yes' } });
+    for (const result of notes?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= CHANGE_NOTE_FACTOR;
     }
   }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
@@ -412,7 +521,8 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= TASK_QUESTION_FACTOR;
     }
   }
-  if (asksWhatSomethingIs(meant)) {
+  // A question for an event ("which event tells me a card was frozen") is answered by a payload, not by the overview that explains the state.
+  if (asksWhatSomethingIs(meant) && !asksForAnEvent(typed)) {
     // A question about how the API behaves is answered by a rule, not by a term's definition; so
     // is one about names pasted from the API ("deposit.created vs deposit.received"): the glossary
     // defines the docs' words ("Deposit"), not the names of fields and events.
@@ -489,6 +599,7 @@ export async function searchSite(pagefind: Pagefind, query: string, isCurrent: (
   // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
   const hits = pages.map(hitOf);
-  if (asksAQuestion(query)) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
+  // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.
+  if (asksAQuestion(query) && !asksForAnEvent(terms.split(' '))) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
   return partsBeforeTheirTop(hits).slice(0, count);
 }

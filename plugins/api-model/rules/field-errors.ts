@@ -129,25 +129,17 @@ export const fieldErrors: Rule = (doc) => {
     for (const { text, pointer } of descriptions) {
       for (const [, status, code] of text.matchAll(MENTION)) {
         // A `400` a field describes is a refusal of its own (a reference too long, a transfer to its source wallet): the error table lists it too.
-        if (code === FIELD_REFUSAL && !listed(code)) {
-          const key = `${pointer} ${code} ${id}`;
-          if (reported.has(key)) continue;
-          reported.add(key);
-          findings.push({
-            pointer,
-            rule: 'field-errors',
-            message: `names \`${status} ${code}\` for a condition of its own, which ${id}'s error table does not list: put the condition in the field's ${OPERATION_ERRORS_EXTENSION} (\`code: ${code}\`, \`when\`), so every operation that takes the field lists it`,
-          });
-          continue;
-        }
-        if (returns(code)) continue;
+        const unlisted = code === FIELD_REFUSAL && !listed(code);
+        if (!unlisted && returns(code)) continue;
         const key = `${pointer} ${code} ${id}`;
         if (reported.has(key)) continue;
         reported.add(key);
         findings.push({
           pointer,
           rule: 'field-errors',
-          message: `names \`${status} ${code}\`, which ${id} cannot return: list the code in the field's ${OPERATION_ERRORS_EXTENSION} (every operation that takes the field then lists it), or leave it out of the description`,
+          message: unlisted
+            ? `names \`${status} ${code}\` for a condition of its own, which ${id}'s error table does not list: put the condition in the field's ${OPERATION_ERRORS_EXTENSION} (\`code: ${code}\`, \`when\`), so every operation that takes the field lists it`
+            : `names \`${status} ${code}\`, which ${id} cannot return: list the code in the field's ${OPERATION_ERRORS_EXTENSION} (every operation that takes the field then lists it), or leave it out of the description`,
         });
       }
     }

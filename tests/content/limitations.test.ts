@@ -23,6 +23,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/guides/going-live#secret-rotation': /ends the grace period/,
   '/docs/guides/sandbox#no-reset': /Nothing resets or wipes the sandbox/,
   '/docs/guides/internal-transfers#different-currencies': /never converts/,
+  '/docs/guides/internal-transfers#sent-by-mistake': /An internal transfer is final: no operation reverses or cancels it/,
   '/docs/guides/wallets#5-refill-from-your-funding-account': /no operations of its own/,
   '/docs/guides/wallets#past-balance': /no balance history/,
   '/docs/guides/going-live#catch-up-transactions': /There is no program-wide list of deposits,\s+withdrawals/,

@@ -142,8 +142,9 @@ describe('sampleRequest', () => {
     expect(sampleRequest({ ...op, security: [] }).bearerAuth).toBe(false);
   });
 
-  it('sends a file part with a content type the encoding allows', () => {
-    const upload = sampleRequest({
+  /** A KYC-style upload: a `type` field and a `file` part, with the request example given. */
+  const uploadBody = (example: Record<string, string>) =>
+    sampleRequest({
       ...op,
       method: 'post',
       requestBody: {
@@ -151,12 +152,14 @@ describe('sampleRequest', () => {
           'multipart/form-data': {
             schema: { type: 'object', required: ['type', 'file'], properties: { type: { type: 'string' }, file: { type: 'string', format: 'binary' } } },
             encoding: { file: { contentType: 'image/jpeg, image/png, application/pdf' } },
-            examples: { passport: { value: { type: 'passport' } } },
+            examples: { passport: { value: example } },
           },
         },
       },
-    });
-    expect(upload.body).toEqual({
+    }).body;
+
+  it('sends a file part with a content type the encoding allows', () => {
+    expect(uploadBody({ type: 'passport' })).toEqual({
       kind: 'multipart',
       fields: [
         { name: 'type', value: 'passport' },
@@ -166,20 +169,7 @@ describe('sampleRequest', () => {
   });
 
   it('uploads the file the request example names, with the type its extension says', () => {
-    const upload = (file: string) =>
-      sampleRequest({
-        ...op,
-        method: 'post',
-        requestBody: {
-          content: {
-            'multipart/form-data': {
-              schema: { type: 'object', required: ['type', 'file'], properties: { type: { type: 'string' }, file: { type: 'string', format: 'binary' } } },
-              encoding: { file: { contentType: 'image/jpeg, image/png, application/pdf' } },
-              examples: { passport: { value: { type: 'passport', file } } },
-            },
-          },
-        },
-      }).body;
+    const upload = (file: string) => uploadBody({ type: 'passport', file });
     expect(upload('passport.jpg')).toEqual({ kind: 'multipart', fields: [{ name: 'type', value: 'passport' }, { name: 'file', fileName: 'passport.jpg', contentType: 'image/jpeg' }] });
     expect(() => upload('passport.gif')).toThrow('the file "passport.gif" of `file` is not one of the types its encoding allows (image/jpeg, image/png, application/pdf)');
   });

@@ -6,6 +6,7 @@ import { loadChangelogWithChanges } from '../../plugins/changelog-feed';
 import {
   ARCHIVED_BALANCE_SOURCE,
   archivedBalanceProblems,
+  suspensionScopeProblems,
   archivedBalanceRule,
   cardIssueConditionProblems,
   cardLifecycleProblems,
@@ -127,6 +128,11 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
     expect(files().filter((file) => file !== 'docs/api/changelog.mdx').flatMap((file) => archivedBalanceProblems(file, readRepoFile(file)))).toEqual([]);
   });
 
+  it('no page or spec file says a suspension stops all money going out', () => {
+    // The changelog records what each release changed, in the words of its day.
+    expect(files().filter((file) => file !== 'docs/api/changelog.mdx').flatMap((file) => suspensionScopeProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
   it('no page or spec file promises a reissued card a new expiry date, starts card payments pending or failed without the late capture and refund, or takes balances below zero by over-settlement without the late capture', () => {
     expect(files().flatMap((file) => cardLifecycleProblems(file, readRepoFile(file)))).toEqual([]);
   });
@@ -175,7 +181,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture), ...reusedKeyConditionProblems(FIXTURE, fixture), ...kycRequirementKindProblems(FIXTURE, fixture, new Set(['address_missing'])), ...sameStatusProblems(FIXTURE, fixture), ...creditFloorProblems(FIXTURE, fixture), ...cardIssueConditionProblems(FIXTURE, fixture), ...orderByUpdatedAtProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...suspensionScopeProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture), ...reusedKeyConditionProblems(FIXTURE, fixture), ...kycRequirementKindProblems(FIXTURE, fixture, new Set(['address_missing'])), ...sameStatusProblems(FIXTURE, fixture), ...creditFloorProblems(FIXTURE, fixture), ...cardIssueConditionProblems(FIXTURE, fixture), ...orderByUpdatedAtProblems(FIXTURE, fixture)]).toEqual([
       `${at('production order: `limit_exceeded`,')}: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${at('Responses that mean the request did not run (`401`,')}: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${at('| `500 internal_error` | The request did')}: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -194,6 +200,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${at('An idempotency key')}: "An idempotency key belongs to the API key that sends it...." scopes idempotency keys to the API key ${KEY_ROLL_RULE}`,
       `${at('A payment returned')}: sends money returned for an archived wallet to the funding account without saying the wallet's balances stay 0; a reversed transaction no longer counts, so a reader adds it back to the archived wallet (rule: archived-balance)`,
       `${at('The booked balance:')}: says reversed transactions no longer count in the balances without the archived case, whose balances stay 0 for good (rule: archived-balance)`,
+      `${at('A suspended customer keeps')}: says a suspension stops all money going out; it refuses only new payments, withdrawals, transfers out and authorisations, while pending ones, authorisations approved before it and debit balance adjustments still take money out (CustomerStatus) (rule: suspension-scope)`,
       `${at('Reissue the card: the')}: promises a reissued card a new expiry date; it expires 3 years from its own issue month, the same as the old card's when both were issued in one month (Card.exp_month) (rule: reissue-expiry)`,
       `${at('| Starts as | `pending`')}: says a card payment starts \`pending\` or \`failed\` without the late capture and the refund, which are created \`completed\` (CardPaymentStage) (rule: card-payment-start)`,
       `${at('| The wallet\'s balances')}: "| The wallet's balances | The card's purchases take them below zero only when a settlement is larger than its authorisation |" names a settlement larger than its authorisation as taking the balances down without a capture after the authorisation expired, which is booked in full too, even below zero (CardType, card_payment) (rule: card-below-zero)`,

@@ -320,6 +320,24 @@ export function archivedBalanceProblems(file: string, text: string): string[] {
 }
 
 /**
+ * suspension-scope: a suspension refuses only money movement that starts after it
+ * (`CustomerStatus`): a `pending` payment or withdrawal, an authorisation approved before it and a
+ * debit balance adjustment still take money out. A paragraph that says a suspended customer's
+ * money cannot leave, or that suspension stops money going out, without narrowing it to new money
+ * movement or saying what started before still runs, states more than the spec.
+ */
+const SUSPENDED = /\bsuspen(?:d|ded|ds|sion)\b/i;
+const STOPS_ALL_OUT = /\bmoney cannot leave\b|\bstops? (?:all )?money (?:going|from going) out\b|\bno money (?:leaves|goes out)\b/i;
+const NARROWED = /\bnew (?:money|payments?|debits?|movement)\b|\bstarted before\b|\balready `?pending\b/i;
+
+/** Each paragraph that says a suspension stops all money going out, without narrowing it to new movement. */
+export function suspensionScopeProblems(file: string, text: string): string[] {
+  return paragraphs(text)
+    .filter(({ paragraph }) => SUSPENDED.test(paragraph) && STOPS_ALL_OUT.test(paragraph) && !NARROWED.test(paragraph))
+    .map(({ line }) => `${file}:${line}: says a suspension stops all money going out; it refuses only new payments, withdrawals, transfers out and authorisations, while pending ones, authorisations approved before it and debit balance adjustments still take money out (CustomerStatus) (rule: suspension-scope)`);
+}
+
+/**
  * reissue-expiry: a card expires in its issue month, 3 years later (`Card.exp_month`), so a card
  * reissued in the month the old one was issued has the same expiry; a sentence that promises a
  * reissued card a new expiry date states more than the spec.

@@ -2,7 +2,7 @@
  * Rules that hold only with their exception, which the page must state in the same paragraph or
  * table row:
  * - rate-limit-ip-window: `RateLimit-Limit` is the key's count except on the health check, a `401`
- *   and a `429` sent before the key is checked, which report the per-IP window (the header's
+ *   and a `429` sent in place of a `401`, which report the per-IP window (the header's
  *   description in examples/api/components/headers.yaml); a table row that says what the header
  *   means names the IP address;
  * - wallet-fee-exception: Ledgerline books none of its own fees on a wallet, but a card payment's
@@ -14,7 +14,10 @@
  * - program-limits-scope: an internal transfer neither counts toward the program limits per
  *   transfer, day and month nor is refused by them (`BankAccount` in
  *   examples/api/components/schemas/bank-accounts.yaml); a paragraph that says what counts toward
- *   them says so.
+ *   them says so;
+ * - support-link: how to reach Ledgerline support, when and how fast is one section of the going-live
+ *   guide (`#support`); a paragraph or row that sends the reader to support links it. An example
+ *   error's `detail` is the API's own text and links nothing.
  */
 import { blockAround } from './text-block';
 
@@ -30,7 +33,7 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     rule: 'rate-limit-ip-window',
     claim: /^\|\s*`RateLimit-Limit`\s*\|/gm,
     exception: /\bIP address/,
-    why: 'the health check, a `401` and a `429` sent before the key is checked report the per-IP window (RateLimit-Limit, examples/api/components/headers.yaml)',
+    why: 'the health check, a `401` and a `429` sent in place of a `401` report the per-IP window (RateLimit-Limit, examples/api/components/headers.yaml)',
   },
   {
     rule: 'wallet-fee-exception',
@@ -49,6 +52,12 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     claim: /\bcounts?\s+(?:in|toward)\s+the\s+day\s+and\s+month\b/g,
     exception: /\binternal\s+transfer/,
     why: 'an internal transfer does not count toward the program limits and is never refused by them (BankAccount, examples/api/components/schemas/bank-accounts.yaml)',
+  },
+  {
+    rule: 'support-link',
+    claim: /(?<!detail:[^\n]*)\b(?:(?:ask|contact|to|with|through)\s+(?:Ledgerline\s+)?support|Ledgerline\s+support\s+turns)\b/gi,
+    exception: /\]\((?:\/docs\/guides\/going-live)?#support\)/,
+    why: 'the channels, hours and response times of Ledgerline support are one section: link it (docs/guides/going-live.mdx#support)',
   },
 ];
 

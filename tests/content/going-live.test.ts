@@ -9,6 +9,12 @@ const TABLE_HEADING = '### The rule of every operation {#operations}';
 const RETRY_RULES = {
   /** GET, and updates that set a state: safe to repeat as they are. */
   asIs: 'None. Retry as is after a timeout, `429` or `5xx`.',
+  /**
+   * An update that can close its object: a retry of a close that also sent other fields finds the
+   * object closed and is refused, so the row says to send the close alone (the spec's `status` field).
+   */
+  asIsCloseAlone:
+    'None. Retry as is after a timeout, `429` or `5xx`. Send a close (`status` `closed`) with no other field: a retried close that sends another field finds the customer closed and returns `422 customer_not_active`.',
   /** Creations and money movements: only with the key of the first attempt. Whether the key is required is the spec's. */
   keyed: (required: boolean) =>
     `${required ? 'Required' : 'Optional; send one'}. Retry with the same key after a timeout, \`409 request_in_progress\`, \`429\` or \`5xx\`.`,
@@ -22,6 +28,8 @@ interface SpecOperation {
   summary: string;
   takesIdempotencyKey: boolean;
   requiresIdempotencyKey: boolean;
+  /** An update refused once its object is closed (`422 customer_not_active` in its errors). */
+  refusedOnceClosed: boolean;
 }
 
 interface Row {
@@ -42,6 +50,7 @@ function specOperations(model: ApiModel): SpecOperation[] {
     summary: op.summary,
     takesIdempotencyKey: op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
     requiresIdempotencyKey: op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && p.required === true),
+    refusedOnceClosed: op.method.toUpperCase() === 'PATCH' && op.errors.some((error) => error.code === 'customer_not_active'),
   }));
 }
 
@@ -97,8 +106,8 @@ describe('going live: the retry rule of every operation', () => {
     const wrong = rows.flatMap((row) => {
       const op = operations.find((o) => o.method === row.method && o.path === row.path);
       if (!op) return [];
-      const rule = op.takesIdempotencyKey ? RETRY_RULES.keyed(op.requiresIdempotencyKey) : RETRY_RULES.asIs;
-      return row.rule === rule ? [] : [`${PAGE}:${row.line}: ${op.operationId} ${op.takesIdempotencyKey ? 'takes' : 'takes no'} Idempotency-Key: its rule is "${rule}"`];
+      const rule = op.takesIdempotencyKey ? RETRY_RULES.keyed(op.requiresIdempotencyKey) : op.refusedOnceClosed ? RETRY_RULES.asIsCloseAlone : RETRY_RULES.asIs;
+      return row.rule === rule ? [] : [`${PAGE}:${row.line}: ${op.operationId} ${op.takesIdempotencyKey ? 'takes' : 'takes no'} Idempotency-Key: its rule is "${rule}" (rule: retry-table)`];
     });
     expect(wrong).toEqual([]);
   });

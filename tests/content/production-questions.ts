@@ -472,7 +472,13 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     question: 'How does an API key get the permission to adjust balances?',
     answer: '/docs/api/intro#api-keys',
     errors: ['permission_denied'],
-    phrases: ['Ledgerline support turns it on'],
+    phrases: ['turns it on for one full-access key'],
+  },
+  {
+    question: 'How do we reach Ledgerline support, during which hours, how fast does it answer, and what do we send it?',
+    answer: '/docs/guides/going-live#support',
+    fields: ['X-Request-Id', 'request_id'],
+    phrases: ['First answer', 'Urgent', 'Monday to Friday', 'Never send an API key'],
   },
   {
     question: 'What does a list request with updated_after return before the date it is available from?',

@@ -15,6 +15,20 @@ describe('a rule that holds only with its exception states the exception beside 
     expect(texts.some((text) => /^\| `RateLimit-Limit` \|/m.test(text))).toBe(true);
     expect(texts.some((text) => /books no fee on a\s+wallet/.test(text))).toBe(true);
     expect(texts.filter((text) => /counts in the day and month/.test(text)).length).toBeGreaterThanOrEqual(2);
+    expect(texts.filter((text) => /\b(?:ask|contact) \[(?:Ledgerline )?support\]/i.test(text)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('catches a page that sends the reader to support without linking how to reach it, but not an example error\'s detail', () => {
+    const planted = [
+      '- **A `rejected` KYC review cannot be reopened through the API**: ask support.',
+      '',
+      'Raise the dispute with [Ledgerline support](/docs/guides/going-live#support), quoting its `id`.',
+      '',
+      '            detail: An unexpected error occurred. Quote the request id if you contact support.',
+    ].join('\n');
+    expect(statedExceptionProblems('docs/guides/planted.mdx', planted)).toEqual([
+      'docs/guides/planted.mdx:1: "ask support" without its exception in the same paragraph or table row: the channels, hours and response times of Ledgerline support are one section: link it (docs/guides/going-live.mdx#support) (rule: support-link)',
+    ]);
   });
 
   it('catches the going-live rows as round 13 read them, naming file, line and rule', () => {
@@ -31,7 +45,7 @@ describe('a rule that holds only with its exception states the exception beside 
       'A payment or withdrawal counts in the day and month of its `created_at`, unless it fails.',
     ].join('\n');
     expect(statedExceptionProblems('docs/guides/planted.mdx', planted)).toEqual([
-      'docs/guides/planted.mdx:3: "| `RateLimit-Limit` |" without its exception in the same paragraph or table row: the health check, a `401` and a `429` sent before the key is checked report the per-IP window (RateLimit-Limit, examples/api/components/headers.yaml) (rule: rate-limit-ip-window)',
+      'docs/guides/planted.mdx:3: "| `RateLimit-Limit` |" without its exception in the same paragraph or table row: the health check, a `401` and a `429` sent in place of a `401` report the per-IP window (RateLimit-Limit, examples/api/components/headers.yaml) (rule: rate-limit-ip-window)',
       'docs/guides/planted.mdx:5: "books none on a wallet" without its exception in the same paragraph or table row: a card payment\'s `amount` includes any foreign-exchange or ATM fee your program charges (Transaction.amount) (rule: wallet-fee-exception)',
       'docs/guides/planted.mdx:8: "program\'s maximum" without its exception in the same paragraph or table row: the program maximum of `credit_limit` is checked for each card on its own, not summed over a customer\'s cards (CreateCreditCardRequest.credit_limit) (rule: credit-limit-per-card)',
       'docs/guides/planted.mdx:10: "counts in the day and month" without its exception in the same paragraph or table row: an internal transfer does not count toward the program limits and is never refused by them (BankAccount, examples/api/components/schemas/bank-accounts.yaml) (rule: program-limits-scope)',

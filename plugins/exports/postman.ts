@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { examplesServer, type ApiModel, type JsonValue, type OperationModel, type ParameterModel, type ServerModel } from '../api-model';
+import { examplesServer, type ApiModel, type JsonValue, type OperationModel, type ParameterModel, type ResponseModel, type ServerModel } from '../api-model';
 import { NO_COMING, withAvailableFrom, withDatedErrors, withNotes, type ComingMarks } from '../api-model/coming';
 import { additionsAt, comingPlacement } from '../api-model/comingPlacement';
 import { absoluteLinks } from '../api-reference/render/markdownText';
@@ -233,6 +233,24 @@ function originalRequestOf(op: OperationModel, siteUrl: string, responseName: st
   return original;
 }
 
+/** The header naming the request a response answers: each saved response answers its own request, so has its own id. */
+const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * A saved response's headers: its content type and every header the spec marks always present
+ * (`required`), with the header's example; the request id is one of its own, of the same shape.
+ */
+export function savedResponseHeaders(response: ResponseModel, savedResponseId: string): KeyValue[] {
+  const always = Object.entries(response.headers ?? {}).filter(([, header]) => header.required === true && header.example !== undefined);
+  return [
+    { key: 'Content-Type', value: 'application/json' },
+    ...always.map(([key, header]) => ({
+      key,
+      value: key === REQUEST_ID_HEADER ? `req_${createHash('sha256').update(savedResponseId).digest('hex').slice(0, 20)}` : String(header.example),
+    })),
+  ];
+}
+
 /** The examples of the operation's success responses, as Postman saved responses (the site shows the error examples), each with the request that produces it. */
 function savedResponses(op: OperationModel, siteUrl: string): NonNullable<PostmanItem['response']> {
   return Object.entries(op.responses).flatMap(([status, response]) => {
@@ -240,16 +258,19 @@ function savedResponses(op: OperationModel, siteUrl: string): NonNullable<Postma
     if (!media || !/^2\d\d$/.test(status)) return [];
     const named = Object.entries(media.examples ?? {}).filter(([, example]) => example.value !== undefined);
     const examples = named.length > 0 ? named.map(([key, example]) => [example.summary ?? key, example.value, key] as const) : media.example !== undefined ? [[response.description ?? status, media.example, undefined] as const] : [];
-    return examples.map(([name, value, key]) => ({
-      id: stableId(`${op.operationId} ${status} ${name}`),
-      name: `${status} ${name}`,
-      originalRequest: originalRequestOf(op, siteUrl, key, value),
-      status: STATUS_TEXT[status] ?? status,
-      code: Number(status),
-      header: [{ key: 'Content-Type', value: 'application/json' }],
-      body: JSON.stringify(value, null, 2),
-      _postman_previewlanguage: 'json' as const,
-    }));
+    return examples.map(([name, value, key]) => {
+      const id = stableId(`${op.operationId} ${status} ${name}`);
+      return {
+        id,
+        name: `${status} ${name}`,
+        originalRequest: originalRequestOf(op, siteUrl, key, value),
+        status: STATUS_TEXT[status] ?? status,
+        code: Number(status),
+        header: savedResponseHeaders(response, id),
+        body: JSON.stringify(value, null, 2),
+        _postman_previewlanguage: 'json' as const,
+      };
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel, type ApiModel, type LoadedSpec } from '../api-model';
 import { requestExamples, sampleRequest } from '../api-reference/view/operation';
 import { openapiJson, openapiYaml, withAbsoluteLinks } from './downloads';
-import { postmanCollection, type PostmanItem } from './postman';
+import { postmanCollection, stableId, type PostmanItem } from './postman';
 import { POSTMAN_RETRY_VARIABLE } from './postmanIdempotency';
 
 let model: ApiModel;
@@ -114,6 +114,25 @@ describe('downloads', { timeout: 30_000 }, () => {
     });
     expect(keys.length).toBeGreaterThan(10);
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('saves each response with the headers the spec marks always present, and a request id of its own', () => {
+    const all = requests(postmanCollection(model, SITE).item);
+    const requestIds = new Set<string>();
+    let saved = 0;
+    for (const op of model.operations) {
+      const item = all.find((candidate) => candidate.id === stableId(`request ${op.operationId}`))!;
+      for (const response of item.response ?? []) {
+        const always = Object.entries(op.responses[String(response.code)].headers ?? {}).filter(([, header]) => header.required);
+        const keys = response.header.map((header) => header.key);
+        for (const [name] of always) expect(keys, `${op.operationId} ${response.name}: header ${name}`).toContain(name);
+        const requestId = response.header.find((header) => header.key === 'X-Request-Id')?.value;
+        expect(requestId, `${op.operationId} ${response.name}`).toMatch(/^req_[0-9A-Za-z]{16,32}$/);
+        requestIds.add(requestId!);
+        saved++;
+      }
+    }
+    expect(requestIds.size, 'one request id per saved response').toBe(saved);
   });
 
   it('tests every request for its documented success status and its whole response schema', () => {

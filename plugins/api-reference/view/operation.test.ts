@@ -34,6 +34,27 @@ describe('responses', () => {
     expect(missing.contents[0].schemaSameAs).toBe('400');
     expect(missing.statusText).toBe('Not found');
   });
+
+  const card = { type: 'object', properties: { status: { type: 'string', example: 'ok' }, credit_limit: { type: ['object', 'null'], example: { amount: 25000 }, properties: { amount: { type: 'integer', example: 25000 } } } } };
+  const cardOp = (statuses: Record<string, unknown>) => ({
+    responses: Object.fromEntries(
+      Object.entries(statuses).map(([status, value]) => [status, { description: status, content: { 'application/json': { schema: card, examples: { one: { value } } } } }]),
+    ),
+  });
+  const examplesOf = (status: string, statuses: Record<string, unknown>) =>
+    Object.fromEntries((responses(cardOp(statuses)).find((r) => r.status === status)?.contents[0].schema?.properties ?? []).map((p) => [p.name, p.example]));
+
+  it("shows each field with its response's own example, null where the examples give only null", () => {
+    expect(examplesOf('201', { '201': { status: 'active', credit_limit: null } })).toEqual({ status: '"active"', credit_limit: 'null' });
+  });
+
+  it("takes a non-success response's examples from that response, and points a response with the same fields to the first table", () => {
+    const [ok, degraded] = responses(cardOp({ '200': { status: 'ok', credit_limit: null }, '503': { status: 'degraded', credit_limit: null } }));
+    expect(degraded.contents[0].schema).toBeUndefined();
+    expect(degraded.contents[0].schemaSameAs).toBe('200');
+    expect(ok.contents[0].schema?.properties?.[0].example).toBe('"ok"');
+    expect(examplesOf('503', { '503': { status: 'degraded', credit_limit: { amount: 100 } } })).toEqual({ status: '"degraded"', credit_limit: '{"amount":25000}' });
+  });
 });
 
 describe('sampleRequest', () => {

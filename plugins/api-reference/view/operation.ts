@@ -117,6 +117,9 @@ export function requestBody(op: Pick<OperationModel, 'requestBody'>): RequestBod
   };
 }
 
+/** What a table lists apart from its examples, which each response takes from its own examples. */
+const fieldsKey = (schema: SchemaNode) => JSON.stringify(schema, (key, value: unknown) => (key === 'example' ? undefined : value));
+
 /**
  * Shows a schema or header list that several responses share (error bodies, rate-limit
  * headers) once, at its first response; later ones point there. Keeps pages short.
@@ -136,7 +139,7 @@ function shareRepeats(list: ResponseView[]): ResponseView[] {
     }
     shared.contents = response.contents.map((content) => {
       if (!content.schema) return content;
-      const key = JSON.stringify(content.schema);
+      const key = fieldsKey(content.schema);
       const owner = schemaOwner.get(key);
       if (!owner) {
         schemaOwner.set(key, response.status);
@@ -165,7 +168,7 @@ export function responses(op: Pick<OperationModel, 'responses'>): ResponseView[]
           if (header.example !== undefined) node.example = JSON.stringify(header.example);
           return node;
         }),
-        contents: /^2/.test(status) ? withOperationExamples(response.content) : mediaViews(response.content),
+        contents: withOperationExamples(response.content),
       };
     }),
   );
@@ -176,7 +179,7 @@ function exampleValues(media: MediaModel | undefined): unknown[] {
   return [...Object.values(media?.examples ?? {}).map((example) => example.value), media?.example].filter((value) => value !== undefined);
 }
 
-/** A success body's fields with examples from the operation's own examples. */
+/** A response body's fields with examples from that response's own examples. */
 function withOperationExamples(content: Record<string, MediaModel> | undefined): MediaView[] {
   return mediaViews(content).map((view) =>
     view.schema ? { ...view, schema: withOwnExamples(view.schema, exampleValues(content?.[view.contentType])) } : view,

@@ -3,13 +3,21 @@ import type { SchemaNode } from './types';
 const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** The operation's examples give the field only `null` (a debit card's `credit_limit`): its row shows `null`, not the schema's value. */
+const onlyNull = (values: unknown[]) => {
+  const given = values.filter((value) => value !== undefined);
+  return given.length > 0 && given.every((value) => value === null);
+};
+
 /**
  * The node with each field's example taken from `values`, the operation's own examples (first
  * first), where one of them holds a value for it. A schema's example is generic (a
  * Transaction's `type` is `deposit`); an operation that returns one kind of object (list
- * payments) shows its own. A field no example gives a value keeps the schema's example.
+ * payments) shows its own. A field the examples hold only as `null` shows `null`. A field no
+ * example gives a value keeps the schema's example.
  */
 export function withOwnExamples(node: SchemaNode, values: unknown[]): SchemaNode {
+  if (node.example !== undefined && onlyNull(values)) return { ...node, example: 'null' };
   if (node.properties) {
     const items = values.flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isRecord);
     if (items.length === 0) return node;

@@ -134,9 +134,10 @@ describe('the error examples a page shows', () => {
     expect(foreignErrorExample(op('CardsController_listCustomerCards'), notFound('customer', 'cus_4f9Kq2LmN8pR7sT1'), general())).toBeUndefined();
   });
 
-  it('keeps out an Idempotency-Key conflict where the operation takes no key, and per-key errors where it needs no key', () => {
+  it('keeps out an Idempotency-Key conflict where the operation takes no key, and API-key errors where it needs no key, but keeps the 429 of an operation without a key', () => {
     expect(foreignErrorExample(op('CustomersController_updateCustomer'), problem('idempotency_key_reused'), general())).toBe('idempotency_key_reused needs the Idempotency-Key header, which this operation does not take');
-    expect(foreignErrorExample(op('HealthCheckController_healthCheck'), problem('rate_limited'), general())).toBe('rate_limited is about an API key, which this operation does not need');
+    expect(foreignErrorExample(op('HealthCheckController_healthCheck'), problem('invalid_api_key'), general())).toBe('invalid_api_key is about an API key, which this operation does not need');
+    expect(foreignErrorExample(op('HealthCheckController_healthCheck'), problem('rate_limited'), general())).toBeUndefined();
   });
 
   it('keeps out a 400 naming fields the operation does not take', () => {

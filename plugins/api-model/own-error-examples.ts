@@ -4,7 +4,8 @@
  * (`x-errors` and its fields' `x-errors`) list it, or when any operation can return it (the
  * `ErrorCode` schema's `x-any-operation`), with three conditions a shared example carries in what it says:
  * - the `Idempotency-Key` codes only where the operation takes the header;
- * - the API key's codes (and the per-key rate limit) only where the operation needs a key;
+ * - the API key's codes only where the operation needs a key (a key-less operation's `429` is
+ *   its own, per IP address, and keeps its example);
  * - `resource_not_found` only naming an id of a kind the operation takes in its path or body: a
  *   list filter (a query parameter) that matches nothing returns an empty list, not a `404`;
  * - an example with `errors` only naming fields the operation has, and `required` only for
@@ -17,7 +18,7 @@ type Json = Record<string, unknown>;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const IDEMPOTENCY_CODES = new Set(['idempotency_key_reused', 'request_in_progress']);
-const API_KEY_CODES = new Set(['missing_api_key', 'invalid_api_key', 'permission_denied', 'rate_limited']);
+const API_KEY_CODES = new Set(['missing_api_key', 'invalid_api_key', 'permission_denied']);
 const PREFIXED_ID = /\b([a-z]{2,4})_[0-9A-Za-z]{16,32}\b/g;
 
 export type ErrorOperation = Pick<OperationModel, 'parameters' | 'requestBody' | 'security' | 'errors'>;
@@ -98,7 +99,7 @@ export function foreignErrorExample(op: ErrorOperation, value: unknown, generalC
 
 /**
  * Of the codes any operation can return, those this one can: each with its status among the
- * operation's responses, under the conditions its examples are kept by (but `429 rate_limited`
+ * operation's responses, under the conditions its examples are kept by (`429 rate_limited`
  * wherever the operation has a `429`), `400 invalid_request`
  * only where it takes a parameter or a body, and `404 resource_not_found` only where it looks
  * an id up (in its path or body).
@@ -110,8 +111,6 @@ export function generalErrorsOf(op: ErrorOperation & Pick<OperationModel, 'respo
     if (!generalCodes.has(code) || !(String(status) in op.responses)) return false;
     if (code === 'invalid_request') return takesInput;
     if (code === 'resource_not_found') return looked.size > 0;
-    // A key-less operation has a rate limit of its own (the health check's, per IP address).
-    if (code === 'rate_limited') return true;
     return foreignErrorExample(op, { code }, generalCodes) === undefined;
   });
 }

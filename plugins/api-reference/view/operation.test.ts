@@ -55,6 +55,14 @@ describe('responses', () => {
     expect(ok.contents[0].schema?.properties?.[0].example).toBe('"ok"');
     expect(examplesOf('503', { '503': { status: 'degraded', credit_limit: { amount: 100 } } })).toEqual({ status: '"degraded"', credit_limit: '{"amount":25000}' });
   });
+
+  it("shows no example in an error's table when the operation has no example of that error, not the shared schema's", () => {
+    const op = { responses: { '400': { description: '400', content: { 'application/problem+json': { schema: card, examples: {} } } } } };
+    const [bad] = responses(op);
+    expect(bad.contents[0].schema?.properties?.map((p) => [p.name, p.example])).toEqual([['status', undefined], ['credit_limit', undefined]]);
+    expect(bad.contents[0].schema?.properties?.[1].properties?.[0].example).toBeUndefined();
+    expect(examplesOf('200', { '200': {} })).toEqual({ status: '"ok"', credit_limit: '{"amount":25000}' });
+  });
 });
 
 describe('sampleRequest', () => {

@@ -10,7 +10,7 @@ import { describeOperation } from './errors';
 import { listCursorExample, listPageExample, listSampleQuery } from './listQuery';
 import { answeringExample, pathValueIn } from './pathValues';
 import { relatedLinks } from './related';
-import { withOwnExamples } from './ownExamples';
+import { withoutExamples, withOwnExamples } from './ownExamples';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
   AuthRequirement,
@@ -168,7 +168,7 @@ export function responses(op: Pick<OperationModel, 'responses'>): ResponseView[]
           if (header.example !== undefined) node.example = JSON.stringify(header.example);
           return node;
         }),
-        contents: withOperationExamples(response.content),
+        contents: withOperationExamples(response.content, Number(status) >= 400),
       };
     }),
   );
@@ -179,11 +179,13 @@ function exampleValues(media: MediaModel | undefined): unknown[] {
   return [...Object.values(media?.examples ?? {}).map((example) => example.value), media?.example].filter((value) => value !== undefined);
 }
 
-/** A response body's fields with examples from that response's own examples. */
-function withOperationExamples(content: Record<string, MediaModel> | undefined): MediaView[] {
-  return mediaViews(content).map((view) =>
-    view.schema ? { ...view, schema: withOwnExamples(view.schema, exampleValues(content?.[view.contentType])) } : view,
-  );
+/** A response body's fields with examples from that response's own examples; an error's none without one. */
+function withOperationExamples(content: Record<string, MediaModel> | undefined, isError: boolean): MediaView[] {
+  return mediaViews(content).map((view) => {
+    if (!view.schema) return view;
+    const values = exampleValues(content?.[view.contentType]);
+    return { ...view, schema: isError && values.length === 0 ? withoutExamples(view.schema) : withOwnExamples(view.schema, values) };
+  });
 }
 
 export function authRequirement(op: Pick<OperationModel, 'security' | 'securitySchemes'>, docExists: (route: string) => boolean): AuthRequirement {

@@ -27,3 +27,13 @@ export function withOwnExamples(node: SchemaNode, values: unknown[]): SchemaNode
   const own = values.find((value) => isScalar(value) || (Array.isArray(value) && value.length > 0 && value.every(isScalar)));
   return own === undefined ? node : { ...node, example: JSON.stringify(own) };
 }
+
+/**
+ * The node with no field's example: an error response the operation has no example of (a `400`
+ * on a read) would otherwise show the shared problem schema's example, an error of another
+ * status and code.
+ */
+export function withoutExamples(node: SchemaNode): SchemaNode {
+  const { example: _example, ...rest } = node;
+  return rest.properties ? { ...rest, properties: rest.properties.map(withoutExamples) } : rest;
+}

@@ -34,6 +34,7 @@ export function withOwnExamples(node: SchemaNode, values: unknown[]): SchemaNode
  * status and code.
  */
 export function withoutExamples(node: SchemaNode): SchemaNode {
-  const { example: _example, ...rest } = node;
+  const rest = { ...node };
+  delete rest.example;
   return rest.properties ? { ...rest, properties: rest.properties.map(withoutExamples) } : rest;
 }

@@ -1,6 +1,6 @@
 import { FRESH_QUERIES } from './fresh-queries';
 import { FRESH2_QUERIES } from './fresh2-queries';
-import { SEARCH_QUERIES, type SearchQuery } from './queries';
+import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
  * The query sets search is measured on: the first, written with the ranking, and two fresh ones
@@ -36,3 +36,15 @@ export function partOf(queries: readonly SearchQuery[], part: QueryPart): Search
   if (part === 'all') return [...queries];
   return queries.filter((query) => Boolean(query.heldOut) === (part === 'held-out'));
 }
+
+/**
+ * What is held, on the site (e2e/search/quality.spec.ts) and through the MCP server (`npm run
+ * bench:mcp`) alike: the first set and the fresh set whole (both tuned on), and of each later set
+ * the part tuned on and the part nobody tuned the ranking on.
+ */
+export const HELD_PARTS: { set: QuerySetName; part: QueryPart; floor: { top1: number; top3: number } }[] = [
+  { set: 'reader', part: 'all', floor: SEARCH_GOALS },
+  { set: 'fresh', part: 'all', floor: FRESH_FLOOR },
+  { set: 'fresh2', part: 'tuning', floor: FRESH2_TUNING_FLOOR },
+  { set: 'fresh2', part: 'held-out', floor: FRESH2_HELD_OUT_FLOOR },
+];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
 import { withAnchorNames } from './alsoSearchedAs';
 import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
-import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -207,6 +207,8 @@ describe('explaining pages', () => {
     const documents = indexDocuments(searchPageOf('/docs/notifications/webhook-notification-payloads', html)!);
     const marked = documents.filter((document) => document.html.includes(`data-pagefind-filter="${EVENT_FILTER}:yes"`)).map((document) => document.url);
     expect(marked).toEqual(['/docs/notifications/webhook-notification-payloads#payload-card.status_updated']);
+    const named = documents.filter((document) => document.html.includes(`data-pagefind-filter="${PAYLOAD_FILTER}:card.status_updated"`)).map((document) => document.url);
+    expect(named).toEqual(marked);
   });
 
   it('leave a table row that links to another page to that page', () => {

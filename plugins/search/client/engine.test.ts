@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -84,7 +84,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -105,6 +105,8 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       if (query === null && partTopic !== undefined) return filtered(extra.partTopics?.[partTopic] ?? []);
       if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
       if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
+      const named = options?.filters?.[PAYLOAD_FILTER];
+      if (query === null && named !== undefined) return filtered(extra.namedPayloads?.[named] ?? []);
       if (query === null && options?.filters?.[OPERATION_FILTER]) return filtered(extra.operations ?? []);
       if (query === null && options?.filters?.[CHANGES_FILTER]) return filtered(extra.changes ?? []);
       const status = options?.filters?.[STATUS_FILTER];
@@ -257,6 +259,14 @@ describe('searchSite', () => {
     // Events in the plural are the delivery or the catalogue, not one payload.
     const missed = { events: { '/payloads#payload-card.status_updated': 1, '/going-live#catch-up': 0.8 }, missed: { '/going-live#catch-up': 1 } };
     expect((await searchSite(fakePagefind(missed, { payloads }), 'get the missed events'))?.[0].title).toBe('/GOING-LIVE#CATCH-UP');
+  });
+
+  it("lifts the payload of an event type the query names among other words over the parts that name it in passing", async () => {
+    const scores = { 'customer.kyc_status_updated': { '/customers#flows': 3, '/payloads#payload-customer.kyc_status_updated': 2 } };
+    const namedPayloads = { 'customer.kyc_status_updated': ['/payloads#payload-customer.kyc_status_updated'] };
+    const explaining = ['/customers#flows'];
+    expect((await searchSite(fakePagefind(scores, { explaining, namedPayloads }), 'what is customer.kyc_status_updated'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CUSTOMER.KYC_STATUS_UPDATED');
+    expect((await searchSite(fakePagefind(scores, { explaining }), 'what is customer.kyc_status_updated'))?.[0].title).toBe('/CUSTOMERS#FLOWS');
   });
 
   it('counts a term the docs title a page with as one word, not two', async () => {

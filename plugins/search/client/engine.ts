@@ -139,6 +139,19 @@ const ASKS_FOR_THE_CATALOGUE = new Set(['types', 'list', 'catalogue', 'catalog',
 /** How much more an event's payload scores for a query that asks for the event of a situation in words ("event when a card is frozen"). */
 const EVENT_FACTOR = 3;
 
+/** The Pagefind filter on the record of an event's payload whose value is the event's type (`card_payment.declined`; indexHtml.ts). */
+export const PAYLOAD_FILTER = 'payload';
+
+/** An event type as pasted: an object and what happened to it, joined by a dot. */
+const EVENT_TYPE_NAME = /^[a-z]+(_[a-z]+)*\.[a-z]+(_[a-z]+)*$/;
+
+/**
+ * How much more an event's payload scores for a query that names its type among other words
+ * ("what is customer.kyc_status_updated", "when is card_payment.reversed sent"): the payload is
+ * where the event is defined; an overview's flow or a guide's step names it in passing.
+ */
+const NAMED_PAYLOAD_FACTOR = 3;
+
 /** The Pagefind filter on the parts of a page that logs changes (the changelog's entries; indexHtml.ts). */
 export const CHANGES_FILTER = 'changes';
 
@@ -498,6 +511,15 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= EVENT_FACTOR;
     }
   }
+  let namesAnEvent = false;
+  for (const type of new Set(words.filter((word) => EVENT_TYPE_NAME.test(word)))) {
+    const payload = await pagefind.search(null, { filters: { [PAYLOAD_FILTER]: type } });
+    for (const result of payload?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= NAMED_PAYLOAD_FACTOR;
+      namesAnEvent = true;
+    }
+  }
   if (!asksWhatChanged(query)) {
     const notes = await pagefind.search(null, { filters: { [CHANGES_FILTER]: 'yes' } });
     for (const result of notes?.results ?? []) {
@@ -521,8 +543,9 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= TASK_QUESTION_FACTOR;
     }
   }
-  // A question for an event ("which event tells me a card was frozen") is answered by a payload, not by the overview that explains the state.
-  if (asksWhatSomethingIs(meant) && !asksForAnEvent(typed)) {
+  // A question for an event ("which event tells me a card was frozen") is answered by a payload, not by the overview that explains the state;
+  // so is one that names an event ("what is customer.kyc_status_updated"), which its payload defines.
+  if (asksWhatSomethingIs(meant) && !asksForAnEvent(typed) && !namesAnEvent) {
     // A question about how the API behaves is answered by a rule, not by a term's definition; so
     // is one about names pasted from the API ("deposit.created vs deposit.received"): the glossary
     // defines the docs' words ("Deposit"), not the names of fields and events.

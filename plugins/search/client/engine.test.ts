@@ -23,11 +23,14 @@ describe('searchTerms', () => {
     expect(searchTerms('error response format')).toBe('error response format');
   });
 
-  it('drops the words a question is padded with, a possessive ending, and keeps a two-letter abbreviation typed in capitals', () => {
+  it('drops the words a question is padded with, a possessive ending, and keeps a two-letter abbreviation typed in capitals, or an id or IP in lower case', () => {
     expect(searchTerms('how many days does a cardholder have to contest a charge')).toBe('days cardholder contest charge');
     expect(searchTerms("is there a way to lock our server's IP")).toBe('lock server IP');
     expect(searchTerms("how long until a withdrawal hits the customer’s bank")).toBe('long until withdrawal hits customer bank');
-    expect(searchTerms('ip fx')).toBe('');
+    expect(searchTerms('fx us')).toBe('');
+    // An id and an IP address are typed in lower case as often.
+    expect(searchTerms('request id for support')).toBe('request id support');
+    expect(searchTerms('ip allowlist')).toBe('ip allowlist');
   });
 
   it('reads a pasted URL as the path the docs name, and a pasted JSON key or value as the name', () => {

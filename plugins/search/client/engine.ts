@@ -265,8 +265,12 @@ export function asTheDocsWriteIt(word: string): string {
   return word.replace(JSON_PUNCTUATION, '').replace(PASTED_URL, '').replace(POSSESSIVE, '');
 }
 
-/** An abbreviation of two letters typed in capitals ("IP", "FX"): a word, not the start of one. */
-const ABBREVIATION = /^[A-Z]{2}$/;
+/**
+ * An abbreviation of two letters typed in capitals ("IP", "FX"): a word, not the start of one. An
+ * id and an IP address are said in every part about requests and keys, and typed in lower case as
+ * often ("request id", "ip allowlist").
+ */
+const ABBREVIATION = /^([A-Z]{2}|id|ip)$/;
 
 /**
  * The words a query searches for: without stop words and without words shorter than

@@ -35,7 +35,7 @@ function failOn(step: string, errors: string[]) {
  * Site search. After the build, every doc page's server HTML is reduced to its title, other
  * names, parts and fields (`records.ts`), re-rendered as weighted records (`indexHtml.ts`) and
  * indexed by Pagefind into `/pagefind/` (`SEARCH_BUNDLE_DIR`): an index split into small chunks the browser fetches
- * per searched word (`rechunk.ts` makes them about 3 KiB each). The search bar (`theme/SearchBar`) loads nothing until search opens.
+ * per searched word (`rechunk.ts` makes them about 2 KiB each). The search bar (`theme/SearchBar`) loads nothing until search opens.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   return {

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -196,6 +196,20 @@ describe('searchSite', () => {
     expect(fetched).toEqual(['part of idem']);
     expect((await searchSite(fakePagefind({ signature: { '/verify': 9 } }, extra), 'signiture'))?.map((hit) => hit.url)).toEqual(['/verify']);
     expect(fetched).toEqual(['part of idem', 'part of signiture', 'whole list']);
+  });
+
+  it('leaves out the last word of a query while it is still being typed, not a word typed alone', async () => {
+    const scores = { webhook: { '/webhooks': 2 }, retr: { '/retract': 5 } };
+    const extra = { wordsStartingAs: async (word: string) => ['retries'].filter((each) => each.startsWith(word)), fragments: ['retr', 'retrx'] };
+    expect((await searchSite(fakePagefind(scores, extra), 'webhook retr'))?.map((hit) => hit.url)).toEqual(['/webhooks']);
+    expect((await searchSite(fakePagefind(scores, extra), 'retr'))?.map((hit) => hit.url)).toEqual(['/retract']);
+    // A word the docs start no word with is a word of its own, searched (and mended) as typed.
+    expect((await searchSite(fakePagefind({ ...scores, retrx: { '/retract': 5 } }, extra), 'webhook retrx'))?.map((hit) => hit.url)).toEqual(['/retract', '/webhooks']);
+  });
+
+  it('searches at most MAX_SEARCHED_WORDS words of a query, the first ones', () => {
+    expect(searchTerms('customer says the withdrawal to their bank account never arrived after three business days, how do we check').split(' ')).toHaveLength(MAX_SEARCHED_WORDS);
+    expect(searchTerms('customer says the withdrawal to their bank account never arrived after three business days')).toMatch(/^customer withdrawal bank account/);
   });
 
   it('searches an event type named in other words or another spelling as the event type', async () => {

@@ -292,8 +292,19 @@ export function searchTerms(query: string): string {
   // Beside a status, the words that say it is one find every part about errors or statuses; the
   // number finds the codes and the part that explain it.
   const status = words.some((word) => HTTP_STATUS.test(word));
-  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase()))).join(' ');
+  return words
+    .filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase())))
+    .slice(0, MAX_SEARCHED_WORDS)
+    .join(' ');
 }
+
+/**
+ * The most words of a query searched: the first ones. A situation told in a long sentence ("customer says
+ * the withdrawal never arrived after three business days, how do we check what happened") has said
+ * its topic by then, and each further word cost an index chunk and, as it changed the hits on the way,
+ * their result fragments: 190 KiB on the wire for a first query of twelve words, over the 150 KiB budget.
+ */
+export const MAX_SEARCHED_WORDS = 7;
 
 const score = (sub: PagefindPage['sub_results'][number]) => Math.max(0, ...(sub.weighted_locations ?? []).map((location) => location.balanced_score));
 
@@ -614,12 +625,28 @@ export function headedByTheTopic(hits: SearchHit[], terms: string): SearchHit[] 
 }
 
 /**
+ * The words of a query without its last one while that is still being typed: a start of the
+ * docs' words that is no word of theirs ("…never arr", "…the statem"). Searched, each such start
+ * found other pages than the word it became, and each set of hits on the way cost its result
+ * fragments (a question told in a long sentence downloaded 39 KiB of them). A word typed alone
+ * is searched as it is: "idem" finds idempotency. The word list's part that says so is about 0.1 KiB.
+ */
+async function withoutAWordOnItsWay(pagefind: Pagefind, terms: string): Promise<string> {
+  const words = terms.split(' ');
+  const last = words[words.length - 1];
+  if (words.length < 2 || !pagefind.wordsStartingAs || last.length < WORD_LIST_PART_KEY_LENGTH || !/^[a-z]+$/i.test(last)) return terms;
+  if (((await pagefind.search(`"${last}"`))?.results.length ?? 0) > 0) return terms;
+  const continued = await pagefind.wordsStartingAs(last).catch(() => []);
+  return continued.length > 0 ? words.slice(0, -1).join(' ') : terms;
+}
+
+/**
  * Searches the site's index: the top `count` results (the list's six by default), each with its
  * best section. `isCurrent` says whether the query is still the one in the box: a query typed
  * past before its index chunks arrived returns `undefined` without downloading its results' fragments.
  */
 export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
-  const terms = searchTerms(query);
+  const terms = await withoutAWordOnItsWay(pagefind, searchTerms(query));
   if (!terms) return [];
   const results = await rankedResults(pagefind, query, terms);
   if (!isCurrent()) return undefined;

@@ -1,4 +1,4 @@
-// cspell:ignore glosary signiture recieved retires debitcard
+// cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
 import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
@@ -301,6 +301,9 @@ describe('searchSite', () => {
     expect(asksWhatChanged('breaking changes since 2026-11-23')).toBe(true);
     expect(asksWhatChanged('change a card limit')).toBe(false);
     expect(asksWhatChanged('new address')).toBe(false);
+    // A change told of an object is no question about the API's changes.
+    for (const query of ['kyc status changed webhook', 'is wallet.updated sent when balance changes']) expect(asksWhatChanged(query), query).toBe(false);
+    for (const query of ['what changed', 'changes to the api', 'api changes', 'has anything changed']) expect(asksWhatChanged(query), query).toBe(true);
   });
 
   it('weighs an endpoint page less for a question told in a sentence, not for a short one or a task', async () => {

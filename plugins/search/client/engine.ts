@@ -162,12 +162,18 @@ export const CHANGES_FILTER = 'changes';
  */
 const CHANGE_NOTE_FACTOR = 0.5;
 
-/** Words that ask what changed, or when: "what changed recently", "breaking changes", "deprecated fields", a release's date. */
+/**
+ * Words that ask what changed, or when: "what changed recently", "breaking changes", "deprecated
+ * fields", a release's date. "Changed" or "changes" after the name of what changed ("kyc status
+ * changed webhook", "balance changes") tells of a change to an object, not to the API.
+ */
 export function asksWhatChanged(query: string): boolean {
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .some((word) => /^(changed|changes|changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|since|\d{4}-\d\d(-\d\d)?)$/.test(word));
+  const words = query.toLowerCase().split(/\s+/);
+  return words.some(
+    (word, index) =>
+      /^(changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|since|\d{4}-\d\d(-\d\d)?)$/.test(word) ||
+      (/^(changed|changes)$/.test(word) && (index === 0 || /^(what|has|have|anything|any|api|api's|new|the)$/.test(words[index - 1]))),
+  );
 }
 
 /** The Pagefind filter on the records of the pages that state the conventions every operation follows (indexHtml.ts). */
@@ -626,7 +632,7 @@ export function headedByTheTopic(hits: SearchHit[], terms: string): SearchHit[] 
 
 /**
  * The words of a query without its last one while that is still being typed: a start of the
- * docs' words that is no word of theirs ("…never arr", "…the statem"). Searched, each such start
+ * docs' words that is no word of theirs ("…never arr", "…the stat"). Searched, each such start
  * found other pages than the word it became, and each set of hits on the way cost its result
  * fragments (a question told in a long sentence downloaded 39 KiB of them). A word typed alone
  * is searched as it is: "idem" finds idempotency. The word list's part that says so is about 0.1 KiB.

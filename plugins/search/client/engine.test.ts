@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -306,11 +306,18 @@ describe('searchSite', () => {
     for (const query of ['what changed', 'changes to the api', 'api changes', 'has anything changed']) expect(asksWhatChanged(query), query).toBe(true);
   });
 
-  it('weighs an endpoint page less for a question told in a sentence, not for a short one or a task', async () => {
+  it('weighs an endpoint page less for a situation told in a sentence, not for a short query or a task told as an instruction', async () => {
     const scores = { card: { '/create-card': 3, '/guide#foreign-currency': 2 }, abroad: { '/guide#foreign-currency': 2 }, dollars: { '/create-card': 2.5, '/guide#foreign-currency': 1 }, amount: { '/create-card': 2, '/guide#foreign-currency': 2 } };
     const operations = ['/create-card'];
     expect((await searchSite(fakePagefind(scores, { operations }), 'card used abroad in dollars what amount shows'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
     expect((await searchSite(fakePagefind(scores, { operations }), 'card abroad dollars amount'))?.[0].title).toBe('/CREATE-CARD');
+    // A situation told without a question is walked through in a guide too; a task told as an instruction is not.
+    const told = { ...scores, used: { '/guide#foreign-currency': 0.5 } };
+    expect((await searchSite(fakePagefind(told, { operations }), 'card used abroad in dollars, amount differs'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
+    expect((await searchSite(fakePagefind(scores, { operations }), 'get card abroad in dollars amount'))?.[0].title).toBe('/CREATE-CARD');
+    expect((await searchSite(fakePagefind(scores, { operations }), 'card abroad in dollars, amount'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
+    expect(asksForAnOperation('uptime monitor endpoint without api key')).toBe(true);
+    expect(asksForAnOperation('bank closed the account after the payout completed')).toBe(false);
   });
 
   it('lifts the error codes of a status the query names over the operation it came from', async () => {

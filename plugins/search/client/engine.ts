@@ -110,12 +110,37 @@ const STATUS_FACTOR = 2;
 export const OPERATION_FILTER = 'operation';
 
 /**
- * How much of its score an endpoint page keeps for a question told in a sentence: the page is
+ * How much of its score an endpoint page keeps for a situation told in a sentence, asked about or
+ * not (not a task told as an instruction: `asksForAnOperation`): the page is
  * one record of all its fields, whose descriptions share words with any situation ("card used
  * abroad in dollars, what amount shows" matched both create-card pages), while the case is
  * walked through in a part of a guide or of the conventions.
  */
 const OPERATION_FACTOR_FOR_A_SITUATION = 0.7;
+
+/**
+ * A task told as an instruction ("get payments for all customers at once", "uptime monitor
+ * endpoint without api key"): it starts with what an operation does, or says it wants one. Its
+ * answer is an endpoint as often as a guide, where a situation told as what happened ("bank
+ * closed the account after the payout completed") is walked through in a guide.
+ */
+export function asksForAnOperation(query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/);
+  return TASK_VERBS.has(words[0]) || words.some((word) => /^(endpoints?|operations?)$/.test(word));
+}
+
+/** Whether a query is told in a sentence, with the words that join one ("bank closed the account after …"), not as keywords ("card abroad dollars amount"). */
+export function isASentence(query: string): boolean {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => STOP_WORDS.has(word.replace(/[^a-z]/g, '')));
+}
+
+/** What operations do, as a task told as an instruction starts. */
+const TASK_VERBS = new Set(
+  'get list create make send issue add open close freeze unfreeze update retrieve find fetch move transfer withdraw pay refill attach upload set change cancel delete remove block activate replace reissue subscribe rename archive'.split(' '),
+);
 
 /** The Pagefind filter on the records of an event's payload (indexHtml.ts). */
 export const EVENT_FILTER = 'event';
@@ -550,7 +575,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
-  if (asksAQuestion(meant) && tellsASituation(meant)) {
+  if (tellsASituation(meant) && (asksAQuestion(meant) || (isASentence(meant) && !asksForAnOperation(meant)))) {
     const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
     for (const result of operations?.results ?? []) {
       const entry = scored.get(result.id);

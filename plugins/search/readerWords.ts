@@ -47,7 +47,8 @@ export const READER_TERMS: ReaderTerms = {
     'customer code': ['external id', 'crm reference', 'your own id'],
     business: ['company', 'kyb', 'corporate'],
     individual: ['person', 'consumer', 'natural person'],
-    signature: ['hmac', 'signing'],
+    signature: ['hmac', 'signing', 'came from', 'really from', 'genuine', 'authentic', 'spoofed', 'forged'],
+    webhook: ['callback', 'callbacks'],
     decline: ['rejected', 'refused'],
     dispute: ['chargeback', 'contest', 'contested', 'challenge'],
     // What an event type says happened, in the words a reader asks for it: "which event says a payment went through".

@@ -150,7 +150,7 @@ export const EVENT_FILTER = 'event';
  * Events in the plural are not one event: "get the missed events", "which events are sent" ask
  * about delivery or the catalogue, and the payloads share their every word.
  */
-const ASKS_FOR_AN_EVENT = new Set(['event', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+const ASKS_FOR_AN_EVENT = new Set(['event', 'notification', 'notifications', 'notified', 'notify']);
 
 /** Whether a query asks for the event of a situation in words ("which event says a payment went through"), not for a named one. */
 function asksForAnEvent(words: string[]): boolean {

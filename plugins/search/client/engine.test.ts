@@ -316,6 +316,10 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(told, { operations }), 'card used abroad in dollars, amount differs'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
     expect((await searchSite(fakePagefind(scores, { operations }), 'get card abroad in dollars amount'))?.[0].title).toBe('/CREATE-CARD');
     expect((await searchSite(fakePagefind(scores, { operations }), 'card abroad in dollars, amount'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
+    // An error's status with what it carries asks what the error means, not for the operations that mention it; a success's status asks for the response.
+    const status = { '400': { '/intro#invalid_request': 2 }, errors: { '/create-card': 4, '/intro#invalid_request': 2 }, array: { '/create-card': 1 }, '201': { '/create-card': 2 } };
+    expect((await searchSite(fakePagefind(status, { operations }), '400 errors array'))?.[0].title).toBe('/INTRO#INVALID_REQUEST');
+    expect((await searchSite(fakePagefind(status, { operations }), '201 errors array'))?.[0].title).toBe('/CREATE-CARD');
     expect(asksForAnOperation('uptime monitor endpoint without api key')).toBe(true);
     expect(asksForAnOperation('bank closed the account after the payout completed')).toBe(false);
   });

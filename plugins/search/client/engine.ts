@@ -577,7 +577,9 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
-  if (tellsASituation(meant) && (asksAQuestion(meant) || (isASentence(meant) && !asksForAnOperation(meant)))) {
+  // An error's status with a word of what it carries ("400 with an errors array") asks what the error means, which the conventions say: an endpoint's fields mention errors in passing.
+  const namesAnErrorStatus = words.some((word) => /^[45]\d\d$/.test(word)) && words.length > 1;
+  if (namesAnErrorStatus || (tellsASituation(meant) && (asksAQuestion(meant) || (isASentence(meant) && !asksForAnOperation(meant))))) {
     const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
     for (const result of operations?.results ?? []) {
       const entry = scored.get(result.id);

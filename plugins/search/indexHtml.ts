@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -50,6 +50,9 @@ export const WEIGHTS = {
 } as const;
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
+
+/** A title or heading about testing in the sandbox ("Testing in the sandbox", "Test deposits in the sandbox"). */
+const SANDBOX = /\bsandbox\b/i;
 
 /** A heading that is an event type (`card_payment.declined`): on the webhook page, the part that is its payload. */
 const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
@@ -181,6 +184,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           explains,
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span><span data-pagefind-filter="${PAYLOAD_FILTER}:${escape(head.title)}"></span>` : '',
           page.logsChanges ? `<span data-pagefind-filter="${CHANGES_FILTER}:yes"></span>` : '',
+          SANDBOX.test(page.title) || SANDBOX.test(head.title) ? `<span data-pagefind-filter="${SANDBOX_FILTER}:yes"></span>` : '',
           ...partTopics(head),
         ],
         { ...metadata, section: head.title },

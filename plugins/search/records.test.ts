@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexDocuments, WEIGHTS } from './indexHtml';
 import { withAnchorNames } from './alsoSearchedAs';
 import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
-import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -209,6 +209,13 @@ describe('explaining pages', () => {
     expect(marked).toEqual(['/docs/notifications/webhook-notification-payloads#payload-card.status_updated']);
     const named = documents.filter((document) => document.html.includes(`data-pagefind-filter="${PAYLOAD_FILTER}:card.status_updated"`)).map((document) => document.url);
     expect(named).toEqual(marked);
+  });
+
+  it('mark the parts about testing in the sandbox: every part of a page titled so, and a part headed so', () => {
+    const guide = page('', '<h2 id="send">Send it</h2><p>A.</p><h2 id="test">Test withdrawals in the sandbox</h2><p>B.</p>');
+    const marked = (url: string, html: string) => indexDocuments(searchPageOf(url, html)!).filter((document) => document.html.includes(`data-pagefind-filter="${SANDBOX_FILTER}:yes"`)).map((document) => document.url);
+    expect(marked('/docs/guides/withdrawals', guide)).toEqual(['/docs/guides/withdrawals#test']);
+    expect(marked('/docs/guides/sandbox', guide.replace('<h1>Title</h1>', '<h1>Testing in the sandbox</h1>'))).toEqual(['/docs/guides/sandbox#send', '/docs/guides/sandbox#test']);
   });
 
   it('leave a table row that links to another page to that page', () => {

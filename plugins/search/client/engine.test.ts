@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -87,7 +87,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -108,6 +108,7 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       if (query === null && partTopic !== undefined) return filtered(extra.partTopics?.[partTopic] ?? []);
       if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
       if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
+      if (query === null && options?.filters?.[SANDBOX_FILTER]) return filtered(extra.sandbox ?? []);
       const named = options?.filters?.[PAYLOAD_FILTER];
       if (query === null && named !== undefined) return filtered(extra.namedPayloads?.[named] ?? []);
       if (query === null && options?.filters?.[OPERATION_FILTER]) return filtered(extra.operations ?? []);
@@ -284,6 +285,13 @@ describe('searchSite', () => {
     const explaining = ['/customers#flows'];
     expect((await searchSite(fakePagefind(scores, { explaining, namedPayloads }), 'what is customer.kyc_status_updated'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CUSTOMER.KYC_STATUS_UPDATED');
     expect((await searchSite(fakePagefind(scores, { explaining }), 'what is customer.kyc_status_updated'))?.[0].title).toBe('/CUSTOMERS#FLOWS');
+  });
+
+  it('lifts the parts about the sandbox for a query that asks to test something, and only then', async () => {
+    const scores = { refill: { '/refill-wallet': 4, '/sandbox#refills': 3 }, fails: { '/refill-wallet': 1, '/sandbox#refills': 1 }, test: {}, simulate: {} };
+    const sandbox = ['/sandbox#refills'];
+    for (const query of ['test a refill that fails', 'simulate refill fails']) expect((await searchSite(fakePagefind(scores, { sandbox }), query))?.[0].title, query).toBe('/SANDBOX#REFILLS');
+    expect((await searchSite(fakePagefind(scores, { sandbox }), 'refill fails'))?.[0].title).toBe('/REFILL-WALLET');
   });
 
   it('counts a term the docs title a page with as one word, not two', async () => {

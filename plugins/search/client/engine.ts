@@ -177,6 +177,15 @@ const EVENT_TYPE_NAME = /^[a-z]+(_[a-z]+)*\.[a-z]+(_[a-z]+)*$/;
  */
 const NAMED_PAYLOAD_FACTOR = 3;
 
+/** The Pagefind filter on the parts about testing in the sandbox: the sandbox guide's, and each guide's "Test … in the sandbox" (indexHtml.ts). */
+export const SANDBOX_FILTER = 'sandbox';
+
+/** Words that ask how to make something happen in the sandbox: "how do I test a refill that fails", "simulate a declined card payment". */
+const ASKS_TO_TEST = /^(test|testing|simulate|simulating|simulated|trigger|triggering)$/i;
+
+/** How much more a part about the sandbox scores for a query that asks to test something: the endpoint of the thing tested does it, the sandbox part says how to make it fail. */
+const SANDBOX_FACTOR = 2;
+
 /** The Pagefind filter on the parts of a page that logs changes (the changelog's entries; indexHtml.ts). */
 export const CHANGES_FILTER = 'changes';
 
@@ -557,6 +566,13 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     for (const result of payloads?.results ?? []) {
       const entry = scored.get(result.id);
       if (entry) entry.score *= EVENT_FACTOR;
+    }
+  }
+  if (typed.some((word) => ASKS_TO_TEST.test(word))) {
+    const parts = await pagefind.search(null, { filters: { [SANDBOX_FILTER]: 'yes' } });
+    for (const result of parts?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= SANDBOX_FACTOR;
     }
   }
   let namesAnEvent = false;

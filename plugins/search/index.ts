@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE, wordListPartFile } from './client/bundle';
 import { withAnchorNames, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
-import { indexDocuments } from './indexHtml';
+import { commonHeadingsOf, indexDocuments } from './indexHtml';
 import { READER_TERMS, READER_WORDS } from './readerWords';
 import { searchPageOf, type SearchPage } from './records';
 import { rechunkIndex } from './rechunk';
@@ -59,9 +59,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const errorCodes = new Set(pages.flatMap((page) => page.sections.filter((section) => section.type === 'entry' && /^\d{3}\b/.test(section.text)).map((section) => section.anchor)));
       const vocabulary = new VocabularyCounter();
       let indexed = 0;
+      const commonHeadings = commonHeadingsOf(pages);
       for (const page of withReaderWords(withReaderTerms(withAnchorNames(withStatusNames(withoutRepeatedParts(pages)), READER_TERMS.skipped), READER_TERMS), READER_WORDS)) {
         vocabulary.add(page);
-        for (const document of indexDocuments(page, errorCodes)) {
+        for (const document of indexDocuments(page, errorCodes, commonHeadings)) {
           const added = await index.addHTMLFile({ url: document.url, content: document.html });
           failOn(`indexing ${document.url}`, added.errors);
         }

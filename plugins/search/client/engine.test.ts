@@ -310,7 +310,8 @@ describe('searchSite', () => {
     expect(asksWhatChanged('change a card limit')).toBe(false);
     expect(asksWhatChanged('new address')).toBe(false);
     // A change told of an object is no question about the API's changes.
-    for (const query of ['kyc status changed webhook', 'is wallet.updated sent when balance changes']) expect(asksWhatChanged(query), query).toBe(false);
+    for (const query of ['kyc status changed webhook', 'is wallet.updated sent when balance changes', 'fetch customers updated since yesterday']) expect(asksWhatChanged(query), query).toBe(false);
+    for (const query of ['what is new since the last release', 'fields added since v1']) expect(asksWhatChanged(query), query).toBe(true);
     for (const query of ['what changed', 'changes to the api', 'api changes', 'has anything changed']) expect(asksWhatChanged(query), query).toBe(true);
   });
 

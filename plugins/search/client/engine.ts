@@ -205,7 +205,9 @@ export function asksWhatChanged(query: string): boolean {
   const words = query.toLowerCase().split(/\s+/);
   return words.some(
     (word, index) =>
-      /^(changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|since|\d{4}-\d\d(-\d\d)?)$/.test(word) ||
+      /^(changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|\d{4}-\d\d(-\d\d)?)$/.test(word) ||
+      // "Since" a release or a version; "since yesterday" tells which objects a list should return.
+      (word === 'since' && /^(v?\d|the|last|release|version)/.test(words[index + 1] ?? '')) ||
       (/^(changed|changes)$/.test(word) && (index === 0 || /^(what|has|have|anything|any|api|api's|new|the)$/.test(words[index - 1]))),
   );
 }

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -429,6 +429,13 @@ describe('headedByTheTopic', () => {
   it("puts first the part whose heading says two or more of a question's words, in any form", () => {
     const hits = [hit('/endpoint#field', 'rotation_grace_period_hours', true), hit('/intro#webhooks', 'Webhooks'), hit('/webhooks#retries', 'Retries and failing endpoints')];
     expect(headedByTheTopic(hits, terms).map((found) => found.url)).toEqual(['/webhooks#retries', '/endpoint#field', '/intro#webhooks']);
+  });
+
+  it('applies to a situation told as what happened, not to a task told as an instruction or to keywords', () => {
+    expect(tellsWhatHappened('money sent to a frozen wallet')).toBe(true);
+    expect(tellsWhatHappened('retried with the new api key and the transfer went through twice')).toBe(true);
+    expect(tellsWhatHappened('give my customer a UK account number and sort code')).toBe(false);
+    expect(tellsWhatHappened('retried new api key transfer twice')).toBe(false);
   });
 
   it('keeps the order when a heading says only one of the words, or is a name', () => {

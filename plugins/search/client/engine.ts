@@ -137,9 +137,18 @@ export function isASentence(query: string): boolean {
     .some((word) => STOP_WORDS.has(word.replace(/[^a-z]/g, '')));
 }
 
+/**
+ * A situation told in a sentence as what happened, without a question ("money sent to a frozen
+ * wallet", "retried with the new api key and the transfer went through twice"): asked about as a
+ * question is, it is walked through in the part of a guide or of the conventions headed by it.
+ */
+export function tellsWhatHappened(query: string): boolean {
+  return isASentence(query) && tellsASituation(query) && !asksForAnOperation(query);
+}
+
 /** What operations do, as a task told as an instruction starts. */
 const TASK_VERBS = new Set(
-  'get list create make send issue add open close freeze unfreeze update retrieve find fetch move transfer withdraw pay refill attach upload set change cancel delete remove block activate replace reissue subscribe rename archive'.split(' '),
+  'get give list create make send issue add open close freeze unfreeze update retrieve find fetch move transfer withdraw pay refill attach upload set change cancel delete remove block activate replace reissue subscribe rename archive'.split(' '),
 );
 
 /** The Pagefind filter on the records of an event's payload (indexHtml.ts). */
@@ -597,7 +606,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
   // An error's status with a word of what it carries ("400 with an errors array") asks what the error means, which the conventions say: an endpoint's fields mention errors in passing.
   const namesAnErrorStatus = words.some((word) => /^[45]\d\d$/.test(word)) && words.length > 1;
-  if (namesAnErrorStatus || (tellsASituation(meant) && (asksAQuestion(meant) || (isASentence(meant) && !asksForAnOperation(meant))))) {
+  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant)) {
     const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
     for (const result of operations?.results ?? []) {
       const entry = scored.get(result.id);
@@ -660,7 +669,7 @@ export function asksAQuestion(query: string): boolean {
 
 
 /**
- * Hits in the order of how many of a question's words their heading says (the part's heading,
+ * Hits in the order of how many of a question's (or a told situation's) words their heading says (the part's heading,
  * or the page's title), the ranking's order kept among equals: a question is answered by the
  * part whose heading is its topic ("Retries and failing endpoints" for "how long does Ledgerline
  * keep retrying a failed webhook"), not by one that mentions its words in passing. A field or
@@ -707,6 +716,6 @@ export async function searchSite(pagefind: Pagefind, query: string, isCurrent: (
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
   const hits = pages.map(hitOf);
   // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.
-  if (asksAQuestion(query) && !asksForAnEvent(terms.split(' '))) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
+  if ((asksAQuestion(query) || tellsWhatHappened(query)) && !asksForAnEvent(terms.split(' '))) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
   return partsBeforeTheirTop(hits).slice(0, count);
 }

@@ -267,8 +267,8 @@ describe('same-version-same-data on the spec', () => {
     examples.freeze.value.updated_at = examples.rename.value.updated_at;
     const planted = { ...model, spec: { ...model.spec, bundled: bundled as unknown as ApiModel['spec']['bundled'] } };
     expect(versionConflicts(new World(entitiesOf(specExamples(planted)))).map(formatWorldProblem)).toEqual([
-      expect.stringMatching(/^examples\/api\/paths\/wallets_wallet_id\.yaml#\/patch\/responses\/200\/content\/application~1json\/examples\/freeze\/value \(line \d+\): wal_9Vx4Cb7Nm2Zq6Wr3 at updated_at 2026-11-21T16:10:00Z has `status` "frozen" here, but "active" at examples\/api\/paths\/wallets_wallet_id\.yaml#\/patch\/responses\/200\/content\/application~1json\/examples\/rename\/value \(line \d+\); one version of an object has one set of data \(rule: same-version-same-data\)$/),
-      expect.stringMatching(/wal_9Vx4Cb7Nm2Zq6Wr3 at updated_at 2026-11-21T16:10:00Z has `metadata` \{"case_id":"FR-2026-118"\} here, but \{\} at .*\(rule: same-version-same-data\)$/),
+      expect.stringMatching(/^examples\/api\/paths\/wallets_wallet_id\.yaml#\/patch\/responses\/200\/content\/application~1json\/examples\/freeze\/value \(line \d+\): wal_9Vx4Cb7Nm2Zq6Wr3 at updated_at 2026-12-19T16:10:00Z has `status` "frozen" here, but "active" at examples\/api\/paths\/wallets_wallet_id\.yaml#\/patch\/responses\/200\/content\/application~1json\/examples\/rename\/value \(line \d+\); one version of an object has one set of data \(rule: same-version-same-data\)$/),
+      expect.stringMatching(/wal_9Vx4Cb7Nm2Zq6Wr3 at updated_at 2026-12-19T16:10:00Z has `metadata` \{"case_id":"FR-2026-118"\} here, but \{\} at .*\(rule: same-version-same-data\)$/),
     ]);
     expect(versionConflicts(new World(entitiesOf(specExamples(model))))).toEqual([]);
   });
@@ -359,8 +359,8 @@ describe('the list request rules on planted mistakes', () => {
     const wallets = listRequestProblems(samplesRequiring('DigitalWalletsController_listDigitalWallets', ['currency', 'updated_after'])).map((problem) => problem.message);
     expect(wallets).toEqual([
       'DigitalWalletsController_listDigitalWallets example "portfolio": wal_3Ks8Df5Gh1Jl4Pq7 has `currency` "GBP", but the code samples\' request sends `currency=EUR`',
-      'DigitalWalletsController_listDigitalWallets example "portfolio": wal_3Ks8Df5Gh1Jl4Pq7 has `updated_at` "2026-11-03T09:12:30Z", before 2026-11-20T06:00:00Z, but the code samples\' request sends `updated_after=2026-11-20T06:00:00Z`',
-      'DigitalWalletsController_listDigitalWallets example "portfolio": wal_9Vx4Cb7Nm2Zq6Wr3 has `updated_at` "2026-11-03T08:02:11Z", before 2026-11-20T06:00:00Z, but the code samples\' request sends `updated_after=2026-11-20T06:00:00Z`',
+      'DigitalWalletsController_listDigitalWallets example "portfolio": wal_3Ks8Df5Gh1Jl4Pq7 has `updated_at` "2026-12-01T09:12:30Z", before 2026-12-18T06:00:00Z, but the code samples\' request sends `updated_after=2026-12-18T06:00:00Z`',
+      'DigitalWalletsController_listDigitalWallets example "portfolio": wal_9Vx4Cb7Nm2Zq6Wr3 has `updated_at` "2026-12-01T08:02:11Z", before 2026-12-18T06:00:00Z, but the code samples\' request sends `updated_after=2026-12-18T06:00:00Z`',
     ]);
     const transactions = listRequestProblems(samplesRequiring('CustomersController_getCustomerTransactions', ['id', 'card_id'])).map((problem) => problem.message);
     expect(transactions).toEqual([

@@ -1,9 +1,10 @@
 /**
  * An example shows the API as it was at the example's moment: the release in effect then (the
  * latest `examples/releases/<date>.yaml` on or before it) sends every event type it shows, and names
- * every sandbox value whose outcome it shows.
+ * every sandbox value whose outcome it shows, and has every field and enum value it shows.
  */
 import type { ReleaseSnapshot } from '../../../plugins/api-diff/releases';
+import type { PathIndex, SchemaPaths } from './release-schema-paths';
 import type { OpenApiDocument } from './spec';
 import type { WorldProblem } from './world';
 import type { ExampleSource, Path } from './world-sources';
@@ -35,6 +36,8 @@ interface Dated {
   value: Record<string, unknown>;
   /** The example's moment: its event's `created_at`, else its own `updated_at`, else its `created_at`. */
   moment: string;
+  /** Where a part of the object (by its path inside it) was written. */
+  at(path: Path): string;
 }
 
 /** Every object with an id and the moment the example shows it at: an event's payload is as of the event. */
@@ -45,14 +48,14 @@ export function datedObjects(sources: ExampleSource[]): Dated[] {
     if (!isObject(node)) return;
     const own = node.object === 'event' && typeof node.created_at === 'string' ? node.created_at : undefined;
     const moment = own ?? eventMoment ?? [node.updated_at, node.created_at].find((stamp): stamp is string => typeof stamp === 'string');
-    if (typeof node.id === 'string' && typeof node.object === 'string' && moment) dated.push({ id: node.id, where: source.where(path), value: node, moment });
+    if (typeof node.id === 'string' && typeof node.object === 'string' && moment) dated.push({ id: node.id, where: source.where(path), value: node, moment, at: (inside) => source.where([...path, ...inside]) });
     for (const [name, child] of Object.entries(node)) visit(child, [...path, name], source, own ?? eventMoment);
   };
   for (const source of sources) visit(source.value, [], source, undefined);
   return dated;
 }
 
-const inEffect = (release: ReleaseFacts, moment: string) => `the release in effect on ${moment.slice(0, 10)} (${release.file})`;
+const inEffect = (release: { file: string }, moment: string) => `the release in effect on ${moment.slice(0, 10)} (${release.file})`;
 
 /** Rule `event-before-release`: an event example's type is one the release in effect at its `created_at` sends. */
 export function eventsBeforeRelease(objects: Dated[], releases: ReleaseFacts[]): WorldProblem[] {
@@ -94,6 +97,52 @@ export function sandboxValuesBeforeRelease(objects: Dated[], releases: ReleaseFa
     for (const [what, , words] of shown.filter(([, named]) => !release.text.includes(named))) {
       problems.push({ rule: 'sandbox-value-before-release', message: `${object.id} as of ${object.moment} shows ${what}, a sandbox value ${inEffect(release, object.moment)} gives no outcome (it names no ${words})`, places: [object.where] });
     }
+  }
+  return problems;
+}
+
+/** One version of the spec as the field check reads it: a release snapshot, or the spec now from the coming release's date. */
+export interface ReleaseSchema {
+  date: string;
+  file: string;
+  paths: SchemaPaths;
+}
+
+const indexOf = (paths: SchemaPaths, value: Record<string, unknown>): PathIndex | undefined =>
+  value.object === 'event' ? (typeof value.type === 'string' ? paths.events.get(value.type) : undefined) : typeof value.object === 'string' ? paths.objects.get(value.object) : undefined;
+
+/**
+ * Rule `field-before-release`: an example shown as of a moment (an event's `created_at`, an
+ * object's latest timestamp) shows only the fields and enum values of the release in effect then.
+ * Only what the spec now has counts: a path the spec never had is the schema checks' to report.
+ * A nested object with its own id and `object` is checked as itself.
+ */
+export function fieldsBeforeRelease(objects: Dated[], versions: ReleaseSchema[]): WorldProblem[] {
+  const now = versions.at(-1)!;
+  const problems: WorldProblem[] = [];
+  for (const object of objects) {
+    const version = versions.filter((candidate) => candidate.date <= object.moment.slice(0, 10)).at(-1) ?? versions[0];
+    const then = indexOf(version.paths, object.value);
+    const current = indexOf(now.paths, object.value);
+    if (version === now || !then || !current) continue;
+    const report = (path: Path, what: string) =>
+      problems.push({ rule: 'field-before-release', message: `${object.id} as of ${object.moment} shows ${what} ${inEffect(version, object.moment)} does not have; date the example on or after the release that added it`, places: [object.at(path)] });
+    const visit = (node: unknown, path: Path, key: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, [...path, index], `${key}[]`));
+      if (typeof node === 'string' && key) {
+        const values = then.get(key);
+        if (values && current.get(key) !== undefined && !values.has(node)) report(path, `\`${key}\` ${JSON.stringify(node)}, a value`);
+        return;
+      }
+      if (!isObject(node) || (path.length > 0 && typeof node.id === 'string' && typeof node.object === 'string')) return;
+      for (const [name, child] of Object.entries(node)) {
+        const named = key ? `${key}.${name}` : name;
+        const field = then.has(named) || !then.has(`${key}.*`) ? named : `${key}.*`;
+        if (!then.has(field) && current.has(field)) report([...path, name], `\`${field}\`, a field`);
+        else if (then.has(field)) visit(child, [...path, name], field);
+      }
+    };
+    visit(object.value, [], '');
   }
   return problems;
 }

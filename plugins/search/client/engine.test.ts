@@ -357,6 +357,13 @@ describe('searchSite', () => {
     expect(task?.[0].title).toBe('/GUIDE#FREEZE');
   });
 
+  it('lifts the conventions pages over an overview for a question whether something can be done', async () => {
+    const scores = { archived: { '/overview#lifecycle': 3, '/limitations#wallets': 2 }, wallet: { '/overview#lifecycle': 2, '/limitations#wallets': 2 }, reopened: { '/limitations#wallets': 1 } };
+    const extra = { explaining: ['/overview#lifecycle', '/limitations#wallets'], conventions: ['/limitations#wallets'] };
+    expect((await searchSite(fakePagefind(scores, extra), 'can an archived wallet be reopened'))?.[0].title).toBe('/LIMITATIONS#WALLETS');
+    expect((await searchSite(fakePagefind(scores, { ...extra, conventions: [] }), 'can an archived wallet be reopened'))?.[0].title).toBe('/OVERVIEW#LIFECYCLE');
+  });
+
   it('ranks the pages that explain first when the query asks what something is', async () => {
     const scores = { 'kyc_status values': { '/endpoint': 4, '/overview': 2 }, kyc_status: { '/endpoint': 4, '/overview': 2 }, values: {} };
     const hits = await searchSite(fakePagefind(scores, { explaining: ['/overview'] }), 'kyc_status values');

@@ -246,6 +246,16 @@ export function asksHowToDoATask(query: string): boolean {
   return /^(how (do|can|should) (i|we)|how to)\b/i.test(query.trim());
 }
 
+/**
+ * Whether a question asks if something can be done or is supported ("can an archived wallet be
+ * reopened", "does the API support recurring payments", "is there a way to …"): a rule of the
+ * conventions or a line of what the API does not do answers it, where an overview's lifecycle only
+ * names the states.
+ */
+export function asksWhetherItCan(query: string): boolean {
+  return /^(can|could|does|do|is there|are there|will)\b/i.test(query.trim());
+}
+
 /** How much more a record of the conventions page scores for a task asked as a question: less than for a question about what something is, since a guide or endpoint answers most tasks. */
 const TASK_QUESTION_FACTOR = 2;
 
@@ -613,7 +623,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= OPERATION_FACTOR_FOR_A_SITUATION;
     }
   }
-  if (asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) {
+  if ((asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) || asksWhetherItCan(meant)) {
     const explaining = await pagefind.search(null, { filters: { [CONVENTIONS_FILTER]: 'yes' } });
     for (const result of explaining?.results ?? []) {
       const entry = scored.get(result.id);

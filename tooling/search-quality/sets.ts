@@ -14,12 +14,13 @@ export type QuerySetName = keyof typeof QUERY_SETS;
  * The fresh set whole is held to what the ranking reaches on it, on the site and through the
  * MCP server alike, less a query for content that moves. Its held-out part was seen on
  * 2026-11-27, while the ranking was tuned, and has been tuning data since: it says nothing more
- * of queries nobody tuned for, which fresh2's held-out part measures.
+ * of queries nobody tuned for, which the held-out parts of fresh2 and fresh3 measure (85.4 % / 95.1 %
+ * on 2026-11-27, end of the fresh3 round).
  */
-export const FRESH_FLOOR = { top1: 0.84, top3: 0.93 } as const;
+export const FRESH_FLOOR = { top1: 0.84, top3: 0.94 } as const;
 
-/** The fresh2 set's tuning part, held to what the ranking reaches on it (81.0 % / 95.2 %), less a query. */
-export const FRESH2_TUNING_FLOOR = { top1: 0.79, top3: 0.93 } as const;
+/** The fresh2 set's tuning part, held to what the ranking reaches on it (87.3 % / 98.4 %; 81.0 % / 95.2 % the round before), less a query. */
+export const FRESH2_TUNING_FLOOR = { top1: 0.85, top3: 0.96 } as const;
 
 /**
  * The fresh2 set's held-out part (every third query), the one part of any set the ranking was
@@ -30,8 +31,8 @@ export const FRESH2_TUNING_FLOOR = { top1: 0.79, top3: 0.93 } as const;
  */
 export const FRESH2_HELD_OUT_FLOOR = { top1: 0.58, top3: 0.77 } as const;
 
-/** The fresh3 set's tuning part, held to what the ranking reaches on it, less a query. */
-export const FRESH3_TUNING_FLOOR = { top1: 0.7, top3: 0.82 } as const;
+/** The fresh3 set's tuning part, held to what the ranking reaches on it (75.7 % / 90.0 %; 70.0 % / 84.3 % when the set arrived), less a query. */
+export const FRESH3_TUNING_FLOOR = { top1: 0.74, top3: 0.88 } as const;
 
 /**
  * The fresh3 set's held-out part (every third query), written on 2026-11-27 from the built site

@@ -29,7 +29,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/guides/going-live#catch-up-transactions': /There is no program-wide list of deposits,\s+withdrawals/,
   '/docs/guides/customers-and-portfolios#data-deletion': /No operation deletes a customer/,
   '/docs/guides/customers-and-portfolios#address-change': /cannot be edited or deleted/,
-  '/docs/guides/customers-and-portfolios#incorporation-country': /cannot be changed/,
+  '/docs/guides/customers-and-portfolios#incorporation-country': /cannot be changed[\s\S]*Change the code before closing/,
   '/docs/guides/customers-and-portfolios#documents-after-review': /only Ledgerline support can reopen/,
   '/docs/guides/customers-and-portfolios#compliance-suspension': /Only compliance\s+lifts/,
   '/docs/guides/wallets#reopen-currency': /cannot be reopened/,

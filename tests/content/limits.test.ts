@@ -20,6 +20,9 @@ describe('limits and times: every quote agrees with the spec', () => {
       'seconds a request runs at most': '30',
       'active API keys an environment may have': '10',
       'days of notice before a Sunset or Act by date': '90',
+      'calendar whose business days SEPA counts': 'TARGET2',
+      'calendar whose business days ACH counts': 'Federal Reserve',
+      'region whose bank holidays are not UK business days for Faster Payments': 'England',
     });
   });
 
@@ -71,6 +74,11 @@ describe('limits and times: every quote agrees with the spec', () => {
       `${at('Set your client timeout')}: "timeout to at least 60 seconds" gives 60 as the seconds a request runs at most; the spec says 30 (examples/api/components/schemas/errors.yaml) (rule: limit)`,
       `${at('Each environment can')}: "up to 5 active keys" gives 5 as the active API keys an environment may have; the page that owns it says 10 (docs/api/intro.mdx) (rule: limit)`,
       `${at('Each environment can')}: "30 days' notice" gives 30 as the days of notice before a Sunset or Act by date; the page that owns it says 90 (docs/api/intro.mdx) (rule: limit)`,
+      `${at('Business days are the')}: "ECB days for SEPA" gives ECB as the calendar whose business days SEPA counts; the spec says TARGET2 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('Credit Transfer: TARGET business')}: "Credit Transfer: TARGET business days" gives TARGET as the calendar whose business days SEPA counts; the spec says TARGET2 (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('Business days are the')}: "US bank days for ACH" gives US bank as the calendar whose business days ACH counts; the spec says Federal Reserve (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('| ACH (USD) |')}: "ACH (USD) | The same business day | Federal Reserve and TARGET2 business days" gives Federal Reserve and TARGET2 as the calendar whose business days ACH counts; the spec says Federal Reserve (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
+      `${at('Business days are the')}: "bank holidays in England and Wales)" gives England and Wales as the region whose bank holidays are not UK business days for Faster Payments; the spec says England (examples/api/components/schemas/bank-accounts.yaml) (rule: limit)`,
     ]);
   });
 

@@ -152,6 +152,19 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     values: ['authorisation_expired', 'reversed', 'completed', 'settlement'],
   },
   {
+    question: 'A merchant cancelled a card authorisation before the 7 days were up. What status, failure code and event do we get, and when is the hold released?',
+    answer: '/docs/guides/cards#4-follow-card-payments',
+    fields: ['available'],
+    events: ['card_payment.reversed'],
+    values: ['reversed', 'authorisation_reversed', 'authorisation_expired'],
+  },
+  {
+    question: 'A late capture hit a card of an archived wallet and our funding account does not hold enough. Is it refused, and how do we find out?',
+    answer: '/docs/guides/wallets#after-archiving',
+    errors: ['insufficient_funds'],
+    phrases: ['below zero', 'No event or error tells you'],
+  },
+  {
     question: 'A cardholder does not recognise a payment. How do we dispute it, and how does a chargeback come back?',
     answer: '/docs/guides/cards#disputes',
     fields: ['refunded_transaction_id'],
@@ -440,6 +453,20 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     events: ['payment.completed', 'withdrawal.completed'],
     errors: ['internal_error'],
     values: ['pending'],
+  },
+  {
+    question: "A business was created with the wrong incorporation_country. How do we create it again under our own customer code, which the first one holds?",
+    answer: '/docs/guides/customers-and-portfolios#incorporation-country',
+    operations: ['CustomersController_updateCustomer', 'DigitalWalletsController_archiveWallet'],
+    fields: ['customer_code', 'business.incorporation_country'],
+    errors: ['customer_code_taken', 'customer_not_active'],
+  },
+  {
+    question: 'A sandbox customer has a kyc_pending document. How does it leave pending: does a later ordinary file end the review?',
+    answer: '/docs/guides/sandbox#kyc',
+    events: ['kyc_document.accepted', 'kyc_document.rejected'],
+    values: ['pending'],
+    phrases: ['file ends the review, whatever its name'],
   },
   {
     question: 'How does an API key get the permission to adjust balances?',

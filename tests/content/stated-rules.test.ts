@@ -35,6 +35,9 @@ import {
   sunsetMomentProblems,
   unauthorizedRetryProblems,
   unknownOutcomeProblems,
+  CARD_REVERSAL_SOURCE,
+  cardReversalProblems,
+  cardReversalRule,
 } from './support/stated-rules';
 
 const FIXTURE = 'tests/fixtures/content/stated-rules.mdx';
@@ -214,5 +217,26 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${at('Deliveries can arrive out of order; compare this')}: "Deliveries can arrive out of order; compare this to order them." orders events without the object's \`updated_at\`; an event's \`created_at\` does not tell which state is newer, so compare \`updated_at\` with the one you stored (/docs/notifications/webhook-notification-payloads#ordering-and-duplicates) (rule: order-by-updated-at)`,
     ]);
     expect(() => archivedBalanceRule('A wallet\'s balances at a point in time.')).toThrow(`${ARCHIVED_BALANCE_SOURCE}: the Balance schema no longer says`);
+  });
+});
+
+describe('a card authorisation is reversed by the merchant or by its expiry', () => {
+  it('reads the merchant\'s reversal from FailureCode', () => {
+    expect(() => cardReversalRule(readRepoFile(CARD_REVERSAL_SOURCE))).not.toThrow();
+    expect(() => cardReversalRule('- `authorisation_expired`: expired after 7 days.')).toThrow(`${CARD_REVERSAL_SOURCE}: FailureCode no longer says`);
+  });
+
+  it('no page or spec file gives `card_payment.reversed` for the expiry alone', () => {
+    expect(files().flatMap((file) => cardReversalProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
+  it('catches the planted mistakes, naming file, line and rule', () => {
+    const fixture = 'tests/fixtures/content/card-reversal.mdx';
+    const text = readRepoFile(fixture);
+    const line = (snippet: string) => fixtureLine(fixture, text, snippet);
+    expect(cardReversalProblems(fixture, text)).toEqual([
+      `${line('An authorisation that is never settled')}: gives \`card_payment.reversed\` for an authorisation that expires unsettled without the merchant's reversal, which sends it too with \`authorisation_reversed\` (${CARD_REVERSAL_SOURCE}, FailureCode) (rule: card-reversal-causes)`,
+      `${line('| Status | What happened')}: gives \`card_payment.reversed\` for an authorisation that expires unsettled without the merchant's reversal, which sends it too with \`authorisation_reversed\` (${CARD_REVERSAL_SOURCE}, FailureCode) (rule: card-reversal-causes)`,
+    ]);
   });
 });

@@ -213,6 +213,21 @@ export const LIMITS: LimitFact[] = [
     source: { file: 'docs/api/intro.mdx', pattern: re(String.raw`its \*\*Sunset\*\* date, at least (\d+) days after the entry`) },
     quotes: [re(String.raw`at least (\d+) days after the entry`), re(String.raw`comes at least (\d+) days before`), re(String.raw`(\d+) days' notice`), re(String.raw`(\d+) days of notice`)],
   },
+  {
+    name: 'calendar whose business days SEPA counts',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`Business days are the scheme's: (\S+) days for SEPA`) },
+    quotes: [re(String.raw`(\S+) days for SEPA`), re(String.raw`Credit Transfer: (\S+) business days`)],
+  },
+  {
+    name: 'calendar whose business days ACH counts',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`days for SEPA, (\S+(?:\s\S+)?) days for ACH`) },
+    quotes: [re(String.raw`(\S+(?:\s\S+)?) days for ACH`), re(String.raw`ACH \(USD\) \|[^|\n]*\| ([^|\n]+?) business days`)],
+  },
+  {
+    name: 'region whose bank holidays are not UK business days for Faster Payments',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`weekdays that are not bank holidays in ([^)]+)\)`) },
+    quotes: [re(String.raw`bank holidays in ([^)|.]+?)\)`)],
+  },
 ];
 
 /** The number the source gives for a fact; throws, naming the file and pattern, when the source no longer states it that way. */

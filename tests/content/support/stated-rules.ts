@@ -489,3 +489,30 @@ export function orderByUpdatedAtProblems(file: string, text: string): string[] {
     .filter((unit) => ORDERS_DELIVERIES.test(unit.text) && !/`updated_at`|\bupdated_at\b/.test(unit.text))
     .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" orders events without the object's \`updated_at\`; an event's \`created_at\` does not tell which state is newer, so compare \`updated_at\` with the one you stored (/docs/notifications/webhook-notification-payloads#ordering-and-duplicates) (rule: order-by-updated-at)`);
 }
+
+/**
+ * card-reversal-causes: a card authorisation becomes `reversed` (`card_payment.reversed`) when the
+ * merchant reverses it (`authorisation_reversed`) or when it expires unsettled
+ * (`authorisation_expired`), as FailureCode says; a paragraph or table that gives the event with
+ * the expiry alone tells the reader a merchant's reversal never happens.
+ */
+export const CARD_REVERSAL_SOURCE = 'examples/api/components/schemas/transactions.yaml';
+const REVERSAL_EVENT = /`card_payment\.reversed`/;
+const EXPIRY_CAUSE = /`authorisation_expired`|\bexpire[sd]?\b|\bnever (?:settle|capture)[sd]?\b/;
+const MERCHANT_REVERSAL = /`authorisation_reversed`|\bmerchant\s+(?:reverse[sd]?|cancel)/;
+
+/** Throws, naming the file, when FailureCode no longer gives a merchant's reversal its own code. */
+export function cardReversalRule(source: string): void {
+  if (!/- `authorisation_reversed`(?: <AvailableFrom [^>]*\/>)?: the merchant reversed/.test(source)) throw new Error(`${CARD_REVERSAL_SOURCE}: FailureCode no longer says "\`authorisation_reversed\`: the merchant reversed" (update tests/content/support/stated-rules.ts)`);
+}
+
+/** Each paragraph that names `card_payment.reversed` with the expiry as its cause and leaves out the merchant's reversal. */
+export function cardReversalProblems(file: string, text: string): string[] {
+  // A changelog entry states what was true on its date.
+  if (file === 'docs/api/changelog.mdx') return [];
+  return paragraphs(text).flatMap(({ line, paragraph }) =>
+    REVERSAL_EVENT.test(paragraph) && EXPIRY_CAUSE.test(paragraph) && !MERCHANT_REVERSAL.test(paragraph)
+      ? [`${file}:${line}: gives \`card_payment.reversed\` for an authorisation that expires unsettled without the merchant's reversal, which sends it too with \`authorisation_reversed\` (${CARD_REVERSAL_SOURCE}, FailureCode) (rule: card-reversal-causes)`]
+      : [],
+  );
+}

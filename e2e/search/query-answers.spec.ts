@@ -24,16 +24,17 @@ function unreachableAnswers(setName: string, queries: readonly SearchQuery[], bu
   queries.forEach((query, index) => {
     for (const answer of query.answers) {
       const [pagePath, anchor] = answer.split('#', 2);
-      const where = `set ${setName}, query ${index + 1} "${query.query}": answer ${answer}`;
+      // A held-out query is not shown, nor its answer: whoever tunes the ranking next must not see them.
+      const where = query.heldOut ? `set ${setName}, query ${index + 1} (held out)` : `set ${setName}, query ${index + 1} "${query.query}": answer ${answer}`;
       const file = pageFile(buildDir, pagePath);
       if (!file) {
-        problems.push(`${where}: ${pagePath} is not a page of the build`);
+        problems.push(query.heldOut ? `${where}: an answer is not a page of the build` : `${where}: ${pagePath} is not a page of the build`);
         continue;
       }
       if (anchor === undefined) continue;
       if (!htmlOf.has(file)) htmlOf.set(file, readFileSync(file, 'utf8'));
       if (!htmlOf.get(file)!.includes(`id="${escapeAttribute(anchor)}"`)) {
-        problems.push(`${where}: #${anchor} is not an id on ${pagePath}`);
+        problems.push(query.heldOut ? `${where}: an answer's anchor is not an id on its page` : `${where}: #${anchor} is not an id on ${pagePath}`);
       }
     }
   });
@@ -55,6 +56,17 @@ test.describe('the answers of every search query set', () => {
     expect(unreachableAnswers('planted', planted, BUILD)).toEqual([
       'set planted, query 1 "planted wrong anchor": answer /docs/api/intro#no-such-section: #no-such-section is not an id on /docs/api/intro',
       'set planted, query 2 "planted wrong page": answer /docs/no-such-page: /docs/no-such-page is not a page of the build',
+    ]);
+  });
+
+  test('reports a wrong answer of a held-out query without showing the query or its answer', () => {
+    const planted: SearchQuery[] = [
+      { query: 'planted held-out anchor', answers: ['/docs/api/intro#no-such-section'], heldOut: true },
+      { query: 'planted held-out page', answers: ['/docs/no-such-page'], heldOut: true },
+    ];
+    expect(unreachableAnswers('planted', planted, BUILD)).toEqual([
+      "set planted, query 1 (held out): an answer's anchor is not an id on its page",
+      'set planted, query 2 (held out): an answer is not a page of the build',
     ]);
   });
 });

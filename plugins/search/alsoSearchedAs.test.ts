@@ -81,6 +81,17 @@ describe('withStatusNames', () => {
     expect(wordsOf('rate-limits')).toBeUndefined();
   });
 
+  it('names a status no code has with its number, on the part that says the most classes of status', () => {
+    const passing = { ...heading('retries', 'Retries'), text: 'Retry a 5xx with the same key.' };
+    const classes = { ...heading('errors', 'Errors'), text: '4xx when the request cannot succeed, 5xx when something failed on our side.' };
+    const [named] = withStatusNames([page('/docs/api/intro', 'Conventions', [passing, classes, { ...heading('more', 'More'), text: '4xx and 5xx again' }, entry('internal_error', 500)])]);
+    const words = named.sections[1].readerWords ?? [];
+    expect(words).toEqual(expect.arrayContaining(['502', '504', '413', '405']));
+    expect(words).not.toContain('500');
+    expect(named.sections[0].readerWords).toBeUndefined();
+    expect(named.sections[2].readerWords).toBeUndefined();
+  });
+
   it('indexes the names as a name of the part, left out of excerpts', () => {
     const html = indexDocuments({ ...result, explains: true }).map((document) => document.html).join('');
     expect(html).toContain(`data-pagefind-weight="${WEIGHTS.readerWords}"> · 422 Unprocessable Entity</p>`);

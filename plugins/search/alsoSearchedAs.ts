@@ -92,8 +92,26 @@ export function withStatusNames(pages: SearchPage[]): SearchPage[] {
       const named = onRow && count > 1 ? `${STATUS_CODES[status]}` : `${status} ${STATUS_CODES[status]}`;
       if (!holder.readerWords?.includes(named)) holder.readerWords = [...(holder.readerWords ?? []), named];
     }
+    // A status no code has ("502", "413") is one of the classes the page explains ("4xx when the
+    // request cannot succeed as sent, 5xx when something failed on our side"): its number names
+    // the part that says the most classes (the first of those), not one that says "a 5xx" in passing.
+    const classesOf = (section: SearchSection) => new Set([...section.text.matchAll(/\b([1-5])xx\b/g)].map((match) => match[1]));
+    const explaining = sections.filter((section) => section.type === 'heading').reduce<SearchSection | undefined>((best, section) => (classesOf(section).size > (best ? classesOf(best).size : 0) ? section : best), undefined);
+    if (explaining) {
+      const statuses = [...statusesWithoutCodes(codesPerStatus)].filter(([statusClass]) => classesOf(explaining).has(statusClass)).flatMap(([, named]) => named);
+      explaining.readerWords = [...new Set([...(explaining.readerWords ?? []), ...statuses])];
+    }
     return { ...page, sections };
   });
+}
+
+/** The error statuses of HTTP (4xx and 5xx) that no code of the catalogue has, by their class's digit. */
+function statusesWithoutCodes(codesPerStatus: ReadonlyMap<string, number>): Map<string, string[]> {
+  const byClass = new Map<string, string[]>();
+  for (const status of Object.keys(STATUS_CODES).filter((code) => /^[45]\d\d$/.test(code) && !codesPerStatus.has(code))) {
+    byClass.set(status[0], [...(byClass.get(status[0]) ?? []), status]);
+  }
+  return byClass;
 }
 
 /** The id Docusaurus makes of a heading ("2. Receive the deposit.received event" → `2-receive-the-depositreceived-event`). */

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE, wordListPartFile } from './client/bundle';
 import { withAnchorNames, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
-import { indexDocuments } from './indexHtml';
+import { commonHeadingsOf, indexDocuments } from './indexHtml';
 import { READER_TERMS, READER_WORDS } from './readerWords';
 import { searchPageOf, type SearchPage } from './records';
 import { rechunkIndex } from './rechunk';
@@ -35,7 +35,7 @@ function failOn(step: string, errors: string[]) {
  * Site search. After the build, every doc page's server HTML is reduced to its title, other
  * names, parts and fields (`records.ts`), re-rendered as weighted records (`indexHtml.ts`) and
  * indexed by Pagefind into `/pagefind/` (`SEARCH_BUNDLE_DIR`): an index split into small chunks the browser fetches
- * per searched word (`rechunk.ts` makes them about 3 KiB each). The search bar (`theme/SearchBar`) loads nothing until search opens.
+ * per searched word (`rechunk.ts` makes them about 2 KiB each). The search bar (`theme/SearchBar`) loads nothing until search opens.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
@@ -59,9 +59,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const errorCodes = new Set(pages.flatMap((page) => page.sections.filter((section) => section.type === 'entry' && /^\d{3}\b/.test(section.text)).map((section) => section.anchor)));
       const vocabulary = new VocabularyCounter();
       let indexed = 0;
+      const commonHeadings = commonHeadingsOf(pages);
       for (const page of withReaderWords(withReaderTerms(withAnchorNames(withStatusNames(withoutRepeatedParts(pages)), READER_TERMS.skipped), READER_TERMS), READER_WORDS)) {
         vocabulary.add(page);
-        for (const document of indexDocuments(page, errorCodes)) {
+        for (const document of indexDocuments(page, errorCodes, commonHeadings)) {
           const added = await index.addHTMLFile({ url: document.url, content: document.html });
           failOn(`indexing ${document.url}`, added.errors);
         }

@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -50,6 +50,9 @@ export const WEIGHTS = {
 } as const;
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
+
+/** A title or heading about testing in the sandbox ("Testing in the sandbox", "Test deposits in the sandbox"). */
+const SANDBOX = /\bsandbox\b/i;
 
 /** A heading that is an event type (`card_payment.declined`): on the webhook page, the part that is its payload. */
 const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
@@ -145,7 +148,7 @@ function parts(sections: SearchSection[], startsPart: (section: SearchSection) =
  * funds", one of `errorCodes`) stays in its h2's record: the catalogue explains the code, and the
  * guide's failure case would outrank it on the code's name.
  */
-export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string> = new Set()): IndexDocument[] {
+export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string> = new Set(), commonHeadings: ReadonlySet<string> = new Set()): IndexDocument[] {
   // The other names come last: an excerpt around them then starts in the page's own words.
   const top = [
     `<h1 data-pagefind-weight="${WEIGHTS.title}">${escape(page.title)}</h1>`,
@@ -171,6 +174,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
   let h2: SearchSection | undefined;
   for (const [head, ...rest] of parts(page.sections.filter((section) => section.type !== 'entry'), startsPart)) {
     if (head.level === 2) h2 = head;
+    if (saysNothingOfItsOwn(head, rest, commonHeadings)) continue;
     const context = [page.title, ...(page.titleReaderWords ?? []), head.level === 3 && h2 ? h2.title : ''].filter(Boolean).join(ALIAS_SEPARATOR);
     documents.push({
       url: `${page.url}#${head.anchor}`,
@@ -179,8 +183,9 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}<p data-pagefind-weight="${WEIGHTS.context}">${escape(`${ALIAS_SEPARATOR}${context}`)}</p>`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
-          page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span>` : '',
+          page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span><span data-pagefind-filter="${PAYLOAD_FILTER}:${escape(head.title)}"></span>` : '',
           page.logsChanges ? `<span data-pagefind-filter="${CHANGES_FILTER}:yes"></span>` : '',
+          SANDBOX.test(page.title) || SANDBOX.test(head.title) ? `<span data-pagefind-filter="${SANDBOX_FILTER}:yes"></span>` : '',
           ...partTopics(head),
         ],
         { ...metadata, section: head.title },
@@ -199,4 +204,28 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
     });
   }
   return documents;
+}
+
+/** The fewest prose pages a heading is on for it to name a kind of part ("Webhook events", "Operations"), not a topic. */
+export const MIN_PAGES_OF_A_COMMON_HEADING = 4;
+
+/** The headings that at least MIN_PAGES_OF_A_COMMON_HEADING prose pages give a part. */
+export function commonHeadingsOf(pages: readonly SearchPage[]): Set<string> {
+  const pagesOf = new Map<string, Set<string>>();
+  for (const page of pages.filter((candidate) => candidate.kind !== 'Endpoint')) {
+    for (const section of page.sections.filter((candidate) => candidate.type === 'heading')) pagesOf.set(section.title, (pagesOf.get(section.title) ?? new Set()).add(page.url));
+  }
+  return new Set([...pagesOf].filter(([, urls]) => urls.size >= MIN_PAGES_OF_A_COMMON_HEADING).map(([title]) => title));
+}
+
+/** The most words of a part's own text that are no more than its table's header ("Event type When it is sent"). */
+const MAX_WORDS_OF_A_BARE_PART = 6;
+
+/**
+ * Whether a part is a common heading over a table whose rows are other pages' (an overview's
+ * "Webhook events", each row a payload's): its record is the heading alone, which, short, outscored
+ * the part that explains for any query that says the heading's words ("can I replay webhook events").
+ */
+function saysNothingOfItsOwn(head: SearchSection, rest: SearchSection[], commonHeadings: ReadonlySet<string>): boolean {
+  return commonHeadings.has(head.title) && rest.length === 0 && head.text.split(/\s+/).filter(Boolean).length <= MAX_WORDS_OF_A_BARE_PART;
 }

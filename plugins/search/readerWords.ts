@@ -27,6 +27,9 @@ export interface ReaderTerms {
  * Readers' words for a term of the docs, added to every page title and heading that names the
  * term: "cash out" wherever a heading says "withdrawal". Each term is checked to name a heading.
  */
+/** A currency as readers name it, by its money: "customer sends pounds to a euro wallet". */
+const CURRENCY_NAMES = ['pounds', 'sterling', 'euros', 'euro', 'dollars', 'foreign money'];
+
 export const READER_TERMS: ReaderTerms = {
   terms: {
     sandbox: ['test mode', 'testing environment', 'simulate'],
@@ -37,7 +40,11 @@ export const READER_TERMS: ReaderTerms = {
     freeze: ['pause', 'lock', 'temporarily'],
     reissue: ['replace', 'replacement'],
     deposit: ['incoming', 'pay-in', 'receive money'],
-    'internal transfer': ['move money', 'p2p', 'book transfer'],
+    'internal transfer': ['move money', 'p2p', 'book transfer', 'wallet to wallet', 'one wallet to another', 'between wallets'],
+    currency: CURRENCY_NAMES,
+    currencies: CURRENCY_NAMES,
+    recall: ['money back', 'claw back', 'clawback', 'pull back', 'reclaim'],
+    review: ['identity check', 'verification check', 'compliance check'],
     'balance adjustment': ['refund', 'correction', 'manual credit', 'manual debit'],
     idempotency: ['retry safely', 'duplicate requests', 'dedupe', 'double charge'],
     'rate limit': ['throttling', 'throttled', 'requests per minute', 'requests per second', 'quota'],
@@ -47,7 +54,8 @@ export const READER_TERMS: ReaderTerms = {
     'customer code': ['external id', 'crm reference', 'your own id'],
     business: ['company', 'kyb', 'corporate'],
     individual: ['person', 'consumer', 'natural person'],
-    signature: ['hmac', 'signing'],
+    signature: ['hmac', 'signing', 'came from', 'really from', 'genuine', 'authentic', 'spoofed', 'forged'],
+    webhook: ['callback', 'callbacks'],
     decline: ['rejected', 'refused'],
     dispute: ['chargeback', 'contest', 'contested', 'challenge'],
     // What an event type says happened, in the words a reader asks for it: "which event says a payment went through".

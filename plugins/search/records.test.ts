@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { indexDocuments, WEIGHTS } from './indexHtml';
+import { commonHeadingsOf, indexDocuments, WEIGHTS } from './indexHtml';
 import { withAnchorNames } from './alsoSearchedAs';
 import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
-import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -207,6 +207,26 @@ describe('explaining pages', () => {
     const documents = indexDocuments(searchPageOf('/docs/notifications/webhook-notification-payloads', html)!);
     const marked = documents.filter((document) => document.html.includes(`data-pagefind-filter="${EVENT_FILTER}:yes"`)).map((document) => document.url);
     expect(marked).toEqual(['/docs/notifications/webhook-notification-payloads#payload-card.status_updated']);
+    const named = documents.filter((document) => document.html.includes(`data-pagefind-filter="${PAYLOAD_FILTER}:card.status_updated"`)).map((document) => document.url);
+    expect(named).toEqual(marked);
+  });
+
+  it('leave out a part that is a heading many pages share over a table of rows that are other pages\'', () => {
+    const overview = (url: string) => searchPageOf(url, page('', '<h2 id="object">The object</h2><p>Its fields, each with what it holds and when it changes.</p><h2 id="events">Webhook events</h2><table><thead><tr><th>Event type</th><th>When it is sent</th></tr></thead></table><h2 id="said">Retries</h2><p>A failed delivery is retried for three days.</p>'))!;
+    const pages = ['/docs/api/a', '/docs/api/b', '/docs/api/c', '/docs/api/d'].map(overview);
+    const common = commonHeadingsOf(pages);
+    expect([...common].sort()).toEqual(['Retries', 'The object', 'Webhook events']);
+    const urls = indexDocuments(pages[0], new Set(), common).map((document) => document.url);
+    expect(urls).toEqual(['/docs/api/a', '/docs/api/a#object', '/docs/api/a#said']);
+    expect(indexDocuments(pages[0]).map((document) => document.url)).toContain('/docs/api/a#events');
+    expect(commonHeadingsOf(pages.slice(0, 3)).size).toBe(0);
+  });
+
+  it('mark the parts about testing in the sandbox: every part of a page titled so, and a part headed so', () => {
+    const guide = page('', '<h2 id="send">Send it</h2><p>A.</p><h2 id="test">Test withdrawals in the sandbox</h2><p>B.</p>');
+    const marked = (url: string, html: string) => indexDocuments(searchPageOf(url, html)!).filter((document) => document.html.includes(`data-pagefind-filter="${SANDBOX_FILTER}:yes"`)).map((document) => document.url);
+    expect(marked('/docs/guides/withdrawals', guide)).toEqual(['/docs/guides/withdrawals#test']);
+    expect(marked('/docs/guides/sandbox', guide.replace('<h1>Title</h1>', '<h1>Testing in the sandbox</h1>'))).toEqual(['/docs/guides/sandbox#send', '/docs/guides/sandbox#test']);
   });
 
   it('leave a table row that links to another page to that page', () => {

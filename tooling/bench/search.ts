@@ -26,7 +26,7 @@ export interface FirstSearch {
 
 /**
  * First queries measured: a name pasted alone, two words, and questions in a developer's words,
- * up to eight words (each content word of a question can need an index chunk of its own, and
+ * up to twenty words (each content word of a question can need an index chunk of its own, and
  * each prefix typed on the way to it one more).
  */
 export const FIRST_QUERIES = [
@@ -38,6 +38,8 @@ export const FIRST_QUERIES = [
   'what happens when a card is frozen',
   'why was my card payment declined with insufficient funds',
   'how can I verify the signature of incoming webhook events',
+  // A situation told in a sentence, as a developer pastes it from a ticket: many content words, each an index chunk.
+  'customer says the withdrawal to their bank account never arrived after three business days, how do we check what happened',
 ];
 
 const QUERIES = ['idempotency_key_reused', 'virtual account', 'deposit.received', 'freeze a card'];

@@ -1,33 +1,46 @@
 import { FRESH_QUERIES } from './fresh-queries';
 import { FRESH2_QUERIES } from './fresh2-queries';
-import { SEARCH_QUERIES, type SearchQuery } from './queries';
+import { FRESH3_QUERIES } from './fresh3-queries';
+import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
- * The query sets search is measured on: the first, written with the ranking, and two fresh ones
+ * The query sets search is measured on: the first, written with the ranking, and three fresh ones
  * written by people who had not read it.
  */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**
  * The fresh set whole is held to what the ranking reaches on it, on the site and through the
  * MCP server alike, less a query for content that moves. Its held-out part was seen on
  * 2026-11-27, while the ranking was tuned, and has been tuning data since: it says nothing more
- * of queries nobody tuned for, which fresh2's held-out part measures.
+ * of queries nobody tuned for, which the held-out parts of fresh2 and fresh3 measure. It reached
+ * 85.4 % / 95.8 % at the end of the fresh3 round (2026-11-27).
  */
-export const FRESH_FLOOR = { top1: 0.84, top3: 0.93 } as const;
+export const FRESH_FLOOR = { top1: 0.84, top3: 0.95 } as const;
 
-/** The fresh2 set's tuning part, held to what the ranking reaches on it (81.0 % / 95.2 %), less a query. */
-export const FRESH2_TUNING_FLOOR = { top1: 0.79, top3: 0.93 } as const;
+/** The fresh2 set's tuning part, held to what the ranking reaches on it (87.3 % / 98.4 %; 81.0 % / 95.2 % the round before), less a query. */
+export const FRESH2_TUNING_FLOOR = { top1: 0.85, top3: 0.96 } as const;
 
 /**
- * The fresh2 set's held-out part (every third query), the one part of any set the ranking was
- * not tuned on: measured once after each round of tuning, as totals only (54.8 % first, 64.5 %
- * in the top three after the first round; 61.3 % / 80.6 % after the second, on 2026-11-27), and
- * held to the last less a query for content that moves. It is to reach SEARCH_GOALS; raise this
- * as the ranking gets there.
+ * The fresh2 set's held-out part (every third query), not tuned on: measured once after each
+ * round of tuning, as totals only (54.8 % first, 64.5 % in the top three after the first round;
+ * 61.3 % / 80.6 % after the second, and again after the third, the fresh3 round, on 2026-11-27,
+ * site and MCP alike), and held to the last less a query for content that moves. It is to reach
+ * SEARCH_GOALS; raise this as the ranking gets there.
  */
 export const FRESH2_HELD_OUT_FLOOR = { top1: 0.58, top3: 0.77 } as const;
+
+/** The fresh3 set's tuning part, held to what the ranking reaches on it (75.7 % / 90.0 %; 70.0 % / 84.3 % when the set arrived), less a query. */
+export const FRESH3_TUNING_FLOOR = { top1: 0.74, top3: 0.88 } as const;
+
+/**
+ * The fresh3 set's held-out part (every third query), written on 2026-11-27 from the built site
+ * only and kept out of tuning: measured as totals only, twice: 73.5 % / 91.2 % before the ranking
+ * was tuned on the set's tuning part, 76.5 % / 94.1 % after (site and MCP alike), and held to the
+ * last measurement less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
+ */
+export const FRESH3_HELD_OUT_FLOOR = { top1: 0.73, top3: 0.91 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';
@@ -36,3 +49,17 @@ export function partOf(queries: readonly SearchQuery[], part: QueryPart): Search
   if (part === 'all') return [...queries];
   return queries.filter((query) => Boolean(query.heldOut) === (part === 'held-out'));
 }
+
+/**
+ * What is held, on the site (e2e/search/quality.spec.ts) and through the MCP server (`npm run
+ * bench:mcp`) alike: the first set and the fresh set whole (both tuned on), and of each later set
+ * the part tuned on and the part nobody tuned the ranking on.
+ */
+export const HELD_PARTS: { set: QuerySetName; part: QueryPart; floor: { top1: number; top3: number } }[] = [
+  { set: 'reader', part: 'all', floor: SEARCH_GOALS },
+  { set: 'fresh', part: 'all', floor: FRESH_FLOOR },
+  { set: 'fresh2', part: 'tuning', floor: FRESH2_TUNING_FLOOR },
+  { set: 'fresh2', part: 'held-out', floor: FRESH2_HELD_OUT_FLOOR },
+  { set: 'fresh3', part: 'tuning', floor: FRESH3_TUNING_FLOOR },
+  { set: 'fresh3', part: 'held-out', floor: FRESH3_HELD_OUT_FLOOR },
+];

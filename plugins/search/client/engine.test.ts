@@ -1,6 +1,6 @@
-// cspell:ignore glosary signiture recieved retires debitcard
+// cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, OPERATION_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -23,11 +23,14 @@ describe('searchTerms', () => {
     expect(searchTerms('error response format')).toBe('error response format');
   });
 
-  it('drops the words a question is padded with, a possessive ending, and keeps a two-letter abbreviation typed in capitals', () => {
+  it('drops the words a question is padded with, a possessive ending, and keeps a two-letter abbreviation typed in capitals, or an id or IP in lower case', () => {
     expect(searchTerms('how many days does a cardholder have to contest a charge')).toBe('days cardholder contest charge');
     expect(searchTerms("is there a way to lock our server's IP")).toBe('lock server IP');
     expect(searchTerms("how long until a withdrawal hits the customer’s bank")).toBe('long until withdrawal hits customer bank');
-    expect(searchTerms('ip fx')).toBe('');
+    expect(searchTerms('fx us')).toBe('');
+    // An id and an IP address are typed in lower case as often.
+    expect(searchTerms('request id for support')).toBe('request id support');
+    expect(searchTerms('ip allowlist')).toBe('ip allowlist');
   });
 
   it('reads a pasted URL as the path the docs name, and a pasted JSON key or value as the name', () => {
@@ -84,7 +87,7 @@ describe('asksWhatSomethingIs', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -105,6 +108,9 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       if (query === null && partTopic !== undefined) return filtered(extra.partTopics?.[partTopic] ?? []);
       if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
       if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
+      if (query === null && options?.filters?.[SANDBOX_FILTER]) return filtered(extra.sandbox ?? []);
+      const named = options?.filters?.[PAYLOAD_FILTER];
+      if (query === null && named !== undefined) return filtered(extra.namedPayloads?.[named] ?? []);
       if (query === null && options?.filters?.[OPERATION_FILTER]) return filtered(extra.operations ?? []);
       if (query === null && options?.filters?.[CHANGES_FILTER]) return filtered(extra.changes ?? []);
       const status = options?.filters?.[STATUS_FILTER];
@@ -193,6 +199,20 @@ describe('searchSite', () => {
     expect(fetched).toEqual(['part of idem', 'part of signiture', 'whole list']);
   });
 
+  it('leaves out the last word of a query while it is still being typed, not a word typed alone', async () => {
+    const scores = { webhook: { '/webhooks': 2 }, retr: { '/retract': 5 } };
+    const extra = { wordsStartingAs: async (word: string) => ['retries'].filter((each) => each.startsWith(word)), fragments: ['retr', 'retrx'] };
+    expect((await searchSite(fakePagefind(scores, extra), 'webhook retr'))?.map((hit) => hit.url)).toEqual(['/webhooks']);
+    expect((await searchSite(fakePagefind(scores, extra), 'retr'))?.map((hit) => hit.url)).toEqual(['/retract']);
+    // A word the docs start no word with is a word of its own, searched (and mended) as typed.
+    expect((await searchSite(fakePagefind({ ...scores, retrx: { '/retract': 5 } }, extra), 'webhook retrx'))?.map((hit) => hit.url)).toEqual(['/retract', '/webhooks']);
+  });
+
+  it('searches at most MAX_SEARCHED_WORDS words of a query, the first ones', () => {
+    expect(searchTerms('customer says the withdrawal to their bank account never arrived after three business days, how do we check').split(' ')).toHaveLength(MAX_SEARCHED_WORDS);
+    expect(searchTerms('customer says the withdrawal to their bank account never arrived after three business days')).toMatch(/^customer withdrawal bank account/);
+  });
+
   it('searches an event type named in other words or another spelling as the event type', async () => {
     const scores = { 'card_payment.declined': { '/payload': 4 }, card: { '/operation': 5 }, payment: { '/operation': 5 }, declined: { '/operation': 5 }, event: { '/operation': 1 } };
     for (const query of ['card payment declined event', 'card payment declined webhook', 'card_payment_declined', 'CARD_PAYMENT_DECLINED', 'cardPaymentDeclined']) {
@@ -259,6 +279,21 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(missed, { payloads }), 'get the missed events'))?.[0].title).toBe('/GOING-LIVE#CATCH-UP');
   });
 
+  it("lifts the payload of an event type the query names among other words over the parts that name it in passing", async () => {
+    const scores = { 'customer.kyc_status_updated': { '/customers#flows': 3, '/payloads#payload-customer.kyc_status_updated': 2 } };
+    const namedPayloads = { 'customer.kyc_status_updated': ['/payloads#payload-customer.kyc_status_updated'] };
+    const explaining = ['/customers#flows'];
+    expect((await searchSite(fakePagefind(scores, { explaining, namedPayloads }), 'what is customer.kyc_status_updated'))?.[0].title).toBe('/PAYLOADS#PAYLOAD-CUSTOMER.KYC_STATUS_UPDATED');
+    expect((await searchSite(fakePagefind(scores, { explaining }), 'what is customer.kyc_status_updated'))?.[0].title).toBe('/CUSTOMERS#FLOWS');
+  });
+
+  it('lifts the parts about the sandbox for a query that asks to test something, and only then', async () => {
+    const scores = { refill: { '/refill-wallet': 4, '/sandbox#refills': 3 }, fails: { '/refill-wallet': 1, '/sandbox#refills': 1 }, test: {}, simulate: {} };
+    const sandbox = ['/sandbox#refills'];
+    for (const query of ['test a refill that fails', 'simulate refill fails']) expect((await searchSite(fakePagefind(scores, { sandbox }), query))?.[0].title, query).toBe('/SANDBOX#REFILLS');
+    expect((await searchSite(fakePagefind(scores, { sandbox }), 'refill fails'))?.[0].title).toBe('/REFILL-WALLET');
+  });
+
   it('counts a term the docs title a page with as one word, not two', async () => {
     const scores = { notified: { '/deposit-event': 3 }, virtual: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 }, account: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 } };
     const topics = { [topicOf('virtual account')]: ['/virtual-accounts'] };
@@ -274,13 +309,28 @@ describe('searchSite', () => {
     expect(asksWhatChanged('breaking changes since 2026-11-23')).toBe(true);
     expect(asksWhatChanged('change a card limit')).toBe(false);
     expect(asksWhatChanged('new address')).toBe(false);
+    // A change told of an object is no question about the API's changes.
+    for (const query of ['kyc status changed webhook', 'is wallet.updated sent when balance changes', 'fetch customers updated since yesterday']) expect(asksWhatChanged(query), query).toBe(false);
+    for (const query of ['what is new since the last release', 'fields added since v1']) expect(asksWhatChanged(query), query).toBe(true);
+    for (const query of ['what changed', 'changes to the api', 'api changes', 'has anything changed']) expect(asksWhatChanged(query), query).toBe(true);
   });
 
-  it('weighs an endpoint page less for a question told in a sentence, not for a short one or a task', async () => {
+  it('weighs an endpoint page less for a situation told in a sentence, not for a short query or a task told as an instruction', async () => {
     const scores = { card: { '/create-card': 3, '/guide#foreign-currency': 2 }, abroad: { '/guide#foreign-currency': 2 }, dollars: { '/create-card': 2.5, '/guide#foreign-currency': 1 }, amount: { '/create-card': 2, '/guide#foreign-currency': 2 } };
     const operations = ['/create-card'];
     expect((await searchSite(fakePagefind(scores, { operations }), 'card used abroad in dollars what amount shows'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
     expect((await searchSite(fakePagefind(scores, { operations }), 'card abroad dollars amount'))?.[0].title).toBe('/CREATE-CARD');
+    // A situation told without a question is walked through in a guide too; a task told as an instruction is not.
+    const told = { ...scores, used: { '/guide#foreign-currency': 0.5 } };
+    expect((await searchSite(fakePagefind(told, { operations }), 'card used abroad in dollars, amount differs'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
+    expect((await searchSite(fakePagefind(scores, { operations }), 'get card abroad in dollars amount'))?.[0].title).toBe('/CREATE-CARD');
+    expect((await searchSite(fakePagefind(scores, { operations }), 'card abroad in dollars, amount'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
+    // An error's status with what it carries asks what the error means, not for the operations that mention it; a success's status asks for the response.
+    const status = { '400': { '/intro#invalid_request': 2 }, errors: { '/create-card': 4, '/intro#invalid_request': 2 }, array: { '/create-card': 1 }, '201': { '/create-card': 2 } };
+    expect((await searchSite(fakePagefind(status, { operations }), '400 errors array'))?.[0].title).toBe('/INTRO#INVALID_REQUEST');
+    expect((await searchSite(fakePagefind(status, { operations }), '201 errors array'))?.[0].title).toBe('/CREATE-CARD');
+    expect(asksForAnOperation('uptime monitor endpoint without api key')).toBe(true);
+    expect(asksForAnOperation('bank closed the account after the payout completed')).toBe(false);
   });
 
   it('lifts the error codes of a status the query names over the operation it came from', async () => {
@@ -305,6 +355,13 @@ describe('searchSite', () => {
     const lifecycle = { unfreeze: { '/overview#lifecycle': 1, '/guide#freeze': 3 }, card: { '/overview#lifecycle': 2, '/guide#freeze': 1 } };
     const task = await searchSite(fakePagefind(lifecycle, { explaining: ['/overview#lifecycle'], conventions: [] }), 'how do I unfreeze a card');
     expect(task?.[0].title).toBe('/GUIDE#FREEZE');
+  });
+
+  it('lifts the conventions pages over an overview for a question whether something can be done', async () => {
+    const scores = { archived: { '/overview#lifecycle': 3, '/limitations#wallets': 2 }, wallet: { '/overview#lifecycle': 2, '/limitations#wallets': 2 }, reopened: { '/limitations#wallets': 1 } };
+    const extra = { explaining: ['/overview#lifecycle', '/limitations#wallets'], conventions: ['/limitations#wallets'] };
+    expect((await searchSite(fakePagefind(scores, extra), 'can an archived wallet be reopened'))?.[0].title).toBe('/LIMITATIONS#WALLETS');
+    expect((await searchSite(fakePagefind(scores, { ...extra, conventions: [] }), 'can an archived wallet be reopened'))?.[0].title).toBe('/OVERVIEW#LIFECYCLE');
   });
 
   it('ranks the pages that explain first when the query asks what something is', async () => {
@@ -379,6 +436,13 @@ describe('headedByTheTopic', () => {
   it("puts first the part whose heading says two or more of a question's words, in any form", () => {
     const hits = [hit('/endpoint#field', 'rotation_grace_period_hours', true), hit('/intro#webhooks', 'Webhooks'), hit('/webhooks#retries', 'Retries and failing endpoints')];
     expect(headedByTheTopic(hits, terms).map((found) => found.url)).toEqual(['/webhooks#retries', '/endpoint#field', '/intro#webhooks']);
+  });
+
+  it('applies to a situation told as what happened, not to a task told as an instruction or to keywords', () => {
+    expect(tellsWhatHappened('money sent to a frozen wallet')).toBe(true);
+    expect(tellsWhatHappened('retried with the new api key and the transfer went through twice')).toBe(true);
+    expect(tellsWhatHappened('give my customer a UK account number and sort code')).toBe(false);
+    expect(tellsWhatHappened('retried new api key transfer twice')).toBe(false);
   });
 
   it('keeps the order when a heading says only one of the words, or is a name', () => {

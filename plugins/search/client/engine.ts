@@ -110,12 +110,46 @@ const STATUS_FACTOR = 2;
 export const OPERATION_FILTER = 'operation';
 
 /**
- * How much of its score an endpoint page keeps for a question told in a sentence: the page is
+ * How much of its score an endpoint page keeps for a situation told in a sentence, asked about or
+ * not (not a task told as an instruction: `asksForAnOperation`): the page is
  * one record of all its fields, whose descriptions share words with any situation ("card used
  * abroad in dollars, what amount shows" matched both create-card pages), while the case is
  * walked through in a part of a guide or of the conventions.
  */
 const OPERATION_FACTOR_FOR_A_SITUATION = 0.7;
+
+/**
+ * A task told as an instruction ("get payments for all customers at once", "uptime monitor
+ * endpoint without api key"): it starts with what an operation does, or says it wants one. Its
+ * answer is an endpoint as often as a guide, where a situation told as what happened ("bank
+ * closed the account after the payout completed") is walked through in a guide.
+ */
+export function asksForAnOperation(query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/);
+  return TASK_VERBS.has(words[0]) || words.some((word) => /^(endpoints?|operations?)$/.test(word));
+}
+
+/** Whether a query is told in a sentence, with the words that join one ("bank closed the account after …"), not as keywords ("card abroad dollars amount"). */
+export function isASentence(query: string): boolean {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => STOP_WORDS.has(word.replace(/[^a-z]/g, '')));
+}
+
+/**
+ * A situation told in a sentence as what happened, without a question ("money sent to a frozen
+ * wallet", "retried with the new api key and the transfer went through twice"): asked about as a
+ * question is, it is walked through in the part of a guide or of the conventions headed by it.
+ */
+export function tellsWhatHappened(query: string): boolean {
+  return isASentence(query) && tellsASituation(query) && !asksForAnOperation(query);
+}
+
+/** What operations do, as a task told as an instruction starts. */
+const TASK_VERBS = new Set(
+  'get give list create make send issue add open close freeze unfreeze update retrieve find fetch move transfer withdraw pay refill attach upload set change cancel delete remove block activate replace reissue subscribe rename archive'.split(' '),
+);
 
 /** The Pagefind filter on the records of an event's payload (indexHtml.ts). */
 export const EVENT_FILTER = 'event';
@@ -125,7 +159,7 @@ export const EVENT_FILTER = 'event';
  * Events in the plural are not one event: "get the missed events", "which events are sent" ask
  * about delivery or the catalogue, and the payloads share their every word.
  */
-const ASKS_FOR_AN_EVENT = new Set(['event', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+const ASKS_FOR_AN_EVENT = new Set(['event', 'notification', 'notifications', 'notified', 'notify']);
 
 /** Whether a query asks for the event of a situation in words ("which event says a payment went through"), not for a named one. */
 function asksForAnEvent(words: string[]): boolean {
@@ -139,6 +173,28 @@ const ASKS_FOR_THE_CATALOGUE = new Set(['types', 'list', 'catalogue', 'catalog',
 /** How much more an event's payload scores for a query that asks for the event of a situation in words ("event when a card is frozen"). */
 const EVENT_FACTOR = 3;
 
+/** The Pagefind filter on the record of an event's payload whose value is the event's type (`card_payment.declined`; indexHtml.ts). */
+export const PAYLOAD_FILTER = 'payload';
+
+/** An event type as pasted: an object and what happened to it, joined by a dot. */
+const EVENT_TYPE_NAME = /^[a-z]+(_[a-z]+)*\.[a-z]+(_[a-z]+)*$/;
+
+/**
+ * How much more an event's payload scores for a query that names its type among other words
+ * ("what is customer.kyc_status_updated", "when is card_payment.reversed sent"): the payload is
+ * where the event is defined; an overview's flow or a guide's step names it in passing.
+ */
+const NAMED_PAYLOAD_FACTOR = 3;
+
+/** The Pagefind filter on the parts about testing in the sandbox: the sandbox guide's, and each guide's "Test … in the sandbox" (indexHtml.ts). */
+export const SANDBOX_FILTER = 'sandbox';
+
+/** Words that ask how to make something happen in the sandbox: "how do I test a refill that fails", "simulate a declined card payment". */
+const ASKS_TO_TEST = /^(test|testing|simulate|simulating|simulated|trigger|triggering)$/i;
+
+/** How much more a part about the sandbox scores for a query that asks to test something: the endpoint of the thing tested does it, the sandbox part says how to make it fail. */
+const SANDBOX_FACTOR = 2;
+
 /** The Pagefind filter on the parts of a page that logs changes (the changelog's entries; indexHtml.ts). */
 export const CHANGES_FILTER = 'changes';
 
@@ -149,12 +205,20 @@ export const CHANGES_FILTER = 'changes';
  */
 const CHANGE_NOTE_FACTOR = 0.5;
 
-/** Words that ask what changed, or when: "what changed recently", "breaking changes", "deprecated fields", a release's date. */
+/**
+ * Words that ask what changed, or when: "what changed recently", "breaking changes", "deprecated
+ * fields", a release's date. "Changed" or "changes" after the name of what changed ("kyc status
+ * changed webhook", "balance changes") tells of a change to an object, not to the API.
+ */
 export function asksWhatChanged(query: string): boolean {
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .some((word) => /^(changed|changes|changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|since|\d{4}-\d\d(-\d\d)?)$/.test(word));
+  const words = query.toLowerCase().split(/\s+/);
+  return words.some(
+    (word, index) =>
+      /^(changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|\d{4}-\d\d(-\d\d)?)$/.test(word) ||
+      // "Since" a release or a version; "since yesterday" tells which objects a list should return.
+      (word === 'since' && /^(v?\d|the|last|release|version)/.test(words[index + 1] ?? '')) ||
+      (/^(changed|changes)$/.test(word) && (index === 0 || /^(what|has|have|anything|any|api|api's|new|the)$/.test(words[index - 1]))),
+  );
 }
 
 /** The Pagefind filter on the records of the pages that state the conventions every operation follows (indexHtml.ts). */
@@ -166,6 +230,8 @@ const EXPLAINING_FACTOR = 3;
 /** A yes-or-no question or one about an amount, which asks how the API behaves: "are ids case sensitive", "how long is a key kept". */
 export function asksHowTheApiBehaves(query: string): boolean {
   const start = query.toLowerCase().trimStart();
+  // How many days or hours a movement of money or a case takes is told where the case is walked through, a guide's part.
+  if (/^how many (business |working |calendar )?(days|hours|minutes|weeks)\b/.test(start)) return false;
   return ['are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often '].some((prefix) => start.startsWith(prefix));
 }
 
@@ -178,6 +244,16 @@ export function asksHowTheApiBehaves(query: string): boolean {
  */
 export function asksHowToDoATask(query: string): boolean {
   return /^(how (do|can|should) (i|we)|how to)\b/i.test(query.trim());
+}
+
+/**
+ * Whether a question asks if something can be done or is supported ("can an archived wallet be
+ * reopened", "does the API support recurring payments", "is there a way to …"): a rule of the
+ * conventions or a line of what the API does not do answers it, where an overview's lifecycle only
+ * names the states.
+ */
+export function asksWhetherItCan(query: string): boolean {
+  return /^(can|could|does|do|is there|are there|will)\b/i.test(query.trim());
 }
 
 /** How much more a record of the conventions page scores for a task asked as a question: less than for a question about what something is, since a guide or endpoint answers most tasks. */
@@ -252,8 +328,12 @@ export function asTheDocsWriteIt(word: string): string {
   return word.replace(JSON_PUNCTUATION, '').replace(PASTED_URL, '').replace(POSSESSIVE, '');
 }
 
-/** An abbreviation of two letters typed in capitals ("IP", "FX"): a word, not the start of one. */
-const ABBREVIATION = /^[A-Z]{2}$/;
+/**
+ * An abbreviation of two letters typed in capitals ("IP", "FX"): a word, not the start of one. An
+ * id and an IP address are said in every part about requests and keys, and typed in lower case as
+ * often ("request id", "ip allowlist").
+ */
+const ABBREVIATION = /^([A-Z]{2}|id|ip)$/;
 
 /**
  * The words a query searches for: without stop words and without words shorter than
@@ -275,8 +355,19 @@ export function searchTerms(query: string): string {
   // Beside a status, the words that say it is one find every part about errors or statuses; the
   // number finds the codes and the part that explain it.
   const status = words.some((word) => HTTP_STATUS.test(word));
-  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase()))).join(' ');
+  return words
+    .filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase())))
+    .slice(0, MAX_SEARCHED_WORDS)
+    .join(' ');
 }
+
+/**
+ * The most words of a query searched: the first ones. A situation told in a long sentence ("customer says
+ * the withdrawal never arrived after three business days, how do we check what happened") has said
+ * its topic by then, and each further word cost an index chunk and, as it changed the hits on the way,
+ * their result fragments: 190 KiB on the wire for a first query of twelve words, over the 150 KiB budget.
+ */
+export const MAX_SEARCHED_WORDS = 7;
 
 const score = (sub: PagefindPage['sub_results'][number]) => Math.max(0, ...(sub.weighted_locations ?? []).map((location) => location.balanced_score));
 
@@ -498,6 +589,22 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= EVENT_FACTOR;
     }
   }
+  if (typed.some((word) => ASKS_TO_TEST.test(word))) {
+    const parts = await pagefind.search(null, { filters: { [SANDBOX_FILTER]: 'yes' } });
+    for (const result of parts?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= SANDBOX_FACTOR;
+    }
+  }
+  let namesAnEvent = false;
+  for (const type of new Set(words.filter((word) => EVENT_TYPE_NAME.test(word)))) {
+    const payload = await pagefind.search(null, { filters: { [PAYLOAD_FILTER]: type } });
+    for (const result of payload?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= NAMED_PAYLOAD_FACTOR;
+      namesAnEvent = true;
+    }
+  }
   if (!asksWhatChanged(query)) {
     const notes = await pagefind.search(null, { filters: { [CHANGES_FILTER]: 'yes' } });
     for (const result of notes?.results ?? []) {
@@ -507,22 +614,25 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   }
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
-  if (asksAQuestion(meant) && tellsASituation(meant)) {
+  // An error's status with a word of what it carries ("400 with an errors array") asks what the error means, which the conventions say: an endpoint's fields mention errors in passing.
+  const namesAnErrorStatus = words.some((word) => /^[45]\d\d$/.test(word)) && words.length > 1;
+  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant)) {
     const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
     for (const result of operations?.results ?? []) {
       const entry = scored.get(result.id);
       if (entry) entry.score *= OPERATION_FACTOR_FOR_A_SITUATION;
     }
   }
-  if (asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) {
+  if ((asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) || asksWhetherItCan(meant)) {
     const explaining = await pagefind.search(null, { filters: { [CONVENTIONS_FILTER]: 'yes' } });
     for (const result of explaining?.results ?? []) {
       const entry = scored.get(result.id);
       if (entry) entry.score *= TASK_QUESTION_FACTOR;
     }
   }
-  // A question for an event ("which event tells me a card was frozen") is answered by a payload, not by the overview that explains the state.
-  if (asksWhatSomethingIs(meant) && !asksForAnEvent(typed)) {
+  // A question for an event ("which event tells me a card was frozen") is answered by a payload, not by the overview that explains the state;
+  // so is one that names an event ("what is customer.kyc_status_updated"), which its payload defines.
+  if (asksWhatSomethingIs(meant) && !asksForAnEvent(typed) && !namesAnEvent) {
     // A question about how the API behaves is answered by a rule, not by a term's definition; so
     // is one about names pasted from the API ("deposit.created vs deposit.received"): the glossary
     // defines the docs' words ("Deposit"), not the names of fields and events.
@@ -569,7 +679,7 @@ export function asksAQuestion(query: string): boolean {
 
 
 /**
- * Hits in the order of how many of a question's words their heading says (the part's heading,
+ * Hits in the order of how many of a question's (or a told situation's) words their heading says (the part's heading,
  * or the page's title), the ranking's order kept among equals: a question is answered by the
  * part whose heading is its topic ("Retries and failing endpoints" for "how long does Ledgerline
  * keep retrying a failed webhook"), not by one that mentions its words in passing. A field or
@@ -587,12 +697,28 @@ export function headedByTheTopic(hits: SearchHit[], terms: string): SearchHit[] 
 }
 
 /**
+ * The words of a query without its last one while that is still being typed: a start of the
+ * docs' words that is no word of theirs ("…never arr", "…the stat"). Searched, each such start
+ * found other pages than the word it became, and each set of hits on the way cost its result
+ * fragments (a question told in a long sentence downloaded 39 KiB of them). A word typed alone
+ * is searched as it is: "idem" finds idempotency. The word list's part that says so is about 0.1 KiB.
+ */
+async function withoutAWordOnItsWay(pagefind: Pagefind, terms: string): Promise<string> {
+  const words = terms.split(' ');
+  const last = words[words.length - 1];
+  if (words.length < 2 || !pagefind.wordsStartingAs || last.length < WORD_LIST_PART_KEY_LENGTH || !/^[a-z]+$/i.test(last)) return terms;
+  if (((await pagefind.search(`"${last}"`))?.results.length ?? 0) > 0) return terms;
+  const continued = await pagefind.wordsStartingAs(last).catch(() => []);
+  return continued.length > 0 ? words.slice(0, -1).join(' ') : terms;
+}
+
+/**
  * Searches the site's index: the top `count` results (the list's six by default), each with its
  * best section. `isCurrent` says whether the query is still the one in the box: a query typed
  * past before its index chunks arrived returns `undefined` without downloading its results' fragments.
  */
 export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
-  const terms = searchTerms(query);
+  const terms = await withoutAWordOnItsWay(pagefind, searchTerms(query));
   if (!terms) return [];
   const results = await rankedResults(pagefind, query, terms);
   if (!isCurrent()) return undefined;
@@ -600,6 +726,6 @@ export async function searchSite(pagefind: Pagefind, query: string, isCurrent: (
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
   const hits = pages.map(hitOf);
   // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.
-  if (asksAQuestion(query) && !asksForAnEvent(terms.split(' '))) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
+  if ((asksAQuestion(query) || tellsWhatHappened(query)) && !asksForAnEvent(terms.split(' '))) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
   return partsBeforeTheirTop(hits).slice(0, count);
 }

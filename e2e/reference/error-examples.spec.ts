@@ -39,9 +39,10 @@ test.describe('error examples of an endpoint', () => {
     expect(general).not.toContain('idempotency_key_reused');
   });
 
-  test('the health check, which needs no key, shows no per-key rate-limit example', async ({ request }) => {
+  test('the health check, which needs no key, shows its own per-IP rate-limit example, not the per-key one', async ({ request }) => {
     const twin = await (await request.get('/docs/health-check-controller-health-check.md')).text();
-    expect(twin).not.toContain('"code": "rate_limited"');
+    expect(twin).toContain('"detail": "60 requests per 60 seconds exceeded. Retry after 12 seconds."');
+    expect(twin).not.toContain('100 requests per 60 seconds');
   });
 
   test('openapi.json gives an operation the error examples and x-errors its page shows', async ({ request }) => {

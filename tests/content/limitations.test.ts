@@ -25,6 +25,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/guides/internal-transfers#different-currencies': /never converts/,
   '/docs/guides/internal-transfers#sent-by-mistake': /An internal transfer is final: no operation reverses or cancels it/,
   '/docs/guides/wallets#5-refill-from-your-funding-account': /no operations of its own/,
+  '/docs/guides/wallets#refill-by-mistake': /A refill cannot be reversed/,
   '/docs/guides/wallets#past-balance': /no balance history/,
   '/docs/guides/going-live#catch-up-transactions': /There is no program-wide list of deposits,\s+withdrawals/,
   '/docs/guides/customers-and-portfolios#data-deletion': /No operation deletes a customer/,

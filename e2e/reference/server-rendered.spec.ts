@@ -39,9 +39,9 @@ test.describe('server-rendered reference content', () => {
       expect(text, `field ${name}`).toContain(name);
     }
     expect(text).toContain('curl --request POST');
-    // The example objects live in production, so the samples call it unless LEDGERLINE_BASE_URL names another server.
+    // The examples are written for production, so the samples call it unless LEDGERLINE_BASE_URL names another server.
     expect(text).toContain('--url "${LEDGERLINE_BASE_URL:-https://api.example.com/v1}/cards/credit"');
-    expect(text).toContain('Production (live keys sk_live_...): https://api.example.com/v1, where the example objects live: the code samples call it');
+    expect(text).toContain('Production (live keys sk_live_...): https://api.example.com/v1, the server the examples are written for: the code samples call it');
     expect(text).toContain('requests.post(');
   });
 

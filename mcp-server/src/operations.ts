@@ -68,7 +68,7 @@ export async function operationAnswer(site: Site, name: string, language: Sample
     `# ${op.summary}`,
     `\`${op.method.toUpperCase()} ${op.path}\` · operationId \`${op.operationId}\` · tag ${op.tags.join(', ')}`,
     op.url ? `Page: ${op.url} (Markdown: add .md)${anchors ? '; the #anchors below are on it' : ''}.${releaseNote(index)}` : `No page: the operation is not in the API any more.${releaseNote(index)}`,
-    `Base URLs: ${op.servers.map((server) => `${server.url}${server.description ? ` (${server.description.split(' (')[0].replace(/\s+/g, ' ')}${server[EXAMPLES_SERVER_EXTENSION] ? ', where the example objects live: the sample calls it' : ''})` : ''}`).join('; ')}`,
+    `Base URLs: ${op.servers.map((server) => `${server.url}${server.description ? ` (${server.description.split(' (')[0].replace(/\s+/g, ' ')}${server[EXAMPLES_SERVER_EXTENSION] ? ', the server the examples are written for: the sample calls it' : ''})` : ''}`).join('; ')}`,
     `Auth: ${authText(op.auth)}.`,
     '',
     op.description,

@@ -113,7 +113,7 @@ describe('get_operation', () => {
       expect(text).toContain('```' + language.language + '\n');
       expect(text).toContain('LEDGERLINE_API_KEY');
       // The sample's default host is the server its example ids live on, and the answer says which.
-      expect(text).toContain('https://api.example.com/v1 (Production, where the example objects live: the sample calls it)');
+      expect(text).toContain('https://api.example.com/v1 (Production, the server the examples are written for: the sample calls it)');
       const sample = /^## Example request[^\n]*\n```[^\n]*\n([\s\S]*?)\n```/m.exec(text)?.[1] ?? '';
       expect(sample, language.label).toContain('https://api.example.com/v1');
       expect(sample, language.label).not.toContain('api.sandbox.example.com');

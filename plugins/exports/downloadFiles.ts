@@ -9,7 +9,7 @@ export const DOWNLOAD_FILES = {
     path: '/ledgerline.postman_collection.json',
     name: 'ledgerline.postman_collection.json',
     label: 'Postman collection',
-    about: 'every operation with the example values, sent to production (where the example objects live) unless you set baseUrl, and a test of each response',
+    about: 'every operation with the example values, sent to production (the server the example requests are written for) unless you set baseUrl, and a test of each response',
   },
 } as const;
 

@@ -8,7 +8,7 @@ import { describeOperation } from '../api-reference/view/errors';
 import { operationParameterExample, parameterExample, sampleRequest, samplePathValues, STATUS_TEXT } from '../api-reference/view/operation';
 import { freshHeaderNote, freshHeaderOf, freshKeyScript, keyVariableOf, POSTMAN_RETRY_VARIABLE, RETRY_VARIABLE_DESCRIPTION, retryNote } from './postmanIdempotency';
 
-/** The Postman variables of the collection: the base URL (the server the examples' objects live on) and the reader's API key. */
+/** The Postman variables of the collection: the base URL (the server the example requests are written for) and the reader's API key. */
 export const POSTMAN_BASE_URL_VARIABLE = 'baseUrl';
 export const POSTMAN_KEY_VARIABLE = 'apiKey';
 
@@ -276,12 +276,14 @@ function savedResponses(op: OperationModel, siteUrl: string): NonNullable<Postma
 
 const environmentName = (server: ServerModel) => (server.description ?? server.url).split(' (')[0].toLowerCase();
 
-/** What the base URL variable holds, and the other servers to set it to (the example ids exist on one only). */
-function baseUrlDescription(servers: ServerModel[]): string {
+/** What the base URL variable holds, the other servers to set it to (the example ids exist on one only), and why the examples are dated ahead. */
+function baseUrlDescription(servers: ServerModel[], coming: ComingMarks): string {
   const chosen = examplesServer(servers);
   if (!chosen) return 'The base URL.';
   const others = servers.filter((server) => server !== chosen).map((server) => ` For ${environmentName(server)}, set it to ${server.url} and use the ids of your own objects there.`);
-  return `The base URL: ${environmentName(chosen)}, where the example objects live.${others.join('')}`;
+  const release = coming.additions[0]?.date;
+  const dated = release ? ` The examples show the API as it is once the coming release of ${release} ships (see the changelog), so they are dated around that release.` : '';
+  return `The base URL: ${environmentName(chosen)}, the server the example requests are written for.${dated}${others.join('')}`;
 }
 
 /** The operation as Postman describes it: what the coming release adds to its parameters, and its descriptions' `<AvailableFrom />`, say from when. */
@@ -302,7 +304,7 @@ function withComingDates(op: OperationModel, coming: ComingMarks): OperationMode
 
 /**
  * A Postman collection (v2.1) of every operation, one folder per tag, built from the spec model:
- * requests with the example values the code samples send, `{{baseUrl}}` (the server the examples' objects live on) and bearer
+ * requests with the example values the code samples send, `{{baseUrl}}` (the server the example requests are written for) and bearer
  * auth reading `{{apiKey}}`, a test on every request (the documented success status and the
  * response's whole JSON schema), and the spec's success examples as saved responses. Ids derive
  * from the spec, so the same spec gives the same file. What the coming release adds says from when (`coming`).
@@ -333,7 +335,7 @@ export function postmanCollection(model: ApiModel, siteUrl: string, coming: Comi
     },
     auth: { type: 'bearer', bearer: [{ key: 'token', value: `{{${POSTMAN_KEY_VARIABLE}}}`, type: 'string' }] },
     variable: [
-      { key: POSTMAN_BASE_URL_VARIABLE, value: examplesServer(model.servers)?.url ?? '', type: 'string', description: baseUrlDescription(model.servers) },
+      { key: POSTMAN_BASE_URL_VARIABLE, value: examplesServer(model.servers)?.url ?? '', type: 'string', description: baseUrlDescription(model.servers, coming) },
       { key: POSTMAN_KEY_VARIABLE, value: '', type: 'string', description: "Your secret API key, of the base URL's environment: a live key (sk_live_...) for production, a sandbox key (sk_test_...) for the sandbox." },
       ...(model.operations.some((op) => freshHeaderOf(op)) ? [{ key: POSTMAN_RETRY_VARIABLE, value: 'false', type: 'string' as const, description: RETRY_VARIABLE_DESCRIPTION }] : []),
     ],

@@ -128,7 +128,7 @@ describe('the rules that read the spec, on planted mistakes', () => {
       delete examples.rotateSecret;
     });
     expect(responsesWithoutRequest(spec).map((problem) => `${problem.message} (rule: ${problem.rule})`)).toEqual([
-      'WebhooksController_updateWebhook: the response example "rolled" has no request example of its name ("disable", "changeEvents", "rotateSecret"), so no one can tell which request produces it (rule: response-has-its-request)',
+      'WebhooksController_updateWebhook: the response example "rolled" has no request example of its name ("disable", "enable", "changeEvents", "rotateSecret"), so no one can tell which request produces it (rule: response-has-its-request)',
     ]);
   });
 
@@ -138,6 +138,7 @@ describe('the rules that read the spec, on planted mistakes', () => {
     const item = collection.item.flatMap((folder) => folder.item ?? []).find((candidate) => candidate.name === 'Update a webhook subscription')!;
     for (const response of item.response!) response.originalRequest = item.request!;
     expect(savedResponsesOffRequest(model(), collection).map(formatWorldProblem)).toEqual([
+      expect.stringMatching(/saved response "200 Deliveries resumed".* has the request body \{ "status": "disabled" \} as its original request, but it answers the request example "enable" \(rule: saved-response-request\)$/),
       expect.stringMatching(/^Postman collection: Update a webhook subscription \(saved response "200 Card events added"\): the saved response "200 Card events added" of "Update a webhook subscription" has the request body \{ "status": "disabled" \} as its original request, but it answers the request example "changeEvents" \(rule: saved-response-request\)$/),
       expect.stringMatching(/saved response "200 Secret rolled; the old one signs for 24 more hours".* but it answers the request example "rotateSecret" \(rule: saved-response-request\)$/),
     ]);

@@ -106,7 +106,7 @@ export function operationMarkdown(view: OperationView, siteUrl: string): string 
   const parts: string[] = [`# ${operation.summary}`, '', `\`${operation.method.toUpperCase()} ${operation.path}\``, ''];
   if (view.servers.length > 0) {
     const samples = examplesServer(view.servers);
-    const line = (s: ServerModel) => `- \`${s.url}\`${s.description ? `: ${oneLine(s.description)}` : ''}${s === samples ? `; the example objects live here, and the code samples call it unless \`${BASE_URL_ENV}\` names another` : ''}`;
+    const line = (s: ServerModel) => `- \`${s.url}\`${s.description ? `: ${oneLine(s.description)}` : ''}${s === samples ? `; the examples are written for this server, and the code samples call it unless \`${BASE_URL_ENV}\` names another` : ''}`;
     parts.push('Base URLs:', '', ...view.servers.map(line), '');
   }
   parts.push(authText(view.auth), '');

@@ -66,7 +66,7 @@ export default function EndpointHeader({ method, path, servers = [], auth, relat
                     </>
                   )}
                   <code>{server.url}</code>
-                  {server.samplesDefault && <>, where the example objects live: the code samples call it</>}
+                  {server.samplesDefault && <>, the server the examples are written for: the code samples call it</>}
                 </span>
               ))}
             </dd>

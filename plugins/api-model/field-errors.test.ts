@@ -66,6 +66,14 @@ describe('field-errors rule', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('fails when a field describes a 400 its own x-errors miss, though another field of the operation lists invalid_request', () => {
+    // Planted: the cardholder name loses its condition while `shipping_address` on the same create-card requests keeps one.
+    const findings = findingsAfter((doc) => delete doc.components.schemas.CardholderName['x-errors']);
+    expect(findings).toContain(
+      "/components/schemas/CardholderName/description: names `400 invalid_request` for a condition of its own, which CardsController_createDebitCard's error table does not list: put the condition in the field's x-errors (`code: invalid_request`, `when`), so every operation that takes the field lists it (rule: field-errors)",
+    );
+  });
+
   it('fails when a response field no request sets shows a shared description that names an error', () => {
     const findings = findingsAfter((doc) => {
       (doc.components.schemas.CardPaymentDetails.properties as Record<string, JsonObject>).merchant_country = { $ref: '#/components/schemas/ServedCountryCode' };

@@ -12,7 +12,14 @@ const FIELD_REFUSAL = 'invalid_request';
 interface Written {
   text: string;
   pointer: string;
+  /** The codes in the `x-errors` of the schema, parameter or `$ref` site the description belongs to. */
+  owned: string[];
 }
+
+const codesOf = (node: JsonValue | undefined): string[] => {
+  const raw = isObject(node) ? node[OPERATION_ERRORS_EXTENSION] : undefined;
+  return Array.isArray(raw) ? raw.filter(isObject).map((entry) => String(entry.code)) : [];
+};
 
 /** The descriptions and `x-errors` of an operation's request: its parameters and every schema of its body, through `$ref`s. */
 function requestSide(doc: OpenApiDocument, parameters: JsonValue[], body: JsonValue | undefined, operationPointer: string) {
@@ -23,7 +30,10 @@ function requestSide(doc: OpenApiDocument, parameters: JsonValue[], body: JsonVa
   const visit = (node: JsonValue | undefined, pointer: string) => {
     // Keywords beside a `$ref` override the target's: a field's own description and x-errors.
     if (isObject(node) && typeof node.$ref === 'string') {
-      if (typeof node.description === 'string') descriptions.push({ text: node.description, pointer: `${pointer}/description` });
+      if (typeof node.description === 'string') {
+        const target = deref(doc, node, pointer).node;
+        descriptions.push({ text: node.description, pointer: `${pointer}/description`, owned: [...codesOf(node), ...codesOf(target)] });
+      }
       const beside = node[OPERATION_ERRORS_EXTENSION];
       if (Array.isArray(beside)) beside.forEach((entry, index) => isObject(entry) && typeof entry.code === 'string' && fieldErrors.push({ code: entry.code, pointer: `${pointer}/${OPERATION_ERRORS_EXTENSION}/${index}` }));
     }
@@ -31,7 +41,7 @@ function requestSide(doc: OpenApiDocument, parameters: JsonValue[], body: JsonVa
     if (!isObject(found.node) || seen.has(found.pointer)) return;
     seen.add(found.pointer);
     const schema: JsonObject = found.node;
-    if (typeof schema.description === 'string') descriptions.push({ text: schema.description, pointer: `${found.pointer}/description` });
+    if (typeof schema.description === 'string') descriptions.push({ text: schema.description, pointer: `${found.pointer}/description`, owned: codesOf(schema) });
     const raw = schema[OPERATION_ERRORS_EXTENSION];
     if (Array.isArray(raw)) raw.forEach((entry, index) => isObject(entry) && typeof entry.code === 'string' && fieldErrors.push({ code: entry.code, pointer: `${found.pointer}/${OPERATION_ERRORS_EXTENSION}/${index}` }));
     if (isObject(schema.properties)) {
@@ -51,7 +61,10 @@ function requestSide(doc: OpenApiDocument, parameters: JsonValue[], body: JsonVa
     const found = deref(doc, parameter, `${operationPointer}/parameters/${index}`);
     if (!isObject(found.node)) return;
     parameterNames.push(String(found.node.name));
-    if (typeof found.node.description === 'string') descriptions.push({ text: found.node.description, pointer: `${found.pointer}/description` });
+    if (typeof found.node.description === 'string') {
+      const schema = deref(doc, found.node.schema, `${found.pointer}/schema`).node;
+      descriptions.push({ text: found.node.description, pointer: `${found.pointer}/description`, owned: [...codesOf(found.node), ...codesOf(schema)] });
+    }
     visit(found.node.schema, `${found.pointer}/schema`);
   });
   const requestBody = deref(doc, body, `${operationPointer}/requestBody`);
@@ -126,10 +139,11 @@ export const fieldErrors: Rule = (doc) => {
     const listed = (code: string) => own.includes(code) || carried.some((field) => field.code === code);
     const returns = (code: string) => listed(code) || (anyOperation.has(code) && (!IDEMPOTENCY_CODES.has(code) || takesKey));
     const id = String(entry.operation.operationId);
-    for (const { text, pointer } of descriptions) {
+    for (const { text, pointer, owned } of descriptions) {
       for (const [, status, code] of text.matchAll(MENTION)) {
-        // A `400` a field describes is a refusal of its own (a reference too long, a transfer to its source wallet): the error table lists it too.
-        const unlisted = code === FIELD_REFUSAL && !listed(code);
+        // A `400` a field describes is a refusal of its own (a reference too long, a transfer to its source wallet), so its own
+        // x-errors list it: another field's `invalid_request` in the same table says nothing of this one's condition.
+        const unlisted = code === FIELD_REFUSAL && !owned.includes(code);
         if (!unlisted && returns(code)) continue;
         const key = `${pointer} ${code} ${id}`;
         if (reported.has(key)) continue;

@@ -17,13 +17,16 @@ const FROM_ACTION_REQUIRED = spaced(/`action_required`[^.]*\bto `pending`/);
 const PROVES_DOCUMENT = spaced(/\b(?:shows|means|tells you|proves) (?:that )?(?:a|the|your) document (?:arrived|was attached)\b/i);
 const NOT_LATER = spaced(/\bignore\b[^.]*\b(?:not later|not newer|same or older|not strictly later)\b|\bapply\b[^.]*\bonly if\b[^.]*`updated_at`[^.]*\b(?:newer|later)\b/i);
 
-const UNNAMED_ERROR = spaced(/\b(?:with|returns|gets|is) an error\b|\ban error naming\b/i);
-const NAMES_ERROR = /`[1-5]\d\d\b|\b[1-5]\d\d `?[a-z]+_[a-z_]+|`[a-z]+_[a-z_]+`/;
+const UNNAMED_ERROR = spaced(/\b(?:with|returns|gets|is) an (?:HTTP )?error\b|\ban error naming\b/i);
+const STATUS = /\b[45](?:\d\d|xx)\b/;
+const BACKTICKED = /`([a-z_]+)`/g;
+/** A clause names its error by a `4xx`/`5xx` status or a code of `ErrorCode`; a field name in backticks does not. */
+const namesError = (text: string, errorCodes: ReadonlySet<string>) => STATUS.test(text) || [...text.matchAll(BACKTICKED)].some(([, name]) => errorCodes.has(name));
 
-const RULES: { rule: string; test: (text: string) => boolean; why: string }[] = [
+const RULES: { rule: string; test: (text: string, errorCodes: ReadonlySet<string>) => boolean; why: string }[] = [
   {
     rule: 'error-says-which',
-    test: (text) => UNNAMED_ERROR.test(text) && !NAMES_ERROR.test(text),
+    test: (text, errorCodes) => UNNAMED_ERROR.test(text) && !namesError(text, errorCodes),
     why: 'says a request gets an error without saying which: name its status and code (the operation\'s errors, or the field\'s `x-errors`, hold it)',
   },
   {
@@ -43,9 +46,9 @@ const RULES: { rule: string; test: (text: string) => boolean; why: string }[] = 
   },
 ];
 
-/** Each sentence or table row with a clause that states one of the outcomes too broadly. */
-export function statedOutcomeProblems(file: string, source: string): Problem[] {
+/** Each sentence or table row with a clause that states one of the outcomes too broadly; `errorCodes` is the spec's `ErrorCode` enum. */
+export function statedOutcomeProblems(file: string, source: string, errorCodes: ReadonlySet<string>): Problem[] {
   return unitsOf(source).flatMap((unit) =>
-    RULES.filter(({ test }) => clausesOf(unit).some((clause) => test(clause.text))).map(({ rule, why }) => new Problem(file, unit.line(unit.text.search(/\S/)), rule, `"${flat(unit.text)}" ${why}`)),
+    RULES.filter(({ test }) => clausesOf(unit).some((clause) => test(clause.text, errorCodes))).map(({ rule, why }) => new Problem(file, unit.line(unit.text.search(/\S/)), rule, `"${flat(unit.text)}" ${why}`)),
   );
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { sectionAt } from './support/answers';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import { statedExceptionProblems } from './support/stated-exceptions';
 
+const sectionText = (target: string) => {
+  const found = sectionAt(target, docPages(), readRepoFile);
+  return typeof found === 'string' ? undefined : found.section.text;
+};
 const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file) => /\.ya?ml$/.test(file) && !file.startsWith('examples/releases/'))];
 
 describe('a rule that holds only with its exception states the exception beside it', () => {
   it('holds on every page and in the spec', () => {
-    const problems = files().flatMap((file) => statedExceptionProblems(file, readRepoFile(file)));
+    const problems = files().flatMap((file) => statedExceptionProblems(file, readRepoFile(file), sectionText));
     expect(problems).toEqual([]);
   });
 
@@ -28,6 +33,28 @@ describe('a rule that holds only with its exception states the exception beside 
     ].join('\n');
     expect(statedExceptionProblems('docs/guides/planted.mdx', planted)).toEqual([
       'docs/guides/planted.mdx:1: "ask support" without its exception in the same paragraph or table row: the channels, hours and response times of Ledgerline support are one section: link it (docs/guides/going-live.mdx#support) (rule: support-link)',
+    ]);
+  });
+
+  it('reads support the noun, not the verb, outside code and JSON details, and follows a list item\'s link to a section that links support', () => {
+    const planted = [
+      'For a higher limit, Email support with your program id.',
+      '',
+      'Ledgerline is designed to support many currencies.',
+      '',
+      '```json',
+      '{ "detail": "An unexpected error occurred. Contact support." }',
+      '```',
+      '',
+      '        value: { "detail": "An unexpected error occurred. Contact support." }',
+      '',
+      '- **A `rejected` KYC review cannot be reopened through the API**: ask support. [Reviews](/docs/guides/kyc#reviews)',
+      '- **No dispute operation**: raise disputes with the support team. [Disputes](/docs/guides/disputes#raise)',
+    ].join('\n');
+    const linked = (target: string) => (target === '/docs/guides/kyc#reviews' ? '## Reviews\n\nTo reopen one, ask [Ledgerline support](/docs/guides/going-live#support).' : '## Disputes\n\nNone.');
+    expect(statedExceptionProblems('docs/guides/planted.mdx', planted, linked)).toEqual([
+      'docs/guides/planted.mdx:1: "Email support" without its exception in the same paragraph or table row: the channels, hours and response times of Ledgerline support are one section: link it (docs/guides/going-live.mdx#support) (rule: support-link)',
+      'docs/guides/planted.mdx:12: "with the support team" without its exception in the same paragraph or table row: the channels, hours and response times of Ledgerline support are one section: link it (docs/guides/going-live.mdx#support) (rule: support-link)',
     ]);
   });
 

@@ -16,9 +16,9 @@
  *   examples/api/components/schemas/bank-accounts.yaml); a paragraph that says what counts toward
  *   them says so;
  * - support-link: how to reach Ledgerline support, when and how fast is one section of the going-live
- *   guide (`#support`); a paragraph or row that sends the reader to support links it. An example
- *   error's `detail` is the API's own text and links nothing; the limitations page's lines link
- *   the section that explains each limit, which links support.
+ *   guide (`#support`); a paragraph, row or list item that sends the reader to support links it,
+ *   or links a section that does (the limitations page's lines link the section that explains
+ *   each limit). An example error's `detail` and code blocks are the API's own text and link nothing.
  */
 import { blockAround } from './text-block';
 
@@ -27,8 +27,8 @@ interface StatedException {
   claim: RegExp;
   exception: RegExp;
   why: string;
-  /** Files the rule does not read, because another check gives their lines one link each. */
-  exempt?: string[];
+  /** Also met by a doc section the list item or paragraph links, when that section states the exception. */
+  throughLinkedSection?: boolean;
 }
 
 export const STATED_EXCEPTIONS: StatedException[] = [
@@ -58,20 +58,43 @@ export const STATED_EXCEPTIONS: StatedException[] = [
   },
   {
     rule: 'support-link',
-    claim: /(?<!detail:[^\n]*)\b(?:(?:ask|contact|to|with|through)\s+(?:Ledgerline\s+)?support|Ledgerline\s+support\s+turns)\b/gi,
+    // Support the noun ("ask support", "to Ledgerline support", "with the support team"), not the verb ("designed to support").
+    claim: /(?<!detail"?\s*:[^\n]*)\b(?:(?:ask|contact|e-?mail|reach)\s+(?:Ledgerline\s+)?support|(?:to|with|through)\s+(?:Ledgerline\s+support|(?:the\s+)?support\s+team)|Ledgerline\s+support\s+turns)\b/gi,
     exception: /\]\((?:\/docs\/guides\/going-live)?#support\)/,
     why: 'the channels, hours and response times of Ledgerline support are one section: link it (docs/guides/going-live.mdx#support)',
-    // Each line there links only the section that explains its limit (rule limitation-link), and that section links support.
-    exempt: ['docs/api/limitations.mdx'],
+    throughLinkedSection: true,
   },
 ];
 
-/** Every claim of STATED_EXCEPTIONS whose paragraph or table row leaves out its exception, as `file:line: ... (rule: ...)`. */
-export function statedExceptionProblems(file: string, text: string): string[] {
+const FENCED = /^\s*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s*\1\s*$/gm;
+/** `text` with its fenced code blocks blanked, lines kept. */
+const withoutCode = (text: string) => text.replace(FENCED, (block) => block.replace(/[^\n]/g, ' '));
+
+/** The list item around `index` (its `- ` line and indented continuation), else the paragraph or table row. */
+function itemAround(text: string, index: number): string {
+  const lines = text.split('\n');
+  let line = text.slice(0, index).split('\n').length - 1;
+  while (line > 0 && /^ {2}\S/.test(lines[line]) && !lines[line].startsWith('- ')) line--;
+  if (!lines[line].startsWith('- ')) return blockAround(text, index);
+  let end = line + 1;
+  while (end < lines.length && /^ {2}\S/.test(lines[end])) end++;
+  return lines.slice(line, end).join('\n');
+}
+
+const DOC_LINK = /\]\((\/docs\/[^)\s]+#[^)\s]+)\)/g;
+
+/**
+ * Every claim of STATED_EXCEPTIONS whose paragraph or table row leaves out its exception, as
+ * `file:line: ... (rule: ...)`. `sectionText` reads the doc section a link (`/docs/...#anchor`) leads to.
+ */
+export function statedExceptionProblems(file: string, source: string, sectionText: (target: string) => string | undefined = () => undefined): string[] {
+  const text = withoutCode(source);
   const lineAt = (index: number) => text.slice(0, index).split('\n').length;
-  return STATED_EXCEPTIONS.flatMap(({ rule, claim, exception, why, exempt }) =>
-    [...(exempt?.includes(file) ? [] : text.matchAll(claim))]
-      .filter((match) => !exception.test(blockAround(text, match.index)))
+  const linkedStates = (exception: RegExp, index: number) =>
+    [...itemAround(text, index).matchAll(DOC_LINK)].some(([, target]) => exception.test(sectionText(target) ?? ''));
+  return STATED_EXCEPTIONS.flatMap(({ rule, claim, exception, why, throughLinkedSection }) =>
+    [...text.matchAll(claim)]
+      .filter((match) => !exception.test(blockAround(text, match.index)) && !(throughLinkedSection && linkedStates(exception, match.index)))
       .map((match) => `${file}:${lineAt(match.index)}: "${match[0].replace(/\s+/g, ' ').trim()}" without its exception in the same paragraph or table row: ${why} (rule: ${rule})`),
   );
 }

@@ -78,9 +78,9 @@ describe('what the coming release adds', () => {
     expect([...docPages(), ...specFiles()].flatMap((file) => addressRequirementsWithoutDate(file, readRepoFile(file), requirement))).toEqual([]);
     const planted = 'Intro.\n\n- `action_required`: the review needs more from you. `kyc_requirements` lists each item:\n  a missing, rejected or expired document, a missing field or a missing address.\n';
     expect(addressRequirementsWithoutDate('docs/guides/planted.mdx', planted, requirement)).toEqual([
-      `docs/guides/planted.mdx:3: says \`kyc_requirements\` lists an address without the date: only \`address_missing\`, from ${requirement.date}, names one; say from when (rule: coming-requirement-dated)`,
+      `docs/guides/planted.mdx:3: says \`kyc_requirements\` lists an address without the date: only \`address_missing\`, from ${requirement.date}, names one; add <AvailableFrom name="address_missing" /> (rule: coming-requirement-dated)`,
     ]);
-    expect(addressRequirementsWithoutDate('docs/guides/planted.mdx', planted.replace('missing address.', `missing address (from ${requirement.date}).`), requirement)).toEqual([]);
+    expect(addressRequirementsWithoutDate('docs/guides/planted.mdx', planted.replace('missing address.', 'missing address <AvailableFrom name="address_missing" />.'), requirement)).toEqual([]);
   }, 60_000);
 
   it('a field new on an existing object: no example dated before the release carries it', async () => {

@@ -134,16 +134,17 @@ const REQUIREMENTS_LISTING_ADDRESS = /`kyc_requirements`[^.]*\b(?:lists?|names?|
 
 /**
  * Rule `coming-requirement-dated`: a sentence saying `kyc_requirements` lists an address, in words
- * rather than by the requirement's name, says from when (the marker or the date of
- * `address_missing`, the requirement the coming release adds), since until then none does.
+ * rather than by the requirement's name, says from when with `<AvailableFrom name="address_missing" />`
+ * (the requirement the coming release adds), since until then none does. The marker renders the
+ * changelog's date, so the sentence keeps no copy of it.
  */
 export function addressRequirementsWithoutDate(file: string, source: string, requirement: ComingName): string[] {
   return blocksOf(source).flatMap((block) =>
     block.text.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
       if (!REQUIREMENTS_LISTING_ADDRESS.test(sentence.replace(/\s+/g, ' '))) return [];
-      if (sentence.includes(`name="${requirement.name}"`) || sentence.includes(requirement.date)) return [];
+      if (new RegExp(`<AvailableFrom\\s+name="${requirement.name}"`).test(sentence)) return [];
       const offset = block.text.slice(0, block.text.indexOf(sentence)).split('\n').length - 1;
-      return [`${file}:${block.line + offset}: says \`kyc_requirements\` lists an address without the date: only \`${requirement.name}\`, from ${requirement.date}, names one; say from when (rule: coming-requirement-dated)`];
+      return [`${file}:${block.line + offset}: says \`kyc_requirements\` lists an address without the date: only \`${requirement.name}\`, from ${requirement.date}, names one; add <AvailableFrom name="${requirement.name}" /> (rule: coming-requirement-dated)`];
     }),
   );
 }

@@ -385,18 +385,12 @@ export const KYC_REQUIREMENT_KINDS: { code: RegExp; kind: string; said: RegExp }
 const LISTS_REQUIREMENT_KINDS = /`kyc_requirements`[^.|]*(?:one entry per|lists each|each item)[^.|]*\b(?:missing|rejected)\b/;
 
 /**
- * Each sentence or table row that lists the kinds of `kyc_requirements` entries and leaves one out;
- * and (rule `kyc-requirement-coming`) one that names a kind whose code the coming release adds
- * (`coming`, from the changelog) without `<AvailableFrom name="…" />`: until that date no entry
- * of that kind exists.
+ * Each sentence or table row that lists the kinds of `kyc_requirements` entries and leaves one out.
+ * (Whether a kind the coming release adds is dated is rule `coming-requirement-dated`.)
  */
-export function kycRequirementKindProblems(file: string, text: string, coming: ReadonlySet<string> = new Set()): string[] {
+export function kycRequirementKindProblems(file: string, text: string): string[] {
   return units(text).flatMap((unit) => {
     if (!LISTS_REQUIREMENT_KINDS.test(unit.text)) return [];
-    const quoted = `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}"`;
-    const comingCodes = [...coming].filter((code) => KYC_REQUIREMENT_KINDS.some((kind) => kind.code.test(code) && kind.said.test(unit.text)));
-    const unmarked = comingCodes.filter((code) => !new RegExp(`<AvailableFrom\\s+name="${code}"`).test(unit.text));
-    if (unmarked.length > 0) return [`${quoted} lists ${unmarked.map((code) => KYC_REQUIREMENT_KINDS.find((kind) => kind.code.test(code))?.kind).join(', ')} among the \`kyc_requirements\` entries without the date it is available from; the coming release adds ${unmarked.map((code) => `\`${code}\``).join(', ')}: add <AvailableFrom name="${unmarked[0]}" /> (rule: kyc-requirement-coming)`];
     const missing = KYC_REQUIREMENT_KINDS.filter((kind) => !kind.said.test(unit.text)).map((kind) => kind.kind);
     return missing.length === 0 ? [] : [`${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" lists the kinds of \`kyc_requirements\` entries without ${missing.join(', ')} (KycRequirementCode); name every kind, or say "one entry per requirement" and point to the codes (rule: kyc-requirement-kinds)`];
   });

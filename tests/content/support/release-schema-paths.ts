@@ -4,7 +4,7 @@
  * are dotted, an array item is `[]` and a key of a map is `*` (`card_payment.original_amount.currency`,
  * `data[]`, `metadata.*`).
  */
-import type { OpenApiDocument } from './spec';
+import { deref, type JsonValue, type OpenApiDocument } from './spec';
 
 /** Each path's allowed values, `null` where any value of its type is allowed. */
 export type PathIndex = Map<string, Set<string> | null>;
@@ -19,21 +19,7 @@ export interface SchemaPaths {
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function resolver(document: OpenApiDocument) {
-  return (node: unknown): unknown => {
-    let current = node;
-    for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 20; hops++) {
-      const ref = current.$ref;
-      if (!ref.startsWith('#/')) return current;
-      current = ref
-        .slice(2)
-        .split('/')
-        .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-        .reduce<unknown>((parent, key) => (isObject(parent) ? parent[key] : undefined), document);
-    }
-    return current;
-  };
-}
+const resolver = (document: OpenApiDocument) => (node: unknown): unknown => deref(document, node as JsonValue, '').node;
 
 const allowed = (schema: Schema): Set<string> | null => {
   if (schema.const !== undefined) return new Set([String(schema.const)]);
@@ -56,7 +42,8 @@ function indexSchema(root: unknown, resolve: (node: unknown) => unknown): PathIn
     if (!isObject(schema) || depth > 14 || schema.type === 'null') return;
     const parts = ['allOf', 'oneOf', 'anyOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]) : []));
     if (path) {
-      // An enum on one alternative and none on another allows any value only if that one is typed.
+      // A schema made only of alternatives adds no values of its own: each alternative adds its
+      // enum, or any value when it has none, so one open alternative opens the path.
       const own = allowed(schema);
       if (own !== null || parts.length === 0) addPath(index, path, own);
     }

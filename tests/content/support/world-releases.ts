@@ -28,7 +28,7 @@ export const releaseFacts = (release: ReleaseSnapshot, document: OpenApiDocument
 });
 
 /** The release in effect on a day: the latest on or before it (the first one for a day before any snapshot). */
-export const releaseOn = (releases: ReleaseFacts[], day: string) => releases.filter((release) => release.date <= day).at(-1) ?? releases[0];
+export const releaseOn = <Release extends { date: string }>(releases: Release[], day: string): Release => releases.filter((release) => release.date <= day).at(-1) ?? releases[0];
 
 interface Dated {
   id: string;
@@ -121,7 +121,7 @@ export function fieldsBeforeRelease(objects: Dated[], versions: ReleaseSchema[])
   const now = versions.at(-1)!;
   const problems: WorldProblem[] = [];
   for (const object of objects) {
-    const version = versions.filter((candidate) => candidate.date <= object.moment.slice(0, 10)).at(-1) ?? versions[0];
+    const version = releaseOn(versions, object.moment.slice(0, 10));
     const then = indexOf(version.paths, object.value);
     const current = indexOf(now.paths, object.value);
     if (version === now || !then || !current) continue;

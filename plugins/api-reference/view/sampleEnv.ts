@@ -1,6 +1,6 @@
 /**
  * The environment variables every code sample reads: the API key, and an optional base URL
- * that defaults to the server the example objects live on (set it to the sandbox's to call the
+ * that defaults to the server the examples are written for (set it to the sandbox's to call the
  * sandbox; a test run points it at a mock server of the spec).
  * Shared by the samples, the endpoint header that names them, and the tests.
  */

@@ -150,7 +150,7 @@ export interface OperationView {
 export interface ServerInfo {
   url: string;
   descriptionHtml?: string;
-  /** The example objects live on this server, so the code samples call it by default. */
+  /** The server the examples are written for, so the code samples call it by default. */
   samplesDefault?: boolean;
 }
 

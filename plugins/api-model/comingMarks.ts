@@ -28,6 +28,8 @@ export interface ComingAddition {
 export interface ComingMarks {
   /** The changelog page's route, which the dates link to. */
   pagePath: string;
+  /** The coming release's date (its changelog heading); absent when no release is coming. */
+  date?: string;
   additions: ComingAddition[];
 }
 

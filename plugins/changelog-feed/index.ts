@@ -143,8 +143,9 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
  * the reference plugin takes it as an option (docusaurus.config.ts), so it never imports this plugin.
  */
 export async function loadComingMarks(siteDir: string, options: Pick<ChangelogFeedOptions, 'source' | 'specPath' | 'pagePath'>): Promise<ComingMarks> {
-  const { comingPlaces: additions } = await loadChangelogWithChanges(siteDir, options);
-  return { pagePath: options.pagePath, additions };
+  const { comingPlaces: additions, comingSince, entries } = await loadChangelogWithChanges(siteDir, options);
+  const date = comingSince === null ? undefined : entries.map((entry) => entry.date).filter((day) => day > comingSince).sort().at(-1);
+  return { pagePath: options.pagePath, date, additions };
 }
 
 function validateOptions(options: unknown): ChangelogFeedOptions {

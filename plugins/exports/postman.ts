@@ -281,7 +281,7 @@ function baseUrlDescription(servers: ServerModel[], coming: ComingMarks): string
   const chosen = examplesServer(servers);
   if (!chosen) return 'The base URL.';
   const others = servers.filter((server) => server !== chosen).map((server) => ` For ${environmentName(server)}, set it to ${server.url} and use the ids of your own objects there.`);
-  const release = coming.additions[0]?.date;
+  const release = coming.date;
   const dated = release ? ` The examples show the API as it is once the coming release of ${release} ships (see the changelog), so they are dated around that release.` : '';
   return `The base URL: ${environmentName(chosen)}, the server the example requests are written for.${dated}${others.join('')}`;
 }

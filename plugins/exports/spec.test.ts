@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel, type ApiModel, type LoadedSpec } from '../api-model';
 import { requestExamples, sampleRequest } from '../api-reference/view/operation';
 import { openapiJson, openapiYaml, withAbsoluteLinks } from './downloads';
-import { postmanCollection, stableId, type PostmanItem } from './postman';
+import { POSTMAN_BASE_URL_VARIABLE, postmanCollection, stableId, type PostmanItem } from './postman';
 import { POSTMAN_RETRY_VARIABLE } from './postmanIdempotency';
 
 let model: ApiModel;
@@ -37,6 +37,12 @@ function sendsOf(script: string, variable: string) {
 }
 
 describe('downloads', { timeout: 30_000 }, () => {
+  it('the Postman base URL dates the examples by the coming release, with additions or without', () => {
+    const note = (date: string | undefined) => postmanCollection(model, SITE, { pagePath: '/docs/api/changelog', date, additions: [] }).variable.find((v) => v.key === POSTMAN_BASE_URL_VARIABLE)?.description;
+    expect(note('2031-05-01')).toContain('once the coming release of 2031-05-01 ships');
+    expect(note(undefined)).not.toContain('coming release');
+  });
+
   it('the Postman collection has one request per operation, the health check without auth, and the same ids every time', () => {
     const first = postmanCollection(model, SITE);
     const again = postmanCollection(model, SITE);

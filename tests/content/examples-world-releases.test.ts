@@ -3,6 +3,7 @@
 // (`examples/releases/<date>.yaml`; from the coming release's date, the spec now).
 import { describe, expect, it } from 'vitest';
 import { listReleases, readRelease, type ReleaseSnapshot } from '../../plugins/api-diff/releases';
+import { loadChangelogWithChanges } from '../../plugins/changelog-feed';
 import { readRepoFile, REPO_ROOT } from './support/repo-files';
 import { loadApiModel, type OpenApiDocument } from './support/spec';
 import { formatWorldProblem } from './support/world';
@@ -14,13 +15,15 @@ import { docExamples, docExamplesOf, postmanExamples, specExamples } from './sup
 const releases = (): ReleaseFacts[] => listReleases(REPO_ROOT).map((release) => releaseFacts(release, readRelease(release, REPO_ROOT), readRepoFile(release.file)));
 const guide = readRepoFile('docs/guides/sandbox.mdx');
 
-/** The changelog's first release heading after the last snapshot: from that day the spec now is in effect. */
-const comingDate = (latest: string) =>
-  [...readRepoFile('docs/api/changelog.mdx').matchAll(/^## (\d{4}-\d{2}-\d{2})\b/gm)].map((match) => match[1]).filter((date) => date > latest).sort()[0] ?? '9999-12-31';
+/** The coming release's date, the changelog's entries after the last snapshot: from that day the spec now is in effect. */
+const comingDate = async () => {
+  const { comingSince, entries } = await loadChangelogWithChanges(REPO_ROOT, { source: 'docs/api/changelog.mdx', specPath: 'examples/api.yaml' });
+  return entries.map((entry) => entry.date).filter((date) => comingSince !== null && date > comingSince).sort()[0] ?? '9999-12-31';
+};
 
-const schemaVersions = (now: OpenApiDocument): ReleaseSchema[] => {
+const schemaVersions = (now: OpenApiDocument, coming: string): ReleaseSchema[] => {
   const snapshots = listReleases(REPO_ROOT).map((release) => ({ date: release.date, file: release.file, paths: schemaPaths(readRelease(release, REPO_ROOT)) }));
-  return [...snapshots, { date: comingDate(snapshots.at(-1)?.date ?? ''), file: 'the spec now', paths: schemaPaths(now) }];
+  return [...snapshots, { date: coming, file: 'the spec now', paths: schemaPaths(now) }];
 };
 const sandboxValues = { fileNames: sandboxFileNames(guide), endings: sandboxPaymentEndings(guide) };
 
@@ -38,8 +41,9 @@ describe('examples show the API as released on their date', () => {
   it('no example shows a field or an enum value before the release that added it', async () => {
     const model = await loadApiModel();
     const objects = datedObjects([...specExamples(model), ...docExamples(), ...postmanExamples(model)]);
-    const versions = schemaVersions(model.spec.bundled);
-    expect(versions.at(-1)?.date).toBe('2026-12-01');
+    const coming = await comingDate();
+    const versions = schemaVersions(model.spec.bundled, coming);
+    expect(coming > versions.at(-2)!.date).toBe(true);
     expect(fieldsBeforeRelease(objects, versions).map(formatWorldProblem)).toEqual([]);
   }, 120_000);
 

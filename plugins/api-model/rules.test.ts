@@ -98,7 +98,7 @@ describe('the project rules', { timeout: 30_000 }, () => {
 
   it('response-headers: an operation that opts out of the API key reports the per-IP window in every response', () => {
     const findings = findingsAfter((doc) => {
-      const get = doc.paths['/balance'].get as JsonObject & { responses: Record<string, JsonObject> };
+      const get = doc.paths['/balance'].get as unknown as JsonObject & { responses: Record<string, JsonObject> };
       get.security = [];
       get.responses['200'] = { ...get.responses['200'], headers: { ...HEADERS, 'RateLimit-Limit': { $ref: '#/components/headers/RateLimit-Limit-Per-IP' } } };
       get.responses['429'] = { description: 'Too many.', headers: { ...HEADERS, 'Retry-After': { $ref: '#/components/headers/Retry-After' } } };

@@ -56,6 +56,16 @@ describe('responses', () => {
     expect(examplesOf('503', { '503': { status: 'degraded', credit_limit: { amount: 100 } } })).toEqual({ status: '"degraded"', credit_limit: '{"amount":25000}' });
   });
 
+  it("shows each oneOf option's fields with that option's own examples, not the shared schema's or another option's", () => {
+    const address = { type: 'object', properties: { city: { type: 'string', example: 'Berlin' } } };
+    const details = (scheme: string) => ({ title: `${scheme}Details`, type: 'object', required: ['scheme'], properties: { scheme: { type: 'string', const: scheme, example: scheme }, bank_address: address } });
+    const schema = { oneOf: [details('sepa'), details('ach'), details('bacs')], discriminator: { propertyName: 'scheme' } };
+    const examples = { sepa: { value: { scheme: 'sepa', bank_address: { city: 'Frankfurt' } } }, ach: { value: { scheme: 'ach', bank_address: { city: 'New York' } } } };
+    const [ok] = responses({ responses: { '200': { description: 'OK', content: { 'application/json': { schema, examples } } } } });
+    const cities = ok.contents[0].schema?.variants?.options.map((option) => [option.label, option.schema.properties?.[1].properties?.[0].example]);
+    expect(cities).toEqual([['sepaDetails', '"Frankfurt"'], ['achDetails', '"New York"'], ['bacsDetails', '"Berlin"']]);
+  });
+
   it("shows no example in an error's table when the operation has no example of that error, not the shared schema's", () => {
     const op = { responses: { '400': { description: '400', content: { 'application/problem+json': { schema: card, examples: {} } } } } };
     const [bad] = responses(op);

@@ -19,9 +19,9 @@ const NOT_LATER = spaced(/\bignore\b[^.]*\b(?:not later|not newer|same or older|
 
 const UNNAMED_ERROR = spaced(/\b(?:with|returns|gets|is) an (?:HTTP )?error\b|\ban error naming\b/i);
 const STATUS = /\b[45](?:\d\d|xx)\b/;
-const BACKTICKED = /`([a-z_]+)`/g;
+const INLINE_CODE = /`([a-z_]+)`/g;
 /** A clause names its error by a `4xx`/`5xx` status or a code of `ErrorCode`; a field name in backticks does not. */
-const namesError = (text: string, errorCodes: ReadonlySet<string>) => STATUS.test(text) || [...text.matchAll(BACKTICKED)].some(([, name]) => errorCodes.has(name));
+const namesError = (text: string, errorCodes: ReadonlySet<string>) => STATUS.test(text) || [...text.matchAll(INLINE_CODE)].some(([, name]) => errorCodes.has(name));
 
 const RULES: { rule: string; test: (text: string, errorCodes: ReadonlySet<string>) => boolean; why: string }[] = [
   {

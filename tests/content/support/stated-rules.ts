@@ -326,7 +326,7 @@ export function archivedBalanceProblems(file: string, text: string): string[] {
  * money cannot leave, or that suspension stops money going out, without narrowing it to new money
  * movement or saying what started before still runs, states more than the spec.
  */
-const SUSPENDED = /\bsuspen(?:d\w*|sions?|ding)\b/i;
+const SUSPENDED = /\bsuspen(?:d\w*|sion\w*|ding)\b/i;
 const STOPS_ALL_OUT = /\bmoney can(?:not|'t|’t) leave\b|\bstops? (?:all )?money (?:going|from going) out\b|\bno money (?:leaves|goes out)\b/i;
 const NARROWED = /\bnew (?:money|payments?|debits?|movement)\b|\bstarted before\b|\balready `?pending\b/i;
 

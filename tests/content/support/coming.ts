@@ -135,14 +135,14 @@ const REQUIREMENTS_LISTING_ADDRESS = /`kyc_requirements`[^.]*\b(?:lists?|names?|
 /**
  * Rule `coming-requirement-dated`: a sentence saying `kyc_requirements` lists an address, in words
  * rather than by the requirement's name, says from when with `<AvailableFrom name="address_missing" />`
- * (the requirement the coming release adds), since until then none does. The marker renders the
- * changelog's date, so the sentence keeps no copy of it.
+ * (the requirement the coming release adds), since until then none does. A webhook description
+ * writes the date itself, as the payloads page and the llms files show its text unrendered.
  */
 export function addressRequirementsWithoutDate(file: string, source: string, requirement: ComingName): string[] {
   return blocksOf(source).flatMap((block) =>
     block.text.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
       if (!REQUIREMENTS_LISTING_ADDRESS.test(sentence.replace(/\s+/g, ' '))) return [];
-      if (new RegExp(`<AvailableFrom\\s+name="${requirement.name}"`).test(sentence)) return [];
+      if (new RegExp(`<AvailableFrom\\s+name="${requirement.name}"`).test(sentence) || sentence.includes(requirement.date)) return [];
       const offset = block.text.slice(0, block.text.indexOf(sentence)).split('\n').length - 1;
       return [`${file}:${block.line + offset}: says \`kyc_requirements\` lists an address without the date: only \`${requirement.name}\`, from ${requirement.date}, names one; add <AvailableFrom name="${requirement.name}" /> (rule: coming-requirement-dated)`];
     }),

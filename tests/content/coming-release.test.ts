@@ -2,7 +2,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listReleases } from '../../plugins/api-diff';
 import { loadChangelogWithChanges } from '../../plugins/changelog-feed';
-import { addressRequirementsWithoutDate, comingFieldExamples, comingWithoutDate, comingWithoutDateInSpec, type ComingName } from './support/coming';
+import {
+  addressRequirementsWithoutDate,
+  comingFieldExamples,
+  comingWithoutDate,
+  comingWithoutDateInSpec,
+  comingWithoutStandIn,
+  comingWithoutStandInInSpec,
+  standInsOf,
+  type ComingName,
+} from './support/coming';
 import { docPages, handWrittenFiles, readRepoFile, REPO_ROOT } from './support/repo-files';
 import { loadApiModel } from './support/spec';
 import { entitiesOf } from './support/world';
@@ -68,6 +77,41 @@ describe('what the coming release adds', () => {
     ];
     expect(comingWithoutDateInSpec('examples/api/planted.yaml', spec, coming, new Set(['updated_after', 'address_missing']), new Set(['/UpdatedAfter/description']))).toEqual([
       'examples/api/planted.yaml:8 (/CreatedAfter/description): names `updated_after`, which the coming release adds on 2026-12-01, without that date: add <AvailableFrom name="updated_after" /> in the same sentence (rule: coming-without-date)',
+    ]);
+  });
+
+  it('is named with what holds until its date, where the spec gives a stand-in, on every page and spec description', async () => {
+    const { coming } = await comingNames();
+    const files = specFiles();
+    const standIns = standInsOf(files.map(readRepoFile).join('\n'), coming);
+    expect(standIns.get('authorisation_reversed')).toEqual(['authorisation_expired']);
+    const pages = docPages().filter((file) => path.normalize(file) !== path.normalize(CHANGELOG));
+    expect([...pages.flatMap((file) => comingWithoutStandIn(file, readRepoFile(file), standIns)), ...files.flatMap((file) => comingWithoutStandInInSpec(file, readRepoFile(file), standIns))]).toEqual([]);
+  }, 60_000);
+
+  it('fails on a planted page and spec description naming a coming value without its stand-in, with file:line, pointer and rule', () => {
+    const spec = [
+      'FailureCode:',
+      '  description: |',
+      '    - `authorisation_expired`: never settled.',
+      '    - `authorisation_reversed` <AvailableFrom name="authorisation_reversed" />: the merchant reversed it. Until that date such a',
+      '      reversal carries `authorisation_expired`.',
+      '    - `recalled`: recalled.',
+      'Payments:',
+      '  description: >-',
+      '    One the merchant reverses (`authorisation_reversed` <AvailableFrom name="authorisation_reversed" />) is `reversed`.',
+    ].join('\n');
+    const standIns = standInsOf(spec, [{ name: 'authorisation_reversed', date: '2026-12-01' }, { name: 'recalled', date: '2026-12-01' }]);
+    expect(standIns).toEqual(new Map([['authorisation_reversed', ['authorisation_expired']]]));
+    expect(comingWithoutStandInInSpec('examples/api/planted.yaml', spec, standIns)).toEqual([
+      'examples/api/planted.yaml:9 (/Payments/description): names `authorisation_reversed` without what holds until its date: say that until then `authorisation_expired` does, as the spec\'s entry for the value says (rule: coming-until-then)',
+    ]);
+    const page = [
+      '| `reversed` | Reversed (`authorisation_reversed` <AvailableFrom name="authorisation_reversed" />), or expired (`authorisation_expired`) |',
+      '| `reversed` | Reversed (`authorisation_reversed` <AvailableFrom name="authorisation_reversed" />; until that date `authorisation_expired`) |',
+    ].join('\n');
+    expect(comingWithoutStandIn('docs/guides/planted.mdx', page, standIns)).toEqual([
+      'docs/guides/planted.mdx:1: names `authorisation_reversed` without what holds until its date: say that until then `authorisation_expired` does, as the spec\'s entry for the value says (rule: coming-until-then)',
     ]);
   });
 

@@ -35,6 +35,8 @@ import {
   sunsetMomentProblems,
   unauthorizedRetryProblems,
   unknownOutcomeProblems,
+  CARD_CONTROLS_SOURCE,
+  cardControlsProblems,
   CARD_REVERSAL_SOURCE,
   cardReversalProblems,
   cardReversalRule,
@@ -245,6 +247,27 @@ describe('a card authorisation is reversed by the merchant or by its expiry', ()
     expect(cardReversalProblems(fixture, text)).toEqual([
       `${line('An authorisation that is never settled')}: gives \`card_payment.reversed\` for an authorisation that expires unsettled without the merchant's reversal, which sends it too with \`authorisation_reversed\` (${CARD_REVERSAL_SOURCE}, FailureCode) (rule: card-reversal-causes)`,
       `${line('| Status | What happened')}: gives \`card_payment.reversed\` for an authorisation that expires unsettled without the merchant's reversal, which sends it too with \`authorisation_reversed\` (${CARD_REVERSAL_SOURCE}, FailureCode) (rule: card-reversal-causes)`,
+    ]);
+  });
+});
+
+describe("a card's controls are one list: status, spending limits and a credit card's credit limit", () => {
+  it('the spec states the list once', () => {
+    expect(readRepoFile(CARD_CONTROLS_SOURCE)).toMatch(/status, these three limits and, on a credit card, its\s+`credit_limit` are the only card\s+controls/);
+  });
+
+  it('no page or spec file gives a shorter list', () => {
+    expect(files().flatMap((file) => cardControlsProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
+  it('catches the planted mistakes, naming file, line and rule', () => {
+    const fixture = 'tests/fixtures/content/card-controls.mdx';
+    const text = readRepoFile(fixture);
+    const line = (snippet: string) => fixtureLine(fixture, text, snippet);
+    const rule = `they are the card's status, its \`spending_limits\` and, on a credit card, its \`credit_limit\` (${CARD_CONTROLS_SOURCE}, SpendingLimits) (rule: card-controls-complete)`;
+    expect(cardControlsProblems(fixture, text)).toEqual([
+      `${line("A card's status and the")}: calls a card's controls the only ones without \`credit_limit\`; ${rule}`,
+      `${line('These three limits and')}: calls a card's controls the only ones without \`credit_limit\`; ${rule}`,
     ]);
   });
 });

@@ -28,7 +28,9 @@ export function withOwnExamples(node: SchemaNode, values: unknown[]): SchemaNode
   }
   if (node.properties) {
     if (items.length === 0) return node;
-    return { ...node, properties: node.properties.map((child) => (child.name === undefined ? child : withOwnExamples(child, items.map((item) => item[child.name!])))) };
+    const properties = node.properties.map((child) => (child.name === undefined ? child : withOwnExamples(child, items.map((item) => item[child.name!]))));
+    // An object row that shows an example shows the operation's own object, as its fields' rows do.
+    return { ...node, properties, ...(node.example !== undefined ? { example: JSON.stringify(items[0]) } : {}) };
   }
   if (node.example === undefined) return node;
   const own = values.find((value) => isScalar(value) || (Array.isArray(value) && value.length > 0 && value.every(isScalar)));

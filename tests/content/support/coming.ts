@@ -75,11 +75,56 @@ export function comingWithoutDate(file: string, source: string, coming: ComingNa
 }
 
 /**
+ * What holds until a coming value's date, as its entry in its enum's description says: the names
+ * in backticks of the sentence starting "Until" in the list item that introduces the value
+ * (`` - `authorisation_reversed` <AvailableFrom … />: … Until that date such a reversal carries `authorisation_expired`. ``).
+ */
+export function standInsOf(specSource: string, coming: ComingName[]): Map<string, string[]> {
+  const standIns = new Map<string, string[]>();
+  for (const { name } of coming) {
+    const item = new RegExp(`^(\\s*)- \`${name}\` <AvailableFrom name="${name}" />:((?:.|\\n(?!\\1- |\\s*\\n))*)`, 'm').exec(specSource)?.[2];
+    const until = item?.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/).find((sentence) => /^Until\b/.test(sentence.trim()));
+    const names = [...(until ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]).filter((other) => other !== name);
+    if (names.length > 0) standIns.set(name, names);
+  }
+  return standIns;
+}
+
+/**
+ * Rule `coming-until-then`: a paragraph, list item or table row naming a coming value that has a
+ * stand-in until its date says so, in a sentence with "until" naming the stand-in, so a reader
+ * learns what arrives today as well as what arrives from the date.
+ */
+export function comingWithoutStandIn(file: string, source: string, standIns: ReadonlyMap<string, string[]>): string[] {
+  const problems: string[] = [];
+  for (const block of blocksOf(source)) {
+    for (const [name, names] of standIns) {
+      if (!block.text.includes(`\`${name}\``)) continue;
+      const sentences = block.text.replace(/\s+/g, ' ').split(/(?<=[.!?;(])\s*/);
+      if (sentences.some((sentence) => /\buntil\b/i.test(sentence) && names.every((other) => sentence.includes(`\`${other}\``)))) continue;
+      const offset = block.text.slice(0, block.text.indexOf(`\`${name}\``)).split('\n').length - 1;
+      problems.push(`${file}:${block.line + offset}: names \`${name}\` without what holds until its date: say that until then ${names.map((other) => `\`${other}\``).join(', ')} does, as the spec's entry for the value says (rule: coming-until-then)`);
+    }
+  }
+  return problems;
+}
+
+/**
  * The same rules over the spec's descriptions (`file` is one YAML file of it), each reported with
  * `file:line` and its JSON pointer. `exempt` holds the pointers of the descriptions of the added
  * things themselves (`/UpdatedAfter/description`): the reference puts the date before those.
  */
 export function comingWithoutDateInSpec(file: string, source: string, coming: ComingName[], addedByComing: ReadonlySet<string>, exempt: ReadonlySet<string>): string[] {
+  return inSpecDescriptions(file, source, exempt, (text) => comingWithoutDate(file, text, coming, addedByComing));
+}
+
+/** Rule `coming-until-then` over the spec's descriptions, with `file:line` and pointer. */
+export function comingWithoutStandInInSpec(file: string, source: string, standIns: ReadonlyMap<string, string[]>): string[] {
+  return inSpecDescriptions(file, source, new Set(), (text) => comingWithoutStandIn(file, text, standIns));
+}
+
+/** The problems `check` finds in each description of a spec file not in `exempt`, each with its line in the file and its JSON pointer. */
+function inSpecDescriptions(file: string, source: string, exempt: ReadonlySet<string>, check: (text: string) => string[]): string[] {
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines });
   const problems: string[] = [];
@@ -92,7 +137,7 @@ export function comingWithoutDateInSpec(file: string, source: string, coming: Co
       // A block scalar's text starts on the line after its key; a plain or quoted one on the key's line.
       const [start] = pair.value.range ?? [0];
       const firstLine = lines.linePos(start).line + (pair.value.type === 'BLOCK_LITERAL' || pair.value.type === 'BLOCK_FOLDED' ? 1 : 0);
-      for (const problem of comingWithoutDate(file, text, coming, addedByComing)) {
+      for (const problem of check(text)) {
         problems.push(problem.replace(/^(.*?):(\d+):/, (_whole, at: string, line: string) => `${at}:${firstLine + Number(line) - 1} (${pointer}):`));
       }
     },

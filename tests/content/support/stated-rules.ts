@@ -527,3 +527,26 @@ export function cardReversalProblems(file: string, text: string): string[] {
       : [],
   );
 }
+
+/**
+ * card-controls-complete: a card's controls are its status, its `spending_limits` and, on a credit
+ * card, its `credit_limit` (`SpendingLimits`); a sentence or table row calling some of them the
+ * only controls names all three, so no page gives a shorter list.
+ */
+export const CARD_CONTROLS_SOURCE = 'examples/api/components/schemas/cards.yaml';
+const ONLY_CONTROLS = /\bonly\s+(?:card\s+)?controls\b/i;
+const CARD_CONTROLS: [string, RegExp][] = [
+  ['status', /\bstatus\b/i],
+  ['`spending_limits`', /`spending_limits`|\bspending\s+limits\b|\bthree\s+limits\b/i],
+  ['`credit_limit`', /`credit_limit`|\bcredit\s+limit\b/i],
+];
+
+export function cardControlsProblems(file: string, text: string): string[] {
+  return units(text).flatMap((unit) => {
+    if (!ONLY_CONTROLS.test(unit.text)) return [];
+    const missing = CARD_CONTROLS.filter(([, pattern]) => !pattern.test(unit.text)).map(([name]) => name);
+    return missing.length > 0
+      ? [`${file}:${unit.line}: calls a card's controls the only ones without ${missing.join(' and ')}; they are the card's status, its \`spending_limits\` and, on a credit card, its \`credit_limit\` (${CARD_CONTROLS_SOURCE}, SpendingLimits) (rule: card-controls-complete)`]
+      : [];
+  });
+}

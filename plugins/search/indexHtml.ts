@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -53,6 +53,9 @@ const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
 
 /** A title or heading about testing in the sandbox ("Testing in the sandbox", "Test deposits in the sandbox"). */
 const SANDBOX = /\bsandbox\b/i;
+
+/** A heading about how long something takes or when it happens ("How long a deposit takes", "When the money arrives", `{#timing}`). */
+const TIMING = /^(how long|when the money|timing\b)/i;
 
 /** A heading that is an event type (`card_payment.declined`): on the webhook page, the part that is its payload. */
 const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
@@ -186,6 +189,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span><span data-pagefind-filter="${PAYLOAD_FILTER}:${escape(head.title)}"></span>` : '',
           page.logsChanges ? `<span data-pagefind-filter="${CHANGES_FILTER}:yes"></span>` : '',
           SANDBOX.test(page.title) || SANDBOX.test(head.title) ? `<span data-pagefind-filter="${SANDBOX_FILTER}:yes"></span>` : '',
+          TIMING.test(head.title) || TIMING.test(head.anchor) ? `<span data-pagefind-filter="${TIMING_FILTER}:yes"></span>` : '',
           ...partTopics(head),
         ],
         { ...metadata, section: head.title },

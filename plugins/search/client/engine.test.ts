@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksWhatHappens, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -53,7 +53,7 @@ describe('asksAQuestion', () => {
 
 describe('tellsASituation', () => {
   it('tells a question that says what happened to an object from one that names a topic', () => {
-    for (const query of ['why did a card transaction get declined', 'what happens to the cards when a wallet is archived']) {
+    for (const query of ['why did a card transaction get declined', 'what happens to the cards of a customer when their wallet is archived']) {
       expect(tellsASituation(query), query).toBe(true);
       expect(asksWhatSomethingIs(query), query).toBe(false);
     }
@@ -82,12 +82,30 @@ describe('asksWhatSomethingIs', () => {
   });
 });
 
+describe('asksWhatHappens', () => {
+  it('tells a question about what a case leads to from one about what something is', () => {
+    for (const query of ['what happens to the cards when a wallet is archived', 'What if a deposit bounces', 'what happened to my payout']) expect(asksWhatHappens(query), query).toBe(true);
+    for (const query of ['what is a portfolio', 'happens', 'what does an error look like']) expect(asksWhatHappens(query), query).toBe(false);
+    expect(asksWhatSomethingIs('what happens to a frozen card')).toBe(false);
+    expect(asksWhatSomethingIs('what is a frozen card')).toBe(true);
+  });
+});
+
+describe('asksHowLong', () => {
+  it('tells a question about how long something takes or when money arrives', () => {
+    for (const query of ['how many days before money sent to the IBAN is credited', 'how long does a withdrawal take', 'how soon does a payout reach the bank', 'when will the deposit show up', 'How many business days for SEPA']) {
+      expect(asksHowLong(query), query).toBe(true);
+    }
+    for (const query of ['how many customers per page', 'when is card.status_updated sent', 'how do I send a payment', 'long running request']) expect(asksHowLong(query), query).toBe(false);
+  });
+});
+
 /**
  * A Pagefind double: pages with fixed scores per searched word. A word in `fragments` is not in
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; timing?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -109,6 +127,7 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
       if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
       if (query === null && options?.filters?.[SANDBOX_FILTER]) return filtered(extra.sandbox ?? []);
+      if (query === null && options?.filters?.[TIMING_FILTER]) return filtered(extra.timing ?? []);
       const named = options?.filters?.[PAYLOAD_FILTER];
       if (query === null && named !== undefined) return filtered(extra.namedPayloads?.[named] ?? []);
       if (query === null && options?.filters?.[OPERATION_FILTER]) return filtered(extra.operations ?? []);
@@ -292,6 +311,20 @@ describe('searchSite', () => {
     const sandbox = ['/sandbox#refills'];
     for (const query of ['test a refill that fails', 'simulate refill fails']) expect((await searchSite(fakePagefind(scores, { sandbox }), query))?.[0].title, query).toBe('/SANDBOX#REFILLS');
     expect((await searchSite(fakePagefind(scores, { sandbox }), 'refill fails'))?.[0].title).toBe('/REFILL-WALLET');
+  });
+
+  it('lifts the parts about timing for a question about how long something takes, and only then', async () => {
+    const scores = { withdrawal: { '/withdraw': 4, '/withdrawals#timing': 3 }, take: { '/withdraw': 1, '/withdrawals#timing': 1 }, days: { '/withdraw': 1, '/withdrawals#timing': 1 } };
+    const timing = ['/withdrawals#timing'];
+    for (const query of ['how long does a withdrawal take', 'how many days withdrawal']) expect((await searchSite(fakePagefind(scores, { timing }), query))?.[0].title, query).toBe('/WITHDRAWALS#TIMING');
+    expect((await searchSite(fakePagefind(scores, { timing }), 'withdrawal take days'))?.[0].title).toBe('/WITHDRAW');
+  });
+
+  it('weighs an endpoint page less for a question about what a case leads to, however short', async () => {
+    const scores = { cards: { '/archive-wallet': 3, '/wallets#archive': 2.5 }, wallet: { '/archive-wallet': 3, '/wallets#archive': 2.5 }, archived: { '/archive-wallet': 3, '/wallets#archive': 2.5 } };
+    const operations = ['/archive-wallet'];
+    expect((await searchSite(fakePagefind(scores, { operations }), 'what happens to cards when a wallet is archived'))?.[0].title).toBe('/WALLETS#ARCHIVE');
+    expect((await searchSite(fakePagefind(scores, { operations }), 'cards wallet archived'))?.[0].title).toBe('/ARCHIVE-WALLET');
   });
 
   it('counts a term the docs title a page with as one word, not two', async () => {

@@ -64,6 +64,8 @@ const STOP_WORDS = new Set(
     'has have had you they them their still way ' +
     // "How many days …": the rest of the question says what is counted.
     'many ' +
+    // "What happens to … when …": the frame of a question about a case, said by no part that answers it but one heading.
+    'happen happens happened ' +
     'which why when where who whose it its this that these those there and or at by as should would could will ' +
     'look like says say tell tells mean means meaning ' +
     // Words that say how much or by which way, not what: "page through all customers".
@@ -195,6 +197,20 @@ const ASKS_TO_TEST = /^(test|testing|simulate|simulating|simulated|trigger|trigg
 /** How much more a part about the sandbox scores for a query that asks to test something: the endpoint of the thing tested does it, the sandbox part says how to make it fail. */
 const SANDBOX_FACTOR = 2;
 
+/** The Pagefind filter on the parts that say how long something takes or when money arrives (indexHtml.ts). */
+export const TIMING_FILTER = 'timing';
+
+/**
+ * A question about how long something takes or when it happens: "how many days before money sent
+ * to the IBAN is credited", "how soon does a payout reach the bank", "when will the deposit show up".
+ */
+export function asksHowLong(query: string): boolean {
+  return /\bhow (long|soon|quickly|fast)\b|\bhow many (business |working |calendar )?(days|hours|minutes|weeks)\b|^when (will|does|do|is|are|can|should)\b.*\b(arrive|arrives|credited|land|lands|show|shows|reach|reaches|settle|settles|paid|clear|clears|available)\b/i.test(query);
+}
+
+/** How much more a part about timing scores for a question about how long something takes. */
+const TIMING_FACTOR = 2;
+
 /** The Pagefind filter on the parts of a page that logs changes (the changelog's entries; indexHtml.ts). */
 export const CHANGES_FILTER = 'changes';
 
@@ -275,6 +291,15 @@ export function tellsASituation(query: string): boolean {
 }
 
 /**
+ * A question about what a case leads to ("what happens to the cards when a wallet is archived",
+ * "what if a deposit bounces"): the guide's part that walks the case through answers it, not the
+ * overview that says what the objects are.
+ */
+export function asksWhatHappens(query: string): boolean {
+  return /^what (happens|happened|if)\b/i.test(query.trim());
+}
+
+/**
  * Whether a query asks what something is, what it looks like or how it works, rather than how
  * to do a task: "which field says why a payment failed", "how are amounts written", "kyc_status
  * values". The answer is then a part of the conventions page, an overview or the glossary,
@@ -284,7 +309,7 @@ export function asksWhatSomethingIs(query: string): boolean {
   const words = query.toLowerCase().split(/\s+/);
   const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
   return (
-    (starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') && !tellsASituation(query)) ||
+    (starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') && !tellsASituation(query) && !asksWhatHappens(query)) ||
     asksHowTheApiBehaves(query) ||
     words.some((word) => /^(values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look)$/.test(word)) ||
     // A word of size or form asks about it in a short query ("rate limits", "amount format"); in a
@@ -596,6 +621,13 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= SANDBOX_FACTOR;
     }
   }
+  if (asksHowLong(query)) {
+    const parts = await pagefind.search(null, { filters: { [TIMING_FILTER]: 'yes' } });
+    for (const result of parts?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= TIMING_FACTOR;
+    }
+  }
   let namesAnEvent = false;
   for (const type of new Set(words.filter((word) => EVENT_TYPE_NAME.test(word)))) {
     const payload = await pagefind.search(null, { filters: { [PAYLOAD_FILTER]: type } });
@@ -616,7 +648,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
   // An error's status with a word of what it carries ("400 with an errors array") asks what the error means, which the conventions say: an endpoint's fields mention errors in passing.
   const namesAnErrorStatus = words.some((word) => /^[45]\d\d$/.test(word)) && words.length > 1;
-  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant)) {
+  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant) || asksWhatHappens(meant)) {
     const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
     for (const result of operations?.results ?? []) {
       const entry = scored.get(result.id);

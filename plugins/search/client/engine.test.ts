@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksWhatHappens, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -82,10 +82,12 @@ describe('asksWhatSomethingIs', () => {
   });
 });
 
-describe('asksWhatHappens', () => {
+describe('asksAboutACase', () => {
   it('tells a question about what a case leads to from one about what something is', () => {
-    for (const query of ['what happens to the cards when a wallet is archived', 'What if a deposit bounces', 'what happened to my payout']) expect(asksWhatHappens(query), query).toBe(true);
-    for (const query of ['what is a portfolio', 'happens', 'what does an error look like']) expect(asksWhatHappens(query), query).toBe(false);
+    for (const query of ['what happens to the cards when a wallet is archived', 'What if a deposit bounces', 'what happened to my payout', 'why was the card purchase refused', 'what was the balance on 31 March', "why didn't the deposit arrive"]) {
+      expect(asksAboutACase(query), query).toBe(true);
+    }
+    for (const query of ['what is a portfolio', 'happens', 'what does an error look like', 'why do I get a 500', 'which field says why a payment failed']) expect(asksAboutACase(query), query).toBe(false);
     expect(asksWhatSomethingIs('what happens to a frozen card')).toBe(false);
     expect(asksWhatSomethingIs('what is a frozen card')).toBe(true);
   });
@@ -234,7 +236,7 @@ describe('searchSite', () => {
 
   it('searches an event type named in other words or another spelling as the event type', async () => {
     const scores = { 'card_payment.declined': { '/payload': 4 }, card: { '/operation': 5 }, payment: { '/operation': 5 }, declined: { '/operation': 5 }, event: { '/operation': 1 } };
-    for (const query of ['card payment declined event', 'card payment declined webhook', 'card_payment_declined', 'CARD_PAYMENT_DECLINED', 'cardPaymentDeclined']) {
+    for (const query of ['card payment declined event', 'card payment declined webhook', 'card payment declined webhook fields', 'card payment declined event payload', 'card_payment_declined', 'CARD_PAYMENT_DECLINED', 'cardPaymentDeclined']) {
       expect((await searchSite(fakePagefind(scores), query))?.[0].url, query).toBe('/payload');
     }
     // Without a word for an event, words are a task as often: the ranking decides.
@@ -318,6 +320,9 @@ describe('searchSite', () => {
     const timing = ['/withdrawals#timing'];
     for (const query of ['how long does a withdrawal take', 'how many days withdrawal']) expect((await searchSite(fakePagefind(scores, { timing }), query))?.[0].title, query).toBe('/WITHDRAWALS#TIMING');
     expect((await searchSite(fakePagefind(scores, { timing }), 'withdrawal take days'))?.[0].title).toBe('/WITHDRAW');
+    // Beside an HTTP status, "how long" asks when to retry.
+    const limited = { ...scores, 429: { '/withdraw': 4, '/withdrawals#timing': 3 } };
+    expect((await searchSite(fakePagefind(limited, { timing }), '429 how long should I wait'))?.[0].title).toBe('/WITHDRAW');
   });
 
   it('weighs an endpoint page less for a question about what a case leads to, however short', async () => {

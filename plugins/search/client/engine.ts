@@ -291,12 +291,13 @@ export function tellsASituation(query: string): boolean {
 }
 
 /**
- * A question about what a case leads to ("what happens to the cards when a wallet is archived",
- * "what if a deposit bounces"): the guide's part that walks the case through answers it, not the
- * overview that says what the objects are.
+ * A question about a case: what it leads to ("what happens to the cards when a wallet is
+ * archived", "what if a deposit bounces"), or, in the past tense, why or how it went ("why was the
+ * card purchase refused", "what was the balance on 31 March"). The guide's part that walks the case
+ * through answers it, not the overview or the glossary that say what the objects are.
  */
-export function asksWhatHappens(query: string): boolean {
-  return /^what (happens|happened|if)\b/i.test(query.trim());
+export function asksAboutACase(query: string): boolean {
+  return /^what (happens|happened|if|was|were|did)\b|^why (was|were|did|didn't|wasn't|weren't|has|hasn't|is|isn't)\b/i.test(query.trim());
 }
 
 /**
@@ -309,7 +310,7 @@ export function asksWhatSomethingIs(query: string): boolean {
   const words = query.toLowerCase().split(/\s+/);
   const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
   return (
-    (starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') && !tellsASituation(query) && !asksWhatHappens(query)) ||
+    (starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') && !tellsASituation(query) && !asksAboutACase(query)) ||
     asksHowTheApiBehaves(query) ||
     words.some((word) => /^(values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look)$/.test(word)) ||
     // A word of size or form asks about it in a short query ("rate limits", "amount format"); in a
@@ -480,6 +481,8 @@ async function slipOfTheKeys(pagefind: Pagefind, word: string): Promise<string |
 
 /** Words that say a query is about an event ("card payment declined webhook"). */
 const SAYS_AN_EVENT = new Set(['event', 'events', 'webhook', 'webhooks', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+/** Words that ask for what an event carries ("payment failed webhook fields"): no word of its type. */
+const PARTS_OF_AN_EVENT = new Set(['field', 'fields', 'payload', 'payloads', 'body', 'schema', 'example', 'data']);
 /** The most words an event type has (`customer.kyc_status_updated`). */
 const MAX_EVENT_TYPE_WORDS = 4;
 
@@ -497,7 +500,7 @@ async function eventTypeNamed(pagefind: Pagefind, words: string[]): Promise<stri
   const spelt = !saysAnEvent && words.length === 1 && (/[a-z][-_.][a-z]/i.test(words[0]) || /[a-z][A-Z]/.test(words[0])) && ((await pagefind.search(`"${words[0]}"`))?.results.length ?? 0) === 0;
   if (!saysAnEvent && !spelt) return undefined;
   const parts = words
-    .filter((word) => !SAYS_AN_EVENT.has(word.toLowerCase()))
+    .filter((word) => !SAYS_AN_EVENT.has(word.toLowerCase()) && !PARTS_OF_AN_EVENT.has(word.toLowerCase()))
     .flatMap((word) => word.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[-_.\s]+/))
     .map((part) => part.toLowerCase())
     .filter(Boolean);
@@ -621,7 +624,8 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= SANDBOX_FACTOR;
     }
   }
-  if (asksHowLong(query)) {
+  // Beside an HTTP status, "how long" asks when to retry, which the status's part says.
+  if (asksHowLong(query) && !words.some((word) => HTTP_STATUS.test(word))) {
     const parts = await pagefind.search(null, { filters: { [TIMING_FILTER]: 'yes' } });
     for (const result of parts?.results ?? []) {
       const entry = scored.get(result.id);
@@ -648,7 +652,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
   // An error's status with a word of what it carries ("400 with an errors array") asks what the error means, which the conventions say: an endpoint's fields mention errors in passing.
   const namesAnErrorStatus = words.some((word) => /^[45]\d\d$/.test(word)) && words.length > 1;
-  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant) || asksWhatHappens(meant)) {
+  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant) || asksAboutACase(meant)) {
     const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
     for (const result of operations?.results ?? []) {
       const entry = scored.get(result.id);

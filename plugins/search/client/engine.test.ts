@@ -33,6 +33,13 @@ describe('searchTerms', () => {
     expect(searchTerms('ip allowlist')).toBe('ip allowlist');
   });
 
+  it('drops "get" in a sentence, where it is the verb of any outcome, and keeps it as the instruction a query starts with', () => {
+    expect(searchTerms('how do I get sandbox kyc approved')).toBe('sandbox kyc approved');
+    expect(searchTerms('why did a card transaction get declined')).toBe('card transaction declined');
+    expect(searchTerms('we got charged twice')).toBe('charged twice');
+    expect(searchTerms('get payments for all customers')).toBe('get payments customers');
+  });
+
   it('reads a pasted URL as the path the docs name, and a pasted JSON key or value as the name', () => {
     expect(searchTerms('POST /v1/wallets/{wallet_id}/refill')).toBe('POST /wallets/{wallet_id}/refill');
     expect(searchTerms('https://api.sandbox.example.com/v1/cards/{card_id}/reissue')).toBe('/cards/{card_id}/reissue');

@@ -361,6 +361,9 @@ export function asTheDocsWriteIt(word: string): string {
  */
 const ABBREVIATION = /^([A-Z]{2}|id|ip)$/;
 
+/** "Get" and its forms (`searchTerms`). */
+const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
+
 /**
  * The words a query searches for: without stop words and without words shorter than
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
@@ -373,6 +376,9 @@ export function searchTerms(query: string): string {
     .filter((word, index) => !(JSON_KEY.test(word) && index < typed.length - 1))
     .map(asTheDocsWriteIt)
     .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
+    // "Get" in a sentence is the verb of any outcome ("how do I get sandbox KYC approved", "why did it get declined"), and as a
+    // word it finds every GET operation's method; first, it is the instruction ("get payments for all customers").
+    .filter((word) => !VERB_OF_ANY_OUTCOME.test(word) || VERB_OF_ANY_OUTCOME.test(typed[0]))
     // Statuses said in the plural ("handle 429s") are the status.
     .map((word) => (/^[1-5]\d\ds$/i.test(word) ? word.slice(0, 3) : word));
   // Beside a pasted name, a word that says what kind of name it is ("customer_code_taken error",

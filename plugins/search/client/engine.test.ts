@@ -60,7 +60,7 @@ describe('asksAQuestion', () => {
 
 describe('tellsASituation', () => {
   it('tells a question that says what happened to an object from one that names a topic', () => {
-    for (const query of ['why did a card transaction get declined', 'what happens to the cards of a customer when their wallet is archived']) {
+    for (const query of ['why did a card transaction in dollars get declined', 'what happens to the cards of a customer when their wallet is archived']) {
       expect(tellsASituation(query), query).toBe(true);
       expect(asksWhatSomethingIs(query), query).toBe(false);
     }

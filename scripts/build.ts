@@ -18,7 +18,7 @@ import { DEFAULT_HASHES_FILE, writeHashesInclude } from '../tooling/build-checks
 import { brokenAnchorsFailure, findBrokenAnchors, hasBrokenAnchorsReport } from '../tooling/build-checks/broken-anchors';
 import { findUndeclaredTags, undeclaredTagsFailure } from '../tooling/build-checks/undeclared-tags';
 import { brokenLinksFailure, findBrokenShippedLinks } from '../tooling/build-checks/shipped-links';
-import { findRawMarkers, rawMarkersFailure } from '../tooling/build-checks/raw-markers';
+import { findRawMarkdownLinks, findRawMarkers, rawMarkdownLinksFailure, rawMarkersFailure } from '../tooling/build-checks/raw-markers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const docusaurusCli = path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -122,6 +122,12 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log('[markers] no shipped file shows a raw <AvailableFrom /> marker');
+  const rawLinks = await findRawMarkdownLinks(buildDir);
+  if (rawLinks.length > 0) {
+    console.error(rawMarkdownLinksFailure(rawLinks));
+    return 1;
+  }
+  console.log('[markdown] no page shows a Markdown link as text');
 
   const hashes = await writeHashesInclude(buildDir, hashesOut);
   console.log(`[csp] ${hashes.script.length} inline script and ${hashes.style.length} inline style hash(es) -> ${hashesOut}`);

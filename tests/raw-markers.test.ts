@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRawMarkers, rawMarkersFailure, rawMarkersIn } from '../tooling/build-checks/raw-markers';
+import { findRawMarkdownLinks, findRawMarkers, rawMarkdownLinksFailure, rawMarkdownLinksIn, rawMarkersFailure, rawMarkersIn } from '../tooling/build-checks/raw-markers';
 import { repoRoot } from './fixtures/run-node';
 
 // A small build output with a marker that leaked into a page's meta description (escaped) and into
@@ -24,5 +24,22 @@ describe('the raw <AvailableFrom /> check of the shipped files', () => {
     expect(rawMarkersIn('a &lt;AvailableFrom name=&quot;x&quot; /&gt;').map((m) => m.text)).toEqual(['&lt;AvailableFrom name=&quot;x&quot; /&gt;']);
     expect(rawMarkersIn('"a \\u003cAvailableFrom name=\\"x\\" />"')).toHaveLength(1);
     expect(rawMarkersIn('(available from [2026-12-01](/docs/api/changelog#x))')).toEqual([]);
+  });
+});
+
+describe('the raw Markdown link check of the shipped pages', () => {
+  it('names a link a page shows as text with its file and line, and not the .md twin that writes it as Markdown', async () => {
+    expect(rawMarkdownLinksFailure(await findRawMarkdownLinks(FIXTURE))).toBe(
+      [
+        'Build failed: 1 Markdown link(s) shown as text in the pages the site ships.',
+        '  docs/page.html:6: [support](/docs/guides/going-live#support)',
+        'Render the description with inlineMarkdownHtml or withInlineMarkdown (src/utils) where this page is written.',
+      ].join('\n'),
+    );
+  });
+
+  it('finds internal, anchor and web links, and leaves brackets and rendered links alone', () => {
+    expect(rawMarkdownLinksIn('a [x](#y) b [z](https://example.com/p)').map((m) => m.text)).toEqual(['[x](#y)', '[z](https://example.com/p)']);
+    expect(rawMarkdownLinksIn('<a href="/docs/x">x</a> [1, 2] (of two) [y](z)')).toEqual([]);
   });
 });

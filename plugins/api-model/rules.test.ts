@@ -31,7 +31,6 @@ function addThingsPost(doc: OpenApiDocument, schema: JsonObject, requestExample:
       tags: ['Wallets'],
       summary: 'Create a thing',
       description: 'Creates a thing. See [wallets](/docs/guides/wallets).',
-      security: [],
       requestBody: { content: { 'application/json': { schema, examples: { thing: { value: requestExample } } } } },
       responses: {
         '201': { description: 'Created.', headers: HEADERS, content: { 'application/json': { schema, examples: { thing: { value: responseExample } } } } },
@@ -94,6 +93,19 @@ describe('the project rules', { timeout: 30_000 }, () => {
     expect(findings.filter((finding) => finding.rule === 'response-headers')).toEqual([
       { pointer: '/paths/~1things/post/responses/201/headers/Idempotent-Replayed', rule: 'response-headers', message: 'response 201 of POST /things declares Idempotent-Replayed, but the operation takes no Idempotency-Key' },
       { pointer: '/paths/~1keyed-things/post/responses/429/headers/Idempotent-Replayed', rule: 'response-headers', message: 'response 429 of POST /keyed-things declares Idempotent-Replayed, but its Idempotency-Key replays only 2XX, 422' },
+    ]);
+  });
+
+  it('response-headers: an operation that opts out of the API key reports the per-IP window in every response', () => {
+    const findings = findingsAfter((doc) => {
+      const get = doc.paths['/balance'].get as unknown as JsonObject & { responses: Record<string, JsonObject> };
+      get.security = [];
+      get.responses['200'] = { ...get.responses['200'], headers: { ...HEADERS, 'RateLimit-Limit': { $ref: '#/components/headers/RateLimit-Limit-Per-IP' } } };
+      get.responses['429'] = { description: 'Too many.', headers: { ...HEADERS, 'Retry-After': { $ref: '#/components/headers/Retry-After' } } };
+    });
+    expect(findings.filter((finding) => finding.rule === 'response-headers').map((finding) => `${finding.pointer}: ${finding.message}`)).toEqual([
+      '/paths/~1balance/get/responses/429/headers/RateLimit-Limit: response 429 of GET /balance needs no API key, so its RateLimit-Limit must be the per-IP window (#/components/headers/RateLimit-Limit-Per-IP)',
+      '/components/responses/InternalServerError/headers/RateLimit-Limit: response 500 of GET /balance needs no API key, so its RateLimit-Limit must be the per-IP window (#/components/headers/RateLimit-Limit-Per-IP)',
     ]);
   });
 

@@ -2,15 +2,39 @@
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * A plain-text description from the spec split at its `code spans`: the text between them at
- * even indexes, each span's code (without the backticks) at the odd ones.
- */
-export const splitCodeSpans = (text: string): string[] => text.split(/`([^`]+)`/);
+/** A piece of a one-line description from the spec: text, a `code span`, or a `[link](href)`. */
+export type InlinePart = { text: string } | { code: string } | { label: string; href: string };
 
-/** A plain-text description from the spec as HTML: its `code spans` become `<code>`, the rest stays text. */
-export function inlineCodeHtml(text: string): string {
-  return splitCodeSpans(text)
-    .map((part, index) => (index % 2 === 1 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part)))
+const INLINE_MARK = /`([^`]+)`|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+
+/**
+ * A one-line description from the spec (an error code's meaning, an enum value's, an event's) split
+ * into its text, `code spans` and `[links](href)`: the only Markdown such descriptions carry.
+ */
+export function inlineParts(text: string): InlinePart[] {
+  const parts: InlinePart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE_MARK)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push(match[1] !== undefined ? { code: match[1] } : { label: match[2], href: match[3] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+/** A link's label as HTML: its `code spans` become `<code>`. */
+function labelHtml(label: string): string {
+  return label.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part))).join('');
+}
+
+/** A one-line description from the spec as HTML: its `code spans` become `<code>`, its links `<a>`, the rest stays text. */
+export function inlineMarkdownHtml(text: string): string {
+  return inlineParts(text)
+    .map((part) => {
+      if ('code' in part) return `<code>${escapeHtml(part.code)}</code>`;
+      if ('href' in part) return `<a href="${escapeHtml(part.href)}">${labelHtml(part.label)}</a>`;
+      return escapeHtml(part.text);
+    })
     .join('');
 }

@@ -1,6 +1,7 @@
 // A spec description may mark a sentence with `<AvailableFrom name="x" />`; every renderer turns
 // it into the date. A marker that reaches a shipped file (as written, or HTML-escaped in a page or
-// a meta description) means a renderer skipped that step: the reader sees the tag.
+// a meta description) means a renderer skipped that step: the reader sees the tag. The same holds
+// for a description's `[link](href)`: in a page (not a `.md` twin) it must have become an `<a>`.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -36,6 +37,32 @@ export function rawMarkersIn(text: string): { line: number; text: string }[] {
     for (const m of line.matchAll(RAW_MARKER)) found.push({ line: index + 1, text: m[0] });
   });
   return found;
+}
+
+const RAW_MARKDOWN_LINK = /\[[^\]<>\n]+\]\((?:\/|#|https?:)[^)\s]*\)/g;
+
+/** Each Markdown link left as text in an HTML page, with its 1-based line. */
+export function rawMarkdownLinksIn(html: string): { line: number; text: string }[] {
+  const found: { line: number; text: string }[] = [];
+  html.split('\n').forEach((line, index) => {
+    for (const m of line.matchAll(RAW_MARKDOWN_LINK)) found.push({ line: index + 1, text: m[0] });
+  });
+  return found;
+}
+
+/** Every Markdown link the build's HTML pages show as text, by file (sorted) and line. */
+export async function findRawMarkdownLinks(buildDir: string): Promise<RawMarker[]> {
+  const files = (await shippedFiles(buildDir)).filter((file) => file.endsWith('.html')).sort();
+  const found = await Promise.all(files.map(async (file) => rawMarkdownLinksIn(await readFile(path.join(buildDir, file), 'utf8')).map((m) => ({ file, ...m }))));
+  return found.flat();
+}
+
+export function rawMarkdownLinksFailure(links: RawMarker[]): string {
+  return [
+    `Build failed: ${links.length} Markdown link(s) shown as text in the pages the site ships.`,
+    ...links.map((m) => `  ${m.file}:${m.line}: ${m.text}`),
+    'Render the description with inlineMarkdownHtml or withInlineMarkdown (src/utils) where this page is written.',
+  ].join('\n');
 }
 
 /** Every raw marker in the files the build ships, by file (sorted) and line. */

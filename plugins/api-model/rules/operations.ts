@@ -21,11 +21,14 @@ export const tagsDeclared: Rule = (doc) => {
 };
 
 const COMMON_HEADERS = ['X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+/** The `RateLimit-Limit` of a window counted per IP address: the only window of an operation that needs no key. */
+const PER_IP_LIMIT = '#/components/headers/RateLimit-Limit-Per-IP';
 
 /**
  * Every response carries the request-id and rate-limit headers; 429 adds Retry-After. Idempotent-Replayed is
  * written only on a response the operation's Idempotency-Key replays (its `x-replayed-statuses`); the model
- * declares it on the rest of those.
+ * declares it on the rest of those. An operation that opts out of the API key is counted per IP address,
+ * so every response of it reports the per-IP window (and a shared per-key `429` is not its own).
  */
 export const responseHeaders: Rule = (doc) => {
   const findings = new Map<string, Finding>();
@@ -33,6 +36,9 @@ export const responseHeaders: Rule = (doc) => {
     if (entry.section !== 'paths') continue;
     const idempotent = hasHeaderParameter(doc, entry.parameters, 'Idempotency-Key');
     const replayed = replayedStatuses({ parameters: entry.parameters.map((parameter) => deref(doc, parameter, '').node) as unknown as ParameterModel[] });
+    // An operation that opts out of the API's key (its own `security` allows none) is counted per IP address.
+    const own = entry.operation.security;
+    const keyless = Array.isArray(own) && (own.length === 0 || own.some((requirement) => isObject(requirement) && Object.keys(requirement).length === 0));
     for (const [status, raw] of Object.entries(responsesOf(entry.operation))) {
       const { node: response, pointer } = deref(doc, raw, `${entry.pointer}/responses/${status}`);
       if (!isObject(response)) continue;
@@ -43,6 +49,10 @@ export const responseHeaders: Rule = (doc) => {
       const missing = expected.filter((name) => !(name in headers));
       if (missing.length > 0) {
         findings.set(pointer, { pointer, rule: 'response-headers', message: `response ${status} lacks the header(s) ${missing.join(', ')}` });
+      }
+      const limit = isObject(headers['RateLimit-Limit']) ? headers['RateLimit-Limit'].$ref : undefined;
+      if (keyless && 'RateLimit-Limit' in headers && limit !== PER_IP_LIMIT) {
+        findings.set(`${pointer}/headers/RateLimit-Limit`, { pointer: `${pointer}/headers/RateLimit-Limit`, rule: 'response-headers', message: `response ${status} of ${entry.method.toUpperCase()} ${entry.name} needs no API key, so its RateLimit-Limit must be the per-IP window (${PER_IP_LIMIT})` });
       }
       if (REPLAYED_HEADER in headers && !isReplayed(status, replayed)) {
         const why = idempotent ? `its Idempotency-Key replays only ${replayed.join(', ')}` : 'the operation takes no Idempotency-Key';

@@ -1,6 +1,6 @@
 import errorCodes from '@generated/api-content/default/error-codes.json';
 import KeyedTable from '../KeyedTable';
-import { escapeHtml, inlineCodeHtml } from '@site/src/utils/html';
+import { escapeHtml, inlineMarkdownHtml } from '@site/src/utils/html';
 import { ANY_OPERATION } from '../../returnedBy';
 
 export interface ErrorCode {
@@ -34,7 +34,7 @@ export default function ErrorCatalogue({ codes = errorCodes as ErrorCode[] }: Pr
         href: `#${code}`,
         cells: [
           String(status),
-          `<strong>${escapeHtml(title)}.</strong> ${inlineCodeHtml(description)}${returnedByHtml(returnedBy)}`,
+          `<strong>${escapeHtml(title)}.</strong> ${inlineMarkdownHtml(description)}${returnedByHtml(returnedBy)}`,
         ],
       }))}
     />

@@ -1,6 +1,6 @@
 import operationErrors from '@generated/api-content/default/operation-errors.json';
 import KeyedTable from '../KeyedTable';
-import { escapeHtml, inlineCodeHtml } from '@site/src/utils/html';
+import { escapeHtml, inlineMarkdownHtml } from '@site/src/utils/html';
 import { operationErrorRows, type OperationErrors as Errors } from '../../operationErrorRows';
 
 const CATALOGUE = '/docs/api/intro';
@@ -27,8 +27,8 @@ export default function OperationErrors({ operations, codes, advice }: Props) {
         href: `${CATALOGUE}#${row.code}`,
         cells: [
           ...(several ? [row.operations.map((op) => `<a href="${escapeHtml(op.route)}">${escapeHtml(op.summary)}</a>`).join(', ')] : []),
-          inlineCodeHtml(row.when),
-          ...(advice ? [inlineCodeHtml(advice[row.code] ?? '')] : []),
+          inlineMarkdownHtml(row.when),
+          ...(advice ? [inlineMarkdownHtml(advice[row.code] ?? '')] : []),
         ],
       }))}
     />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import { withInlineCode } from '@site/src/utils/inlineCode';
+import { withInlineMarkdown } from '@site/src/utils/inlineMarkdown';
 import lifecycles from '@generated/api-content/default/lifecycles.json';
 import { rankStates } from './rankStates';
 import styles from './styles.module.css';
@@ -48,7 +48,7 @@ export default function StateDiagram({ title, idPrefix, lifecycle }: Props) {
                     {initial.includes(name) && <Badge kind="start">start</Badge>}
                     {outgoing.length === 0 && <Badge kind="end">terminal</Badge>}
                   </div>
-                  <p className={styles.stateDescription}>{withInlineCode(sentence(byName.get(name)?.description ?? ''))}</p>
+                  <p className={styles.stateDescription}>{withInlineMarkdown(sentence(byName.get(name)?.description ?? ''))}</p>
                   {outgoing.length > 0 && (
                     <ul className={styles.transitions} aria-label={`From ${name}`}>
                       {outgoing.map((t) => (

@@ -1,6 +1,6 @@
 import webhookEvents from '@generated/api-content/default/webhook-events.json';
 import KeyedTable from '../KeyedTable';
-import { inlineCodeHtml } from '@site/src/utils/html';
+import { inlineMarkdownHtml } from '@site/src/utils/html';
 
 export interface WebhookEvent {
   type: string;
@@ -31,7 +31,7 @@ export default function WebhookEventList({ types }: Props) {
       rows={events.map(({ type, description }) => ({
         key: type,
         href: types ? `${PAYLOADS_PAGE}#payload-${type}` : `#${type}`,
-        cells: [inlineCodeHtml(description)],
+        cells: [inlineMarkdownHtml(description)],
       }))}
     />
   );

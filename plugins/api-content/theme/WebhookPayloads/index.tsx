@@ -2,7 +2,7 @@ import Heading from '@theme/Heading';
 import StaticHtml from '@theme/ApiReference/StaticHtml';
 import payloads from '@generated/api-content/default/webhook-payloads.json';
 import events from '@generated/api-content/default/webhook-events.json';
-import { escapeHtml, inlineCodeHtml } from '@site/src/utils/html';
+import { escapeHtml, inlineMarkdownHtml } from '@site/src/utils/html';
 import PayloadDisclosure from './PayloadDisclosure';
 import styles from './styles.module.css';
 
@@ -31,7 +31,7 @@ function introHtml(when: string, object: string): string {
   const objectPage = OBJECT_PAGES[object];
   const objectHtml = objectPage ? `<a href="${objectPage}">${escapeHtml(object)}</a>` : `<code>${escapeHtml(object)}</code>`;
   return [
-    `<p>${inlineCodeHtml(when)}</p>`,
+    `<p>${inlineMarkdownHtml(when)}</p>`,
     object && `<p class="${styles.object}"><code>data.object</code>: ${objectHtml}, as the API returned it when the event happened.</p>`,
   ].join('');
 }

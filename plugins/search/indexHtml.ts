@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -53,6 +53,22 @@ const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
 
 /** A title or heading about testing in the sandbox ("Testing in the sandbox", "Test deposits in the sandbox"). */
 const SANDBOX = /\bsandbox\b/i;
+
+/** A heading about how long something takes or when it happens ("How long a deposit takes", "When the money arrives", `{#timing}`). */
+const TIMING = /^(how long|when the money|timing\b)/i;
+
+/** The kind of change a changelog entry's heading starts with ("Fixed: reads never returned a 403"). */
+const KIND_OF_CHANGE = /^(fixed|new|changed|breaking|deprecated|removed):\s*/i;
+
+/**
+ * A part's heading as indexed: a changelog entry's kind of change ("Fixed: reads never returned a
+ * 403") weighs as text, as every entry of that kind shares it and no reader means it by "fix a
+ * wrong balance" or "new card"; the heading still reads whole in the results.
+ */
+function headingHtml(head: SearchSection, page: SearchPage): string {
+  const kind = page.logsChanges ? KIND_OF_CHANGE.exec(head.title)?.[0] : undefined;
+  return kind ? `<span data-pagefind-weight="${WEIGHTS.text}">${escape(kind)}</span>${escape(head.title.slice(kind.length))}` : escape(head.title);
+}
 
 /** A heading that is an event type (`card_payment.declined`): on the webhook page, the part that is its payload. */
 const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
@@ -108,7 +124,7 @@ export interface IndexDocument {
 
 function sectionHtml(section: SearchSection, page: SearchPage): string {
   const tag = HEADING_TAG[section.type];
-  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${escape(section.title)}</${tag}><p>${escape(section.text)}</p>${describedFields(section)}${quotedNames(section, page)}${readerWords(section)}`;
+  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${section.type === 'heading' ? headingHtml(section, page) : escape(section.title)}</${tag}><p>${escape(section.text)}</p>${describedFields(section)}${quotedNames(section, page)}${readerWords(section)}`;
 }
 
 /** Result metadata, read by Pagefind from attributes so that commas in titles survive. */
@@ -180,12 +196,13 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(
         [
-          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${escape(head.title)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}<p data-pagefind-weight="${WEIGHTS.context}">${escape(`${ALIAS_SEPARATOR}${context}`)}</p>`,
+          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${headingHtml(head, page)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}<p data-pagefind-weight="${WEIGHTS.context}">${escape(`${ALIAS_SEPARATOR}${context}`)}</p>`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span><span data-pagefind-filter="${PAYLOAD_FILTER}:${escape(head.title)}"></span>` : '',
           page.logsChanges ? `<span data-pagefind-filter="${CHANGES_FILTER}:yes"></span>` : '',
           SANDBOX.test(page.title) || SANDBOX.test(head.title) ? `<span data-pagefind-filter="${SANDBOX_FILTER}:yes"></span>` : '',
+          TIMING.test(head.title) || TIMING.test(head.anchor) ? `<span data-pagefind-filter="${TIMING_FILTER}:yes"></span>` : '',
           ...partTopics(head),
         ],
         { ...metadata, section: head.title },

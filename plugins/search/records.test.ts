@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commonHeadingsOf, indexDocuments, WEIGHTS } from './indexHtml';
 import { withAnchorNames } from './alsoSearchedAs';
 import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
-import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -227,6 +227,19 @@ describe('explaining pages', () => {
     const marked = (url: string, html: string) => indexDocuments(searchPageOf(url, html)!).filter((document) => document.html.includes(`data-pagefind-filter="${SANDBOX_FILTER}:yes"`)).map((document) => document.url);
     expect(marked('/docs/guides/withdrawals', guide)).toEqual(['/docs/guides/withdrawals#test']);
     expect(marked('/docs/guides/sandbox', guide.replace('<h1>Title</h1>', '<h1>Testing in the sandbox</h1>'))).toEqual(['/docs/guides/sandbox#send', '/docs/guides/sandbox#test']);
+  });
+
+  it("weigh a changelog entry's kind of change as text, and keep its heading whole", () => {
+    const html = page('', '<h2 id="d">2026-12-01</h2><p>A.</p><h3 id="e">Fixed: reads never returned a 403</h3><p>B.</p>');
+    const logged = indexDocuments({ ...searchPageOf('/docs/api/changelog', html)!, logsChanges: true }).map((document) => document.html).join('');
+    expect(logged).toContain(`<span data-pagefind-weight="${WEIGHTS.text}">Fixed: </span>reads never returned a 403</h2>`);
+    expect(indexDocuments(searchPageOf('/docs/guides/x', html)!).map((document) => document.html).join('')).toContain(">Fixed: reads never returned a 403</h1>");
+  });
+
+  it('mark the parts about how long something takes: headed so, or with the id timing', () => {
+    const guide = page('', '<h2 id="send">Send it</h2><p>A.</p><h3 id="timing">When it leaves</h3><p>B.</p><h2 id="x">How long a deposit takes</h2><p>C.</p><h2 id="y">When the money arrives</h2><p>D.</p><h2 id="z">Long names</h2><p>E.</p>');
+    const marked = indexDocuments(searchPageOf('/docs/guides/deposits', guide)!).filter((document) => document.html.includes(`data-pagefind-filter="${TIMING_FILTER}:yes"`)).map((document) => document.url);
+    expect(marked).toEqual(['/docs/guides/deposits#timing', '/docs/guides/deposits#x', '/docs/guides/deposits#y']);
   });
 
   it('leave a table row that links to another page to that page', () => {

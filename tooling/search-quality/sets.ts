@@ -1,23 +1,25 @@
 import { FRESH_QUERIES } from './fresh-queries';
 import { FRESH2_QUERIES } from './fresh2-queries';
 import { FRESH3_QUERIES } from './fresh3-queries';
+import { FRESH4_QUERIES } from './fresh4-queries';
 import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
- * The query sets search is measured on: the first, written with the ranking, and three fresh ones
+ * The query sets search is measured on: the first, written with the ranking, and four fresh ones
  * written by people who had not read it.
  */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**
  * The fresh set whole is held to what the ranking reaches on it, on the site and through the
  * MCP server alike, less a query for content that moves. Its held-out part was seen on
  * 2026-11-27, while the ranking was tuned, and has been tuning data since: it says nothing more
- * of queries nobody tuned for, which the held-out parts of fresh2 and fresh3 measure. It reached
- * 85.4 % / 95.8 % at the end of the fresh3 round (2026-11-27).
+ * of queries nobody tuned for, which the held-out parts of fresh2, fresh3 and fresh4 measure. It
+ * reached 85.4 % / 95.8 % at the end of the fresh3 round and 86.8 % / 95.8 % at the end of the fresh4
+ * round (2026-11-27).
  */
-export const FRESH_FLOOR = { top1: 0.84, top3: 0.95 } as const;
+export const FRESH_FLOOR = { top1: 0.86, top3: 0.95 } as const;
 
 /**
  * The fresh2 set's tuning part, held to what the ranking reaches on it, less a query: 87.3 % /
@@ -35,8 +37,8 @@ export const FRESH2_TUNING_FLOOR = { top1: 0.82, top3: 0.96 } as const;
  */
 export const FRESH2_HELD_OUT_FLOOR = { top1: 0.58, top3: 0.77 } as const;
 
-/** The fresh3 set's tuning part, held to what the ranking reaches on it (75.7 % / 90.0 %; 70.0 % / 84.3 % when the set arrived), less a query. */
-export const FRESH3_TUNING_FLOOR = { top1: 0.74, top3: 0.88 } as const;
+/** The fresh3 set's tuning part, held to what the ranking reaches on it (75.7 % / 92.9 % after the fresh4 round; 75.7 % / 90.0 % after its own; 70.0 % / 84.3 % when the set arrived), less a query. */
+export const FRESH3_TUNING_FLOOR = { top1: 0.74, top3: 0.91 } as const;
 
 /**
  * The fresh3 set's held-out part (every third query), written on 2026-11-27 from the built site
@@ -45,6 +47,17 @@ export const FRESH3_TUNING_FLOOR = { top1: 0.74, top3: 0.88 } as const;
  * last measurement less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
  */
 export const FRESH3_HELD_OUT_FLOOR = { top1: 0.73, top3: 0.91 } as const;
+
+/** The fresh4 set's tuning part, held to what the ranking reaches on it (63.2 % / 82.4 %; 58.8 % / 79.4 % when the set arrived), less a query. */
+export const FRESH4_TUNING_FLOOR = { top1: 0.61, top3: 0.8 } as const;
+
+/**
+ * The fresh4 set's held-out part (every third query), written on 2026-11-27 from the built site
+ * only and kept out of tuning: measured as totals only, twice: 64.7 % / 82.4 % before the ranking was
+ * tuned on the set's tuning part, and 64.7 % / 82.4 % after (site and MCP alike: the round's classes
+ * did not move it), and held to the last measurement less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
+ */
+export const FRESH4_HELD_OUT_FLOOR = { top1: 0.61, top3: 0.79 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';
@@ -66,4 +79,6 @@ export const HELD_PARTS: { set: QuerySetName; part: QueryPart; floor: { top1: nu
   { set: 'fresh2', part: 'held-out', floor: FRESH2_HELD_OUT_FLOOR },
   { set: 'fresh3', part: 'tuning', floor: FRESH3_TUNING_FLOOR },
   { set: 'fresh3', part: 'held-out', floor: FRESH3_HELD_OUT_FLOOR },
+  { set: 'fresh4', part: 'tuning', floor: FRESH4_TUNING_FLOOR },
+  { set: 'fresh4', part: 'held-out', floor: FRESH4_HELD_OUT_FLOOR },
 ];

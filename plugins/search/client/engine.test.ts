@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksWhatChanged, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -33,6 +33,13 @@ describe('searchTerms', () => {
     expect(searchTerms('ip allowlist')).toBe('ip allowlist');
   });
 
+  it('drops "get" in a sentence, where it is the verb of any outcome, and keeps it as the instruction a query starts with', () => {
+    expect(searchTerms('how do I get sandbox kyc approved')).toBe('sandbox kyc approved');
+    expect(searchTerms('why did a card transaction get declined')).toBe('card transaction declined');
+    expect(searchTerms('we got charged twice')).toBe('charged twice');
+    expect(searchTerms('get payments for all customers')).toBe('get payments customers');
+  });
+
   it('reads a pasted URL as the path the docs name, and a pasted JSON key or value as the name', () => {
     expect(searchTerms('POST /v1/wallets/{wallet_id}/refill')).toBe('POST /wallets/{wallet_id}/refill');
     expect(searchTerms('https://api.sandbox.example.com/v1/cards/{card_id}/reissue')).toBe('/cards/{card_id}/reissue');
@@ -53,7 +60,7 @@ describe('asksAQuestion', () => {
 
 describe('tellsASituation', () => {
   it('tells a question that says what happened to an object from one that names a topic', () => {
-    for (const query of ['why did a card transaction get declined', 'what happens to the cards when a wallet is archived']) {
+    for (const query of ['why did a card transaction in dollars get declined', 'what happens to the cards of a customer when their wallet is archived']) {
       expect(tellsASituation(query), query).toBe(true);
       expect(asksWhatSomethingIs(query), query).toBe(false);
     }
@@ -82,12 +89,32 @@ describe('asksWhatSomethingIs', () => {
   });
 });
 
+describe('asksAboutACase', () => {
+  it('tells a question about what a case leads to from one about what something is', () => {
+    for (const query of ['what happens to the cards when a wallet is archived', 'What if a deposit bounces', 'what happened to my payout', 'why was the card purchase refused', 'what was the balance on 31 March', "why didn't the deposit arrive"]) {
+      expect(asksAboutACase(query), query).toBe(true);
+    }
+    for (const query of ['what is a portfolio', 'happens', 'what does an error look like', 'why do I get a 500', 'which field says why a payment failed']) expect(asksAboutACase(query), query).toBe(false);
+    expect(asksWhatSomethingIs('what happens to a frozen card')).toBe(false);
+    expect(asksWhatSomethingIs('what is a frozen card')).toBe(true);
+  });
+});
+
+describe('asksHowLong', () => {
+  it('tells a question about how long something takes or when money arrives', () => {
+    for (const query of ['how many days before money sent to the IBAN is credited', 'how long does a withdrawal take', 'how soon does a payout reach the bank', 'when will the deposit show up', 'How many business days for SEPA']) {
+      expect(asksHowLong(query), query).toBe(true);
+    }
+    for (const query of ['how many customers per page', 'when is card.status_updated sent', 'how do I send a payment', 'long running request']) expect(asksHowLong(query), query).toBe(false);
+  });
+});
+
 /**
  * A Pagefind double: pages with fixed scores per searched word. A word in `fragments` is not in
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; timing?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -109,6 +136,7 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       if (query === null && options?.filters?.[CONVENTIONS_FILTER]) return filtered(extra.conventions ?? []);
       if (query === null && options?.filters?.[EVENT_FILTER]) return filtered(extra.payloads ?? []);
       if (query === null && options?.filters?.[SANDBOX_FILTER]) return filtered(extra.sandbox ?? []);
+      if (query === null && options?.filters?.[TIMING_FILTER]) return filtered(extra.timing ?? []);
       const named = options?.filters?.[PAYLOAD_FILTER];
       if (query === null && named !== undefined) return filtered(extra.namedPayloads?.[named] ?? []);
       if (query === null && options?.filters?.[OPERATION_FILTER]) return filtered(extra.operations ?? []);
@@ -215,7 +243,7 @@ describe('searchSite', () => {
 
   it('searches an event type named in other words or another spelling as the event type', async () => {
     const scores = { 'card_payment.declined': { '/payload': 4 }, card: { '/operation': 5 }, payment: { '/operation': 5 }, declined: { '/operation': 5 }, event: { '/operation': 1 } };
-    for (const query of ['card payment declined event', 'card payment declined webhook', 'card_payment_declined', 'CARD_PAYMENT_DECLINED', 'cardPaymentDeclined']) {
+    for (const query of ['card payment declined event', 'card payment declined webhook', 'card payment declined webhook fields', 'card payment declined event payload', 'card_payment_declined', 'CARD_PAYMENT_DECLINED', 'cardPaymentDeclined']) {
       expect((await searchSite(fakePagefind(scores), query))?.[0].url, query).toBe('/payload');
     }
     // Without a word for an event, words are a task as often: the ranking decides.
@@ -292,6 +320,23 @@ describe('searchSite', () => {
     const sandbox = ['/sandbox#refills'];
     for (const query of ['test a refill that fails', 'simulate refill fails']) expect((await searchSite(fakePagefind(scores, { sandbox }), query))?.[0].title, query).toBe('/SANDBOX#REFILLS');
     expect((await searchSite(fakePagefind(scores, { sandbox }), 'refill fails'))?.[0].title).toBe('/REFILL-WALLET');
+  });
+
+  it('lifts the parts about timing for a question about how long something takes, and only then', async () => {
+    const scores = { withdrawal: { '/withdraw': 4, '/withdrawals#timing': 3 }, take: { '/withdraw': 1, '/withdrawals#timing': 1 }, days: { '/withdraw': 1, '/withdrawals#timing': 1 } };
+    const timing = ['/withdrawals#timing'];
+    for (const query of ['how long does a withdrawal take', 'how many days withdrawal']) expect((await searchSite(fakePagefind(scores, { timing }), query))?.[0].title, query).toBe('/WITHDRAWALS#TIMING');
+    expect((await searchSite(fakePagefind(scores, { timing }), 'withdrawal take days'))?.[0].title).toBe('/WITHDRAW');
+    // Beside an HTTP status, "how long" asks when to retry.
+    const limited = { ...scores, 429: { '/withdraw': 4, '/withdrawals#timing': 3 } };
+    expect((await searchSite(fakePagefind(limited, { timing }), '429 how long should I wait'))?.[0].title).toBe('/WITHDRAW');
+  });
+
+  it('weighs an endpoint page less for a question about what a case leads to, however short', async () => {
+    const scores = { cards: { '/archive-wallet': 3, '/wallets#archive': 2.5 }, wallet: { '/archive-wallet': 3, '/wallets#archive': 2.5 }, archived: { '/archive-wallet': 3, '/wallets#archive': 2.5 } };
+    const operations = ['/archive-wallet'];
+    expect((await searchSite(fakePagefind(scores, { operations }), 'what happens to cards when a wallet is archived'))?.[0].title).toBe('/WALLETS#ARCHIVE');
+    expect((await searchSite(fakePagefind(scores, { operations }), 'cards wallet archived'))?.[0].title).toBe('/ARCHIVE-WALLET');
   });
 
   it('counts a term the docs title a page with as one word, not two', async () => {

@@ -64,6 +64,8 @@ const STOP_WORDS = new Set(
     'has have had you they them their still way ' +
     // "How many days …": the rest of the question says what is counted.
     'many ' +
+    // "What happens to … when …": the frame of a question about a case, said by no part that answers it but one heading.
+    'happen happens happened ' +
     'which why when where who whose it its this that these those there and or at by as should would could will ' +
     'look like says say tell tells mean means meaning ' +
     // Words that say how much or by which way, not what: "page through all customers".
@@ -195,6 +197,20 @@ const ASKS_TO_TEST = /^(test|testing|simulate|simulating|simulated|trigger|trigg
 /** How much more a part about the sandbox scores for a query that asks to test something: the endpoint of the thing tested does it, the sandbox part says how to make it fail. */
 const SANDBOX_FACTOR = 2;
 
+/** The Pagefind filter on the parts that say how long something takes or when money arrives (indexHtml.ts). */
+export const TIMING_FILTER = 'timing';
+
+/**
+ * A question about how long something takes or when it happens: "how many days before money sent
+ * to the IBAN is credited", "how soon does a payout reach the bank", "when will the deposit show up".
+ */
+export function asksHowLong(query: string): boolean {
+  return /\bhow (long|soon|quickly|fast)\b|\bhow many (business |working |calendar )?(days|hours|minutes|weeks)\b|^when (will|does|do|is|are|can|should)\b.*\b(arrive|arrives|credited|land|lands|show|shows|reach|reaches|settle|settles|paid|clear|clears|available)\b/i.test(query);
+}
+
+/** How much more a part about timing scores for a question about how long something takes. */
+const TIMING_FACTOR = 2;
+
 /** The Pagefind filter on the parts of a page that logs changes (the changelog's entries; indexHtml.ts). */
 export const CHANGES_FILTER = 'changes';
 
@@ -275,6 +291,16 @@ export function tellsASituation(query: string): boolean {
 }
 
 /**
+ * A question about a case: what it leads to ("what happens to the cards when a wallet is
+ * archived", "what if a deposit bounces"), or, in the past tense, why or how it went ("why was the
+ * card purchase refused", "what was the balance on 31 March"). The guide's part that walks the case
+ * through answers it, not the overview or the glossary that say what the objects are.
+ */
+export function asksAboutACase(query: string): boolean {
+  return /^what (happens|happened|if|was|were|did)\b|^why (was|were|did|didn't|wasn't|weren't|has|hasn't|is|isn't)\b/i.test(query.trim());
+}
+
+/**
  * Whether a query asks what something is, what it looks like or how it works, rather than how
  * to do a task: "which field says why a payment failed", "how are amounts written", "kyc_status
  * values". The answer is then a part of the conventions page, an overview or the glossary,
@@ -284,7 +310,7 @@ export function asksWhatSomethingIs(query: string): boolean {
   const words = query.toLowerCase().split(/\s+/);
   const starts = (...prefixes: string[]) => prefixes.some((prefix) => query.toLowerCase().trimStart().startsWith(prefix));
   return (
-    (starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') && !tellsASituation(query)) ||
+    (starts('what ', 'which ', 'why ', 'how are ', 'how is ', 'how does ', 'how do lists', 'when does ', 'when is ') && !tellsASituation(query) && !asksAboutACase(query)) ||
     asksHowTheApiBehaves(query) ||
     words.some((word) => /^(values|difference|differences|meaning|means|mean|vs|versus|statuses|lifecycle|written|structure|shape|look)$/.test(word)) ||
     // A word of size or form asks about it in a short query ("rate limits", "amount format"); in a
@@ -335,6 +361,9 @@ export function asTheDocsWriteIt(word: string): string {
  */
 const ABBREVIATION = /^([A-Z]{2}|id|ip)$/;
 
+/** "Get" and its forms (`searchTerms`). */
+const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
+
 /**
  * The words a query searches for: without stop words and without words shorter than
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
@@ -347,6 +376,9 @@ export function searchTerms(query: string): string {
     .filter((word, index) => !(JSON_KEY.test(word) && index < typed.length - 1))
     .map(asTheDocsWriteIt)
     .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
+    // "Get" in a sentence is the verb of any outcome ("how do I get sandbox KYC approved", "why did it get declined"), and as a
+    // word it finds every GET operation's method; first, it is the instruction ("get payments for all customers").
+    .filter((word) => !VERB_OF_ANY_OUTCOME.test(word) || VERB_OF_ANY_OUTCOME.test(typed[0]))
     // Statuses said in the plural ("handle 429s") are the status.
     .map((word) => (/^[1-5]\d\ds$/i.test(word) ? word.slice(0, 3) : word));
   // Beside a pasted name, a word that says what kind of name it is ("customer_code_taken error",
@@ -455,6 +487,8 @@ async function slipOfTheKeys(pagefind: Pagefind, word: string): Promise<string |
 
 /** Words that say a query is about an event ("card payment declined webhook"). */
 const SAYS_AN_EVENT = new Set(['event', 'events', 'webhook', 'webhooks', 'notification', 'notifications', 'notified', 'notify', 'callback']);
+/** Words that ask for what an event carries ("payment failed webhook fields"): no word of its type. */
+const PARTS_OF_AN_EVENT = new Set(['field', 'fields', 'payload', 'payloads', 'body', 'schema', 'example', 'data']);
 /** The most words an event type has (`customer.kyc_status_updated`). */
 const MAX_EVENT_TYPE_WORDS = 4;
 
@@ -472,7 +506,7 @@ async function eventTypeNamed(pagefind: Pagefind, words: string[]): Promise<stri
   const spelt = !saysAnEvent && words.length === 1 && (/[a-z][-_.][a-z]/i.test(words[0]) || /[a-z][A-Z]/.test(words[0])) && ((await pagefind.search(`"${words[0]}"`))?.results.length ?? 0) === 0;
   if (!saysAnEvent && !spelt) return undefined;
   const parts = words
-    .filter((word) => !SAYS_AN_EVENT.has(word.toLowerCase()))
+    .filter((word) => !SAYS_AN_EVENT.has(word.toLowerCase()) && !PARTS_OF_AN_EVENT.has(word.toLowerCase()))
     .flatMap((word) => word.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[-_.\s]+/))
     .map((part) => part.toLowerCase())
     .filter(Boolean);
@@ -596,6 +630,14 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= SANDBOX_FACTOR;
     }
   }
+  // Beside an HTTP status, "how long" asks when to retry, which the status's part says.
+  if (asksHowLong(query) && !words.some((word) => HTTP_STATUS.test(word))) {
+    const parts = await pagefind.search(null, { filters: { [TIMING_FILTER]: 'yes' } });
+    for (const result of parts?.results ?? []) {
+      const entry = scored.get(result.id);
+      if (entry) entry.score *= TIMING_FACTOR;
+    }
+  }
   let namesAnEvent = false;
   for (const type of new Set(words.filter((word) => EVENT_TYPE_NAME.test(word)))) {
     const payload = await pagefind.search(null, { filters: { [PAYLOAD_FILTER]: type } });
@@ -616,7 +658,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
   // An error's status with a word of what it carries ("400 with an errors array") asks what the error means, which the conventions say: an endpoint's fields mention errors in passing.
   const namesAnErrorStatus = words.some((word) => /^[45]\d\d$/.test(word)) && words.length > 1;
-  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant)) {
+  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant) || asksAboutACase(meant)) {
     const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
     for (const result of operations?.results ?? []) {
       const entry = scored.get(result.id);

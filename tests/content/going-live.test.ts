@@ -15,6 +15,12 @@ const RETRY_RULES = {
    */
   asIsCloseAlone:
     'None. Retry as is after a timeout, `429` or `5xx`. Send a close (`status` `closed`) with no other field: a retried close that sends another field finds the customer closed and returns `422 customer_not_active`.',
+  /**
+   * An update that can roll a webhook secret with no grace period: a repeat of a rotation sent with
+   * `rotation_grace_period_hours: 0` rolls again, so the row states the exception.
+   */
+  asIsExceptZeroGraceRotation:
+    'None. Retry as is after a timeout, `429` or `5xx`. A rotation with `rotation_grace_period_hours: 0` is the exception: if the first attempt ran, a repeat rolls to yet another secret with no grace period, so deploy the `secret` of the last response you received.',
   /** Creations and money movements: only with the key of the first attempt. Whether the key is required is the spec's. */
   keyed: (required: boolean) =>
     `${required ? 'Required' : 'Optional; send one'}. Retry with the same key after a timeout, \`409 request_in_progress\`, \`429\` or \`5xx\`.`,
@@ -30,6 +36,8 @@ interface SpecOperation {
   requiresIdempotencyKey: boolean;
   /** An update refused once its object is closed (`422 customer_not_active` in its errors). */
   refusedOnceClosed: boolean;
+  /** An update whose body takes `rotation_grace_period_hours` (a secret rotation). */
+  rotatesSecret: boolean;
 }
 
 interface Row {
@@ -51,6 +59,7 @@ function specOperations(model: ApiModel): SpecOperation[] {
     takesIdempotencyKey: op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
     requiresIdempotencyKey: op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && p.required === true),
     refusedOnceClosed: op.method.toUpperCase() === 'PATCH' && op.errors.some((error) => error.code === 'customer_not_active'),
+    rotatesSecret: op.method.toUpperCase() === 'PATCH' && JSON.stringify(op.requestBody ?? {}).includes('"rotation_grace_period_hours"'),
   }));
 }
 
@@ -106,7 +115,13 @@ describe('going live: the retry rule of every operation', () => {
     const wrong = rows.flatMap((row) => {
       const op = operations.find((o) => o.method === row.method && o.path === row.path);
       if (!op) return [];
-      const rule = op.takesIdempotencyKey ? RETRY_RULES.keyed(op.requiresIdempotencyKey) : op.refusedOnceClosed ? RETRY_RULES.asIsCloseAlone : RETRY_RULES.asIs;
+      const rule = op.takesIdempotencyKey
+        ? RETRY_RULES.keyed(op.requiresIdempotencyKey)
+        : op.refusedOnceClosed
+          ? RETRY_RULES.asIsCloseAlone
+          : op.rotatesSecret
+            ? RETRY_RULES.asIsExceptZeroGraceRotation
+            : RETRY_RULES.asIs;
       return row.rule === rule ? [] : [`${PAGE}:${row.line}: ${op.operationId} ${op.takesIdempotencyKey ? 'takes' : 'takes no'} Idempotency-Key: its rule is "${rule}" (rule: retry-table)`];
     });
     expect(wrong).toEqual([]);

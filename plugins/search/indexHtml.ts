@@ -51,8 +51,12 @@ export const WEIGHTS = {
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
 
-/** A title or heading about testing in the sandbox ("Testing in the sandbox", "Test deposits in the sandbox"). */
-const SANDBOX = /\bsandbox\b/i;
+/**
+ * A title or heading about testing in the sandbox ("Testing in the sandbox", "Test deposits in the
+ * sandbox"): it says the sandbox and testing or simulating. "Get a sandbox key" or "Live and sandbox
+ * keys" say how to reach the sandbox, not how to make an outcome happen in it.
+ */
+const aboutTestingInTheSandbox = (text: string) => /\bsandbox\b/i.test(text) && /\b(test|simulat)\w*/i.test(text);
 
 /** A heading about how long something takes or when it happens ("How long a deposit takes", "When the money arrives", `{#timing}`). */
 const TIMING = /^(how long|when the money|timing\b)/i;
@@ -201,7 +205,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           explains,
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span><span data-pagefind-filter="${PAYLOAD_FILTER}:${escape(head.title)}"></span>` : '',
           page.logsChanges ? `<span data-pagefind-filter="${CHANGES_FILTER}:yes"></span>` : '',
-          SANDBOX.test(page.title) || SANDBOX.test(head.title) ? `<span data-pagefind-filter="${SANDBOX_FILTER}:yes"></span>` : '',
+          aboutTestingInTheSandbox(page.title) || aboutTestingInTheSandbox(head.title) ? `<span data-pagefind-filter="${SANDBOX_FILTER}:yes"></span>` : '',
           TIMING.test(head.title) || TIMING.test(head.anchor) ? `<span data-pagefind-filter="${TIMING_FILTER}:yes"></span>` : '',
           ...partTopics(head),
         ],
@@ -244,5 +248,5 @@ const MAX_WORDS_OF_A_BARE_PART = 6;
  * the part that explains for any query that says the heading's words ("can I replay webhook events").
  */
 function saysNothingOfItsOwn(head: SearchSection, rest: SearchSection[], commonHeadings: ReadonlySet<string>): boolean {
-  return commonHeadings.has(head.title) && rest.length === 0 && head.text.split(/\s+/).filter(Boolean).length <= MAX_WORDS_OF_A_BARE_PART;
+  return commonHeadings.has(head.title) && rest.length === 0 && head.tableOnly === true && head.text.split(/\s+/).filter(Boolean).length <= MAX_WORDS_OF_A_BARE_PART;
 }

@@ -212,12 +212,13 @@ describe('explaining pages', () => {
   });
 
   it('leave out a part that is a heading many pages share over a table of rows that are other pages\'', () => {
-    const overview = (url: string) => searchPageOf(url, page('', '<h2 id="object">The object</h2><p>Its fields, each with what it holds and when it changes.</p><h2 id="events">Webhook events</h2><table><thead><tr><th>Event type</th><th>When it is sent</th></tr></thead></table><h2 id="said">Retries</h2><p>A failed delivery is retried for three days.</p>'))!;
+    const overview = (url: string) => searchPageOf(url, page('', '<h2 id="object">The object</h2><p>Its fields, each with what it holds and when it changes.</p><h2 id="events">Webhook events</h2><table><thead><tr><th>Event type</th><th>When it is sent</th></tr></thead></table><h2 id="said">Retries</h2><p>A failed delivery is retried for three days.</p><h2 id="short">Limits</h2><p>At most ten.</p>'))!;
     const pages = ['/docs/api/a', '/docs/api/b', '/docs/api/c', '/docs/api/d'].map(overview);
     const common = commonHeadingsOf(pages);
-    expect([...common].sort()).toEqual(['Retries', 'The object', 'Webhook events']);
+    expect([...common].sort()).toEqual(['Limits', 'Retries', 'The object', 'Webhook events']);
     const urls = indexDocuments(pages[0], new Set(), common).map((document) => document.url);
-    expect(urls).toEqual(['/docs/api/a', '/docs/api/a#object', '/docs/api/a#said']);
+    // A common heading over a short sentence of its own ("Limits": "At most ten.") says something: only a bare table is left out.
+    expect(urls).toEqual(['/docs/api/a', '/docs/api/a#object', '/docs/api/a#said', '/docs/api/a#short']);
     expect(indexDocuments(pages[0]).map((document) => document.url)).toContain('/docs/api/a#events');
     expect(commonHeadingsOf(pages.slice(0, 3)).size).toBe(0);
   });
@@ -226,6 +227,9 @@ describe('explaining pages', () => {
     const guide = page('', '<h2 id="send">Send it</h2><p>A.</p><h2 id="test">Test withdrawals in the sandbox</h2><p>B.</p>');
     const marked = (url: string, html: string) => indexDocuments(searchPageOf(url, html)!).filter((document) => document.html.includes(`data-pagefind-filter="${SANDBOX_FILTER}:yes"`)).map((document) => document.url);
     expect(marked('/docs/guides/withdrawals', guide)).toEqual(['/docs/guides/withdrawals#test']);
+    // A part that says the sandbox without testing in it is no part about testing.
+    const keys = page('', '<h2 id="keys">Live and sandbox keys</h2><p>A.</p><h2 id="get">Get a sandbox key</h2><p>B.</p><h2 id="sim">Simulate a decline in the sandbox</h2><p>C.</p>');
+    expect(marked('/docs/guides/going-live', keys)).toEqual(['/docs/guides/going-live#sim']);
     expect(marked('/docs/guides/sandbox', guide.replace('<h1>Title</h1>', '<h1>Testing in the sandbox</h1>'))).toEqual(['/docs/guides/sandbox#send', '/docs/guides/sandbox#test']);
   });
 

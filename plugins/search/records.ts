@@ -25,6 +25,8 @@ export interface SearchSection {
   fields?: string;
   /** Words readers search for what the section answers, which it does not use itself (alsoSearchedAs.ts). */
   readerWords?: string[];
+  /** Whether all the text of a heading's part is in a table (an overview's list of webhook events under "Webhook events"). */
+  tableOnly?: true;
   /** The short name a heading's own id gives the part (`{#provisional-credit}`: "provisional credit"; alsoSearchedAs.ts), when it says a word the heading does not. */
   anchorName?: string;
 }
@@ -340,7 +342,12 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   const sections: SearchSection[] = [];
   let intro = '';
   let current: SearchSection | undefined;
+  let tableDepth = 0;
+  // Whether each part has said something outside a table, and within one.
+  const saidInProse = new Set<SearchSection>();
+  const saidInATable = new Set<SearchSection>();
   const append = (text: string) => {
+    if (current && text.trim()) (tableDepth > 0 ? saidInATable : saidInProse).add(current);
     if (current) current.text += ` ${text}`;
     else intro += ` ${text}`;
   };
@@ -388,7 +395,9 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       if (name && !current.names.includes(name)) current.names.push(name);
     }
     if (refersElsewhere(element) || (operationId && listsErrorsExplainedElsewhere(element))) return;
+    if (element.name === 'table') tableDepth += 1;
     for (const child of element.children) visit(child);
+    if (element.name === 'table') tableDepth -= 1;
     if (/^(p|li|dd|dt|td|th|h[1-6]|div|ul|ol|tr)$/.test(element.name)) append(' ');
   };
 
@@ -421,6 +430,7 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   const restated = restatedEntries(sections);
   sections.splice(0, sections.length, ...sections.filter((section) => !restated.has(section)));
   for (const section of sections) section.text = isBoilerplate(section, Boolean(operationId)) ? '' : collapse(section.text);
+  for (const section of saidInATable) if (!saidInProse.has(section)) section.tableOnly = true;
   const description = collapse(meta('description'));
   const kind = kindOf(url, Boolean(operationId));
   const tags = kind === 'Endpoint' ? [] : tagsOf(articleElement);

@@ -31,6 +31,8 @@ describe('searchTerms', () => {
     // An id and an IP address are typed in lower case as often.
     expect(searchTerms('request id for support')).toBe('request id support');
     expect(searchTerms('ip allowlist')).toBe('ip allowlist');
+    expect(searchTerms('Id of a request')).toBe('Id request');
+    expect(searchTerms('Ip allowlist')).toBe('Ip allowlist');
   });
 
   it('drops "get" in a sentence, where it is the verb of any outcome, and keeps it as the instruction a query starts with', () => {
@@ -234,6 +236,12 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores, extra), 'retr'))?.map((hit) => hit.url)).toEqual(['/retract']);
     // A word the docs start no word with is a word of its own, searched (and mended) as typed.
     expect((await searchSite(fakePagefind({ ...scores, retrx: { '/retract': 5 } }, extra), 'webhook retrx'))?.map((hit) => hit.url)).toEqual(['/retract', '/webhooks']);
+    // A word followed by a space is finished, and so is one before a word left out ("retr a"); a query cut at
+    // MAX_SEARCHED_WORDS was cut at a word the reader had finished typing.
+    for (const query of ['webhook retr ', 'webhook retr a']) expect((await searchSite(fakePagefind(scores, extra), query))?.map((hit) => hit.url), query).toEqual(['/retract', '/webhooks']);
+    const long = 'webhook one two three four five retr and then some more';
+    expect(searchTerms(long).split(' ').pop()).toBe('retr');
+    expect((await searchSite(fakePagefind(scores, extra), long))?.map((hit) => hit.url)).toContain('/retract');
   });
 
   it('searches at most MAX_SEARCHED_WORDS words of a query, the first ones', () => {
@@ -358,6 +366,8 @@ describe('searchSite', () => {
     for (const query of ['kyc status changed webhook', 'is wallet.updated sent when balance changes', 'fetch customers updated since yesterday']) expect(asksWhatChanged(query), query).toBe(false);
     for (const query of ['what is new since the last release', 'fields added since v1']) expect(asksWhatChanged(query), query).toBe(true);
     for (const query of ['what changed', 'changes to the api', 'api changes', 'has anything changed']) expect(asksWhatChanged(query), query).toBe(true);
+    for (const query of ["what's changed", 'what’s changed', 'list of changes', "the api's changes"]) expect(asksWhatChanged(query), query).toBe(true);
+    for (const query of ['webhooks since they', 'since then', 'balances since there']) expect(asksWhatChanged(query), query).toBe(false);
   });
 
   it('weighs an endpoint page less for a situation told in a sentence, not for a short query or a task told as an instruction', async () => {

@@ -227,13 +227,14 @@ const CHANGE_NOTE_FACTOR = 0.5;
  * changed webhook", "balance changes") tells of a change to an object, not to the API.
  */
 export function asksWhatChanged(query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/);
+  // "What's changed" is "what has changed"; a possessive ("the API's changes") is the word it is of.
+  const words = query.toLowerCase().replace(/['’]s\b/g, '').split(/\s+/);
   return words.some(
     (word, index) =>
       /^(changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|\d{4}-\d\d(-\d\d)?)$/.test(word) ||
-      // "Since" a release or a version; "since yesterday" tells which objects a list should return.
-      (word === 'since' && /^(v?\d|the|last|release|version)/.test(words[index + 1] ?? '')) ||
-      (/^(changed|changes)$/.test(word) && (index === 0 || /^(what|has|have|anything|any|api|api's|new|the)$/.test(words[index - 1]))),
+      // "Since" a release or a version; "since yesterday" tells which objects a list should return, "since then" or "since they" nothing.
+      (word === 'since' && /^(v?\d.*|the|last|release|version)$/.test(words[index + 1] ?? '')) ||
+      (/^(changed|changes)$/.test(word) && (index === 0 || /^(what|has|have|did|anything|any|api|new|the|of|list)$/.test(words[index - 1]))),
   );
 }
 
@@ -357,9 +358,9 @@ export function asTheDocsWriteIt(word: string): string {
 /**
  * An abbreviation of two letters typed in capitals ("IP", "FX"): a word, not the start of one. An
  * id and an IP address are said in every part about requests and keys, and typed in lower case as
- * often ("request id", "ip allowlist").
+ * often ("request id", "ip allowlist"), and capitalised at the start of a query ("Id of a request").
  */
-const ABBREVIATION = /^([A-Z]{2}|id|ip)$/;
+const ABBREVIATION = /^(?:[A-Z]{2}|[Ii][DdPp])$/;
 
 /** "Get" and its forms (`searchTerms`). */
 const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
@@ -369,6 +370,11 @@ const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
+  return allSearchTerms(query).slice(0, MAX_SEARCHED_WORDS).join(' ');
+}
+
+/** The words `searchTerms` searches, before the query is cut to MAX_SEARCHED_WORDS. */
+function allSearchTerms(query: string): string[] {
   const typed = query.trim().split(/\s+/);
   const words = typed
     // A pasted JSON key with its value (`"kyc_status": "action_required"`) asks about the value: the
@@ -387,10 +393,7 @@ export function searchTerms(query: string): string {
   // Beside a status, the words that say it is one find every part about errors or statuses; the
   // number finds the codes and the part that explain it.
   const status = words.some((word) => HTTP_STATUS.test(word));
-  return words
-    .filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase())))
-    .slice(0, MAX_SEARCHED_WORDS)
-    .join(' ');
+  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase())));
 }
 
 /**
@@ -745,10 +748,12 @@ export function headedByTheTopic(hits: SearchHit[], terms: string): SearchHit[] 
  * fragments (a question told in a long sentence downloaded 39 KiB of them). A word typed alone
  * is searched as it is: "idem" finds idempotency. The word list's part that says so is about 0.1 KiB.
  */
-async function withoutAWordOnItsWay(pagefind: Pagefind, terms: string): Promise<string> {
+async function withoutAWordOnItsWay(pagefind: Pagefind, query: string, terms: string): Promise<string> {
   const words = terms.split(' ');
   const last = words[words.length - 1];
-  if (words.length < 2 || !pagefind.wordsStartingAs || last.length < WORD_LIST_PART_KEY_LENGTH || !/^[a-z]+$/i.test(last)) return terms;
+  // Only the word the reader is typing: not one followed by a space, nor one a long query was cut at, nor one before a word left out ("test a").
+  const typing = !/\s$/.test(query) && allSearchTerms(query).length <= MAX_SEARCHED_WORDS && asTheDocsWriteIt(query.trim().split(/\s+/).pop() ?? '') === last;
+  if (!typing || words.length < 2 || !pagefind.wordsStartingAs || last.length < WORD_LIST_PART_KEY_LENGTH || !/^[a-z]+$/i.test(last)) return terms;
   if (((await pagefind.search(`"${last}"`))?.results.length ?? 0) > 0) return terms;
   const continued = await pagefind.wordsStartingAs(last).catch(() => []);
   return continued.length > 0 ? words.slice(0, -1).join(' ') : terms;
@@ -760,7 +765,7 @@ async function withoutAWordOnItsWay(pagefind: Pagefind, terms: string): Promise<
  * past before its index chunks arrived returns `undefined` without downloading its results' fragments.
  */
 export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
-  const terms = await withoutAWordOnItsWay(pagefind, searchTerms(query));
+  const terms = await withoutAWordOnItsWay(pagefind, query, searchTerms(query));
   if (!terms) return [];
   const results = await rankedResults(pagefind, query, terms);
   if (!isCurrent()) return undefined;

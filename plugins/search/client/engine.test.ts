@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -116,7 +116,7 @@ describe('asksHowLong', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; timing?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; timing?: string[]; statuses?: Record<string, string[]>; errorResponses?: Record<string, string[]>; errorResponseRecords?: string[]; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -145,6 +145,9 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       if (query === null && options?.filters?.[CHANGES_FILTER]) return filtered(extra.changes ?? []);
       const status = options?.filters?.[STATUS_FILTER];
       if (query === null && status !== undefined) return filtered(extra.statuses?.[status] ?? []);
+      const code = options?.filters?.[ERROR_RESPONSE_FILTER];
+      if (query === null && code !== undefined) return filtered(extra.errorResponses?.[code] ?? []);
+      if (query === null && options?.filters?.[ERROR_RESPONSES_FILTER]) return filtered(extra.errorResponseRecords ?? []);
       const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
       const word = exact !== undefined && !(extra.fragments ?? []).includes(exact) ? exact : query;
       return {
@@ -393,6 +396,19 @@ describe('searchSite', () => {
     const statuses = { '409': ['/intro#customer_code_taken'] };
     expect((await searchSite(fakePagefind(scores, { statuses }), 'got a 409 creating a customer'))?.[0].title).toBe('/INTRO#CUSTOMER_CODE_TAKEN');
     expect((await searchSite(fakePagefind(scores, { statuses: {} }), 'got a 409 creating a customer'))?.[0].title).toBe('/CREATE-CUSTOMER');
+  });
+
+  it("lifts an operation's error response that lists a code the query says with other words, not for the code alone", async () => {
+    const scores = { kyc_not_approved: { '/intro#kyc_not_approved': 8, '/create-card#response-422': 2 }, issuing: { '/create-card#response-422': 1 }, card: { '/create-card#response-422': 1, '/intro#kyc_not_approved': 1 } };
+    const errorResponses = { kyc_not_approved: ['/create-card#response-422'] };
+    const errorResponseRecords = ['/create-card#response-422'];
+    expect((await searchSite(fakePagefind(scores, { errorResponses, errorResponseRecords }), 'kyc_not_approved issuing a card'))?.[0].title).toBe('/CREATE-CARD#RESPONSE-422');
+    expect((await searchSite(fakePagefind(scores, { errorResponses: {} }), 'kyc_not_approved issuing a card'))?.[0].title).toBe('/INTRO#KYC_NOT_APPROVED');
+    for (const query of ['kyc_not_approved', 'kyc_not_approved error', '422 kyc_not_approved']) expect((await searchSite(fakePagefind(scores, { errorResponses, errorResponseRecords }), query))?.[0].title, query).toBe('/INTRO#KYC_NOT_APPROVED');
+    // A query that says none of its codes: the short record of when errors happen gives way to the part that explains the case.
+    const frozen = { wallet: { '/create-card#response-422': 3, '/wallets#freeze': 2 }, frozen: { '/create-card#response-422': 3, '/wallets#freeze': 2 } };
+    expect((await searchSite(fakePagefind(frozen, { errorResponses, errorResponseRecords }), 'wallet frozen'))?.[0].title).toBe('/WALLETS#FREEZE');
+    expect((await searchSite(fakePagefind(frozen, { errorResponses }), 'wallet frozen'))?.[0].title).toBe('/CREATE-CARD#RESPONSE-422');
   });
 
   it("puts a page's part before the page's top when both are listed", async () => {

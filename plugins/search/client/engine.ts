@@ -108,6 +108,25 @@ export const STATUS_FILTER = 'status';
 /** How much more an error code of a status scores for a query that names the status ("got a 409 creating a customer"). */
 const STATUS_FACTOR = 2;
 
+/** The Pagefind filter on the records of an operation's error responses (indexHtml.ts): its values are the codes the response lists. */
+export const ERROR_RESPONSE_FILTER = 'error';
+
+/**
+ * How much more an operation's error response scores for a query that says one of its codes with
+ * other words ("kyc_not_approved issuing a card", "invalid_status_transition on card"): the words
+ * name the operation, whose part says when it returns the code. A code alone is the catalogue's.
+ */
+const ERROR_RESPONSE_FACTOR = 3;
+
+/** The Pagefind filter on every operation's error response record (indexHtml.ts). */
+export const ERROR_RESPONSES_FILTER = 'errors';
+
+/** How much of its score an operation's error response keeps for a query that says none of its codes. */
+const ERROR_RESPONSE_WITHOUT_ITS_CODE_FACTOR = 0.2;
+
+/** An error code as pasted: words joined by underscores (`kyc_not_approved`). */
+const ERROR_CODE = /^[a-z]+(_[a-z]+)+$/;
+
 /** The Pagefind filter on the records of endpoint pages (indexHtml.ts). */
 export const OPERATION_FILTER = 'operation';
 
@@ -616,6 +635,17 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       const entry = scored.get(result.id);
       if (entry) entry.score *= STATUS_FACTOR;
     }
+  }
+  // An operation's error response answers a query that says one of its codes: with other words than
+  // statuses, the operation they name returns it, as its error response says. For any other query
+  // its few words ("The wallet is frozen.") matched as a short record outranks the part that explains them.
+  const codes = new Set(words.filter((word) => ERROR_CODE.test(word)));
+  const listing = new Set<string>();
+  for (const code of codes) for (const result of (await pagefind.search(null, { filters: { [ERROR_RESPONSE_FILTER]: code } }))?.results ?? []) listing.add(result.id);
+  const withTheOperation = words.some((word) => !ERROR_CODE.test(word) && !HTTP_STATUS.test(word));
+  for (const result of (await pagefind.search(null, { filters: { [ERROR_RESPONSES_FILTER]: 'yes' } }))?.results ?? []) {
+    const entry = scored.get(result.id);
+    if (entry) entry.score *= listing.has(result.id) ? (withTheOperation ? ERROR_RESPONSE_FACTOR : 1) : ERROR_RESPONSE_WITHOUT_ITS_CODE_FACTOR;
   }
   // An event asked for in words ("get notified when money arrives"): the type was not found
   // (eventTypeNamed), so its payload, which says when it is sent, is lifted over the pages of the situation.

@@ -24,6 +24,7 @@ interface Partial {
   title?: string;
   description?: string;
   statusFrom?: string;
+  titleFrom?: string;
   notInEnum?: boolean;
 }
 
@@ -160,9 +161,16 @@ export function collectErrorCodes(doc: Json): ErrorCodeEntry[] {
         `${example.pointer}/status: ${example.code} is ${example.status} here but ${entry.status} in ${entry.statusFrom ?? 'the Problem schema'}`,
       );
     }
+    // Problem.title promises one title per code, so a client may show it.
+    if (entry.title !== undefined && example.title !== entry.title) {
+      problems.push(
+        `${example.pointer}/title: ${example.code} is titled ${JSON.stringify(example.title)} here but ${JSON.stringify(entry.title)} in ${entry.titleFrom ?? 'the Problem schema'} (rule: one-title-per-code)`,
+      );
+    }
     merged.set(example.code, {
       status: entry.status ?? example.status,
       statusFrom: entry.statusFrom ?? example.pointer,
+      titleFrom: entry.titleFrom ?? example.pointer,
       title: entry.title ?? (example.title || undefined),
       description: entry.description ?? example.responseDescription,
     });

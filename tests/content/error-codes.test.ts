@@ -76,6 +76,23 @@ describe('the error catalogue', () => {
     );
   });
 
+  it('rejects an example whose title differs from the title the code carries elsewhere (one-title-per-code)', () => {
+    const example = (title: string) =>
+      problemResponse({ type: 'https://docs.example.com/docs/api/intro#wallet_not_empty', title, status: 422, code: 'wallet_not_empty' });
+    const doc = {
+      components: { schemas: { Problem: { properties: { code: { type: 'string', enum: ['wallet_not_empty'] } } } } },
+      paths: {
+        '/wallets/{id}/archive': { post: { responses: { '422': example('Wallet not empty') } } },
+        '/wallets/{id}/close': { post: { responses: { '422': example('Wallet still holds money') } } },
+      },
+    };
+    expect(() => collectErrorCodes(doc)).toThrow(
+      '/paths/~1wallets~1{id}~1close/post/responses/422/content/application~1problem+json/example/title: wallet_not_empty is titled "Wallet still holds money" here but "Wallet not empty" in /paths/~1wallets~1{id}~1archive/post/responses/422/content/application~1problem+json/example (rule: one-title-per-code)',
+    );
+    doc.paths['/wallets/{id}/close'].post.responses['422'] = example('Wallet not empty');
+    expect(collectErrorCodes(doc).map((entry) => entry.title)).toEqual(['Wallet not empty']);
+  });
+
   it('reads codes from a Markdown list in the description of Problem.code and checks them against its enum', () => {
     const codeSchema = {
       type: 'string',

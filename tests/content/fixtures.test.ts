@@ -28,6 +28,14 @@ describe('the content rules on fixtures', () => {
     ]);
   });
 
+  it('fail when a problem example retitles its code, naming file, line and rule', async () => {
+    const drifted = valid.text.replace('"title": "Customer code taken"', '"title": "Customer code in use"');
+    expect(drifted).not.toBe(valid.text);
+    expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([
+      `${valid.at('status="409"')}: 409 response of CustomersController_createIndividualCustomer: customer_code_taken is titled "Customer code in use" but the catalogue titles it "Customer code taken" (rule: one-title-per-code)`,
+    ]);
+  });
+
   it('fail when a request body drifts from its schema', async () => {
     const drifted = valid.text.replace('"date_of_birth": "1988-04-17"', '"date_of_birth": 19880417');
     expect(checkMdxAgainstSpec(VALID, drifted, await specIndex()).map(String)).toEqual([

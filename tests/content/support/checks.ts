@@ -139,8 +139,19 @@ export function checkJsonBlocks(file: string, mdx: ParsedMdx, spec: SpecIndex): 
     for (const error of spec.validate(target.pointer, value, target.context)) {
       problems.push(new Problem(file, block.line, error.rule, `${target.label}: ${error.message}`));
     }
+    const titleProblem = problemTitleMismatch(value, spec);
+    if (titleProblem) problems.push(new Problem(file, block.line, 'one-title-per-code', `${target.label}: ${titleProblem}`));
   }
   return problems;
+}
+
+/** Problem.title promises one title per code, the catalogue's, so a client may show it. */
+function problemTitleMismatch(value: unknown, spec: SpecIndex): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, title } = value as { code?: unknown; title?: unknown };
+  if (typeof code !== 'string' || typeof title !== 'string') return null;
+  const expected = spec.errorCatalogue.codes.find((entry) => entry.code === code)?.title;
+  return expected === undefined || expected === title ? null : `${code} is titled ${JSON.stringify(title)} but the catalogue titles it ${JSON.stringify(expected)}`;
 }
 
 interface Link {

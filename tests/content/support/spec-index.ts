@@ -41,7 +41,7 @@ export interface SchemaError {
 
 /** The error codes of the catalogue, and the codes a field error in `errors` can carry. */
 export interface ErrorCatalogue {
-  codes: { code: string; status: number }[];
+  codes: { code: string; status: number; title: string }[];
   fieldErrorCodes: string[];
 }
 

@@ -9,7 +9,7 @@ import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequ
 import { authorisationCodes, cardStatusReasons, originalAmountFees } from './support/world-cards';
 import { documentsOffNationality, uploadedDocuments, worldDocuments } from './support/world-documents';
 import { deadAccountsRevived } from './support/world-accounts';
-import { balanceSnapshots, balancesIgnoringTransactions } from './support/world-balances';
+import { balanceSnapshots, balancesIgnoringTransactions, currentNotAddingUp } from './support/world-balances';
 import { docExamplesOf, specExamples, type ExampleSource } from './support/world-sources';
 import { eventsUnderTwoIds, requestsUnderOneId } from './support/world-identity';
 import { debitsOffAmount } from './support/world-amounts';
@@ -129,6 +129,20 @@ describe('the one-world rules on planted mistakes', () => {
       expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: the balance of wal_9Vx4Cb7Nm2Zq6Wr3 as of 2026-11-20T09:31:00Z equals its balance as of 2026-11-20T09:29:00Z \(docs\/guides\/planted\.mdx:\d+\), but txn_5Hj8Kl2Zx6Cv9Bn3 move -4200 on it in between; a snapshot after them must show them \(rule: balance-follows-transactions\)$/),
     ]);
     expect(problems(0)).toEqual([]);
+  });
+
+  it('current-adds-up: a balance that already counts a refill booked a minute after it', () => {
+    const balance = (current: number, asOf: string) => ({ object: 'balance', wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', currency: 'EUR', available: current, pending: 0, current, as_of: asOf });
+    const payment = { id: 'txn_6Yt9Re2Wq5Az8Sx1', object: 'transaction', type: 'payment', direction: 'debit', wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', amount: { amount: 120000, currency: 'EUR' }, created_at: '2026-12-17T18:20:00Z', completed_at: '2026-12-18T08:00:04Z' };
+    const refill = { id: 'txn_5Hj8Kl2Zx6Cv9Bn3', object: 'transaction', type: 'refill', direction: 'credit', wallet_id: 'wal_9Vx4Cb7Nm2Zq6Wr3', amount: { amount: 25000, currency: 'EUR' }, created_at: '2026-12-18T09:30:00Z', completed_at: '2026-12-18T09:30:00Z' };
+    const problems = (current: number) => {
+      const blocks = [balance(222149, '2026-12-18T07:05:00Z'), payment, balance(current, '2026-12-18T09:29:00Z'), refill];
+      return currentNotAddingUp(balanceSnapshots(sources(...blocks)), worldOf(...blocks)).map(formatWorldProblem);
+    };
+    expect(problems(127149)).toEqual([
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: the `current` of wal_9Vx4Cb7Nm2Zq6Wr3 as of 2026-12-18T09:29:00Z is 127149, but as of 2026-12-18T07:05:00Z it is 222149 \(docs\/guides\/planted\.mdx:\d+\) and txn_6Yt9Re2Wq5Az8Sx1 -120000 complete on it in between, so it must be 102149 \(rule: current-adds-up\)$/),
+    ]);
+    expect(problems(102149)).toEqual([]);
   });
 
   it('one-outcome: one payment completed in one example and failed in another', () => {
@@ -471,7 +485,7 @@ describe('the path request rules on planted mistakes', () => {
       wallet.id = 'wal_9Vx4Cb7Nm2Zq6Wr3';
     });
     expect(problems).toEqual([
-      expect.stringMatching(/examples\/archived\/value \(line \d+\): DigitalWalletsController_archiveWallet: the code samples send wal_9Vx4Cb7Nm2Zq6Wr3, whose balance at examples\/api\/paths\/wallets_wallet_id_balance\.yaml#\/get\/responses\/200\/content\/application~1json\/examples\/withPending\/value \(line \d+\) holds money \(`available` 124550, `pending` -2599, `current` 127149\); archiving it returns `422 wallet_not_empty` \(rule: path-state-accepted\)$/),
+      expect.stringMatching(/examples\/archived\/value \(line \d+\): DigitalWalletsController_archiveWallet: the code samples send wal_9Vx4Cb7Nm2Zq6Wr3, whose balance at examples\/api\/paths\/wallets_wallet_id_balance\.yaml#\/get\/responses\/200\/content\/application~1json\/examples\/withPending\/value \(line \d+\) holds money \(`available` 99550, `pending` -2599, `current` 102149\); archiving it returns `422 wallet_not_empty` \(rule: path-state-accepted\)$/),
     ]);
   });
 

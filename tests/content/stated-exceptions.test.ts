@@ -21,6 +21,7 @@ describe('a rule that holds only with its exception states the exception beside 
     expect(texts.some((text) => /books no fee on a\s+wallet/.test(text))).toBe(true);
     expect(texts.filter((text) => /counts in the day and month/.test(text)).length).toBeGreaterThanOrEqual(2);
     expect(texts.filter((text) => /\b(?:ask|contact) \[(?:Ledgerline )?support\]/i.test(text)).length).toBeGreaterThanOrEqual(3);
+    expect(texts.filter((text) => /arrives\s+there\s+as\s+a\s+deposit/.test(text)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('catches a page that sends the reader to support without linking how to reach it, but not an example error\'s detail', () => {
@@ -70,12 +71,16 @@ describe('a rule that holds only with its exception states the exception beside 
       '| `422 credit_limit_exceeded` | Ask for a `credit_limit` above 5,000,000 minor units, the sandbox program\'s maximum. |',
       '',
       'A payment or withdrawal counts in the day and month of its `created_at`, unless it fails.',
+      '',
+      '- a payment from one sandbox wallet to the bank details of a sandbox virtual',
+      '  account arrives there as a deposit within seconds;',
     ].join('\n');
     expect(statedExceptionProblems('docs/guides/planted.mdx', planted)).toEqual([
       'docs/guides/planted.mdx:3: "| `RateLimit-Limit` |" without its exception in the same paragraph or table row: the health check, a `401` and a `429` sent in place of a `401` report the per-IP window (RateLimit-Limit, examples/api/components/headers.yaml) (rule: rate-limit-ip-window)',
       'docs/guides/planted.mdx:5: "books none on a wallet" without its exception in the same paragraph or table row: a card payment\'s `amount` includes any foreign-exchange or ATM fee your program charges (Transaction.amount) (rule: wallet-fee-exception)',
       'docs/guides/planted.mdx:8: "program\'s maximum" without its exception in the same paragraph or table row: the program maximum of `credit_limit` is checked for each card on its own, not summed over a customer\'s cards (CreateCreditCardRequest.credit_limit) (rule: credit-limit-per-card)',
       'docs/guides/planted.mdx:10: "counts in the day and month" without its exception in the same paragraph or table row: an internal transfer does not count toward the program limits and is never refused by them (BankAccount, examples/api/components/schemas/bank-accounts.yaml) (rule: program-limits-scope)',
+      'docs/guides/planted.mdx:13: "arrives there as a deposit" without its exception in the same paragraph or table row: a sandbox payment whose amount makes it fail or be returned creates no deposit (docs/guides/sandbox.mdx#deposits) (rule: sandbox-deposit-exception)',
     ]);
   });
 });

@@ -19,6 +19,9 @@
  *   guide (`#support`); a paragraph, row or list item that sends the reader to support links it,
  *   or links a section that does (the limitations page's lines link the section that explains
  *   each limit). An example error's `detail` and code blocks are the API's own text and link nothing.
+ * - sandbox-deposit-exception: a sandbox payment to a sandbox virtual account's bank details arrives
+ *   as a deposit unless its amount makes it fail or be returned, which creates none (the sandbox
+ *   guide's `#deposits`); a paragraph that says it arrives as a deposit says so or links that section.
  */
 import { blockAround } from './text-block';
 
@@ -63,6 +66,12 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     exception: /\]\((?:\/docs\/guides\/going-live)?#support\)/,
     why: 'the channels, hours and response times of Ledgerline support are one section: link it (docs/guides/going-live.mdx#support)',
     throughLinkedSection: true,
+  },
+  {
+    rule: 'sandbox-deposit-exception',
+    claim: /\barrives?\s+(?:there\s+)?as\s+a\s+deposit\b|\ba\s+`deposit`\s+arrives\b/g,
+    exception: /\bfails?\s+or\s+(?:is|be)\s+returned\b|\]\(\/docs\/guides\/sandbox#deposits\)/,
+    why: 'a sandbox payment whose amount makes it fail or be returned creates no deposit (docs/guides/sandbox.mdx#deposits)',
   },
 ];
 

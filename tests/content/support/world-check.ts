@@ -11,7 +11,7 @@ import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionCo
 import { authorisationCodes, cardStatusReasons, originalAmountFees } from './world-cards';
 import { documentsOffNationality, uploadedDocuments, worldDocuments } from './world-documents';
 import { deadAccountsRevived } from './world-accounts';
-import { balanceSnapshots, balancesIgnoringTransactions } from './world-balances';
+import { balanceSnapshots, balancesIgnoringTransactions, currentNotAddingUp } from './world-balances';
 import { sandboxFileNames, sandboxFilesInProduction, sandboxPaymentEndings } from './world-sandbox-values';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests, type DocList } from './world-pairs';
 import { creationsUnderTwoIds, deliveriesToNoSubscription, eventsUnderTwoIds, holderNameConflicts, proseOwnerConflicts, requestsUnderOneId, sharedIdentifiers } from './world-identity';
@@ -149,6 +149,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...documentsOffNationality(world, [...worldDocuments(world), ...inputs.pages.flatMap((page) => uploadedDocuments(page.file, page.source))]),
     ...deadAccountsRevived(world),
     ...balancesIgnoringTransactions(balanceSnapshots(inputs.sources), world),
+    ...currentNotAddingUp(balanceSnapshots(inputs.sources), world),
     ...badIbans(inputs.sources),
     ...mixedOutcomes(world),
     ...versionConflicts(world),

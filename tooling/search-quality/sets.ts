@@ -47,7 +47,7 @@ export const FRESH3_TUNING_FLOOR = { top1: 0.74, top3: 0.91 } as const;
  * ranking was tuned on the set's tuning part, 76.5 % / 94.1 % after (site and MCP alike), and
  * 70.6 % / 94.1 % once an endpoint's error responses became search records of their own (an error
  * code asked about with an operation's words now finds that operation's error section first, where
- * this set's answers name the error catalogue's row: two answers moved to second place). Held to
+ * this set's answers name the error catalogue's row: two answers left first place, still in the top three). Held to
  * the last measurement less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
  */
 export const FRESH3_HELD_OUT_FLOOR = { top1: 0.67, top3: 0.91 } as const;

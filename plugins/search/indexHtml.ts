@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -51,8 +51,12 @@ export const WEIGHTS = {
 
 const HEADING_TAG = { heading: 'h2', entry: 'h3', field: 'h4' } as const;
 
-/** A title or heading about testing in the sandbox ("Testing in the sandbox", "Test deposits in the sandbox"). */
-const SANDBOX = /\bsandbox\b/i;
+/**
+ * A title or heading about testing in the sandbox ("Testing in the sandbox", "Test deposits in the
+ * sandbox"): it says the sandbox and testing or simulating. "Get a sandbox key" or "Live and sandbox
+ * keys" say how to reach the sandbox, not how to make an outcome happen in it.
+ */
+const aboutTestingInTheSandbox = (text: string) => /\bsandbox\b/i.test(text) && /\b(test|tests|testing|simulate|simulates|simulated|simulating|simulation)\b/i.test(text);
 
 /** A heading about how long something takes or when it happens ("How long a deposit takes", "When the money arrives", `{#timing}`). */
 const TIMING = /^(how long|when the money|timing\b)/i;
@@ -181,7 +185,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
   ].join('');
   if (page.kind === 'Endpoint') {
     const operation = `<span data-pagefind-filter="${OPERATION_FILTER}:yes"></span>`;
-    return [{ url: page.url, html: documentHtml([...top, operation, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }];
+    return [{ url: page.url, html: documentHtml([...top, operation, ...page.sections.map((section) => sectionHtml(section, page))], metadata) }, ...errorResponseDocuments(page)];
   }
 
   const documents: IndexDocument[] = [{ url: page.url, html: documentHtml([...top, explains], metadata) }];
@@ -201,7 +205,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           explains,
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span><span data-pagefind-filter="${PAYLOAD_FILTER}:${escape(head.title)}"></span>` : '',
           page.logsChanges ? `<span data-pagefind-filter="${CHANGES_FILTER}:yes"></span>` : '',
-          SANDBOX.test(page.title) || SANDBOX.test(head.title) ? `<span data-pagefind-filter="${SANDBOX_FILTER}:yes"></span>` : '',
+          aboutTestingInTheSandbox(page.title) || aboutTestingInTheSandbox(head.title) ? `<span data-pagefind-filter="${SANDBOX_FILTER}:yes"></span>` : '',
           TIMING.test(head.title) || TIMING.test(head.anchor) ? `<span data-pagefind-filter="${TIMING_FILTER}:yes"></span>` : '',
           ...partTopics(head),
         ],
@@ -221,6 +225,30 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
     });
   }
   return documents;
+}
+
+/**
+ * A record per error response of an endpoint that lists its own errors (`SearchSection.errors`):
+ * the codes, when each is returned, and the operation's title. A code is the catalogue's entry
+ * (weighed as a table entry there); here each word weighs as text, and a query that says a code
+ * with words of the operation lifts the record through the filter of its codes.
+ */
+function errorResponseDocuments(page: SearchPage): IndexDocument[] {
+  return page.sections
+    .filter((section) => section.errors?.length)
+    .map((response) => ({
+      url: `${page.url}#${response.anchor}`,
+      html: documentHtml(
+        [
+          `<h1 data-pagefind-weight="${WEIGHTS.text}">${escape(response.title)}</h1>`,
+          ...(response.errors ?? []).map(({ code, when }) => `<p>${escape(code)}: ${escape(when)}</p>`),
+          `<p data-pagefind-weight="${WEIGHTS.context}">${escape(`${ALIAS_SEPARATOR}${page.title}`)}</p>`,
+          `<span data-pagefind-filter="${ERROR_RESPONSES_FILTER}:yes"></span>`,
+          ...[...new Set((response.errors ?? []).map(({ code }) => code))].map((code) => `<span data-pagefind-filter="${ERROR_RESPONSE_FILTER}:${escape(code)}"></span>`),
+        ],
+        { title: page.title, kind: page.kind, section: response.title },
+      ),
+    }));
 }
 
 /** The fewest prose pages a heading is on for it to name a kind of part ("Webhook events", "Operations"), not a topic. */
@@ -244,5 +272,5 @@ const MAX_WORDS_OF_A_BARE_PART = 6;
  * the part that explains for any query that says the heading's words ("can I replay webhook events").
  */
 function saysNothingOfItsOwn(head: SearchSection, rest: SearchSection[], commonHeadings: ReadonlySet<string>): boolean {
-  return commonHeadings.has(head.title) && rest.length === 0 && head.text.split(/\s+/).filter(Boolean).length <= MAX_WORDS_OF_A_BARE_PART;
+  return commonHeadings.has(head.title) && rest.length === 0 && head.noProse === true && head.text.split(/\s+/).filter(Boolean).length <= MAX_WORDS_OF_A_BARE_PART;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commonHeadingsOf, indexDocuments, WEIGHTS } from './indexHtml';
 import { withAnchorNames } from './alsoSearchedAs';
 import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
-import { CHANGES_FILTER, CONVENTIONS_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -112,6 +112,22 @@ describe('indexDocuments', () => {
     expect(documents[0].html).toContain(`data-pagefind-filter="${OPERATION_FILTER}:yes"`);
   });
 
+  it("indexes each error response of an endpoint's own errors table as a record of its codes, when each is returned and the operation, filtered by its codes", () => {
+    const errors = `<p>Issues a card.</p><table><thead><tr><th>Error</th><th>When</th></tr></thead><tbody>
+      <tr><td><a href="/docs/api/intro#invalid_request"><code>400 invalid_request</code></a></td><td><code>credit_limit</code> is missing.</td></tr>
+      <tr><td><a href="/docs/api/intro#kyc_not_approved"><code>422 kyc_not_approved</code></a></td><td>The customer's KYC is not approved.</td></tr></tbody></table>`;
+    const result = searchPageOf('/docs/cards-controller-create-credit-card', endpoint.replace('<p>Issues a card.</p>', errors))!;
+    expect(result.sections.find((section) => section.anchor === 'response-400')?.errors).toEqual([{ code: 'invalid_request', when: 'credit_limit is missing.' }]);
+    const documents = indexDocuments(result);
+    // No response-422 heading on the page: its row links nowhere on it, and no record is made for it.
+    expect(documents.map((document) => document.url)).toEqual(['/docs/cards-controller-create-credit-card', '/docs/cards-controller-create-credit-card#response-400']);
+    expect(documents[1].html).toContain('<p>invalid_request: credit_limit is missing.</p>');
+    expect(documents[1].html).toContain(`data-pagefind-filter="${ERROR_RESPONSE_FILTER}:invalid_request"`);
+    expect(documents[1].html).toContain(`data-pagefind-filter="${ERROR_RESPONSES_FILTER}:yes"`);
+    expect(documents[1].html).toContain(`${ALIAS_SEPARATOR}Title</p>`);
+    expect(documents[0].html).not.toContain('credit_limit is missing');
+  });
+
   it("weighs a field of an object the operation is not about less than the one its owner lists", () => {
     const field = (title: string): SearchSection => ({ anchor: `response-200-${title}`, title, type: 'field', text: 'string.', level: 3, names: [] });
     const endpointOf = (title: string, fieldTitle: string): SearchPage => ({ url: '/docs/x', title, kind: 'Endpoint', aliases: [], description: '', intro: '', sections: [field(fieldTitle)], explains: false });
@@ -212,12 +228,13 @@ describe('explaining pages', () => {
   });
 
   it('leave out a part that is a heading many pages share over a table of rows that are other pages\'', () => {
-    const overview = (url: string) => searchPageOf(url, page('', '<h2 id="object">The object</h2><p>Its fields, each with what it holds and when it changes.</p><h2 id="events">Webhook events</h2><table><thead><tr><th>Event type</th><th>When it is sent</th></tr></thead></table><h2 id="said">Retries</h2><p>A failed delivery is retried for three days.</p>'))!;
+    const overview = (url: string) => searchPageOf(url, page('', '<h2 id="object">The object</h2><p>Its fields, each with what it holds and when it changes.</p><h2 id="events">Webhook events</h2><table><thead><tr><th>Event type</th><th>When it is sent</th></tr></thead></table><h2 id="said">Retries</h2><p>A failed delivery is retried for three days.</p><h2 id="short">Limits</h2><p>At most ten.</p><h2 id="ops">Operations</h2>'))!;
     const pages = ['/docs/api/a', '/docs/api/b', '/docs/api/c', '/docs/api/d'].map(overview);
     const common = commonHeadingsOf(pages);
-    expect([...common].sort()).toEqual(['Retries', 'The object', 'Webhook events']);
+    expect([...common].sort()).toEqual(['Limits', 'Operations', 'Retries', 'The object', 'Webhook events']);
     const urls = indexDocuments(pages[0], new Set(), common).map((document) => document.url);
-    expect(urls).toEqual(['/docs/api/a', '/docs/api/a#object', '/docs/api/a#said']);
+    // A common heading over a short sentence of its own ("Limits": "At most ten.") says something: only a bare table is left out.
+    expect(urls).toEqual(['/docs/api/a', '/docs/api/a#object', '/docs/api/a#said', '/docs/api/a#short']);
     expect(indexDocuments(pages[0]).map((document) => document.url)).toContain('/docs/api/a#events');
     expect(commonHeadingsOf(pages.slice(0, 3)).size).toBe(0);
   });
@@ -226,6 +243,9 @@ describe('explaining pages', () => {
     const guide = page('', '<h2 id="send">Send it</h2><p>A.</p><h2 id="test">Test withdrawals in the sandbox</h2><p>B.</p>');
     const marked = (url: string, html: string) => indexDocuments(searchPageOf(url, html)!).filter((document) => document.html.includes(`data-pagefind-filter="${SANDBOX_FILTER}:yes"`)).map((document) => document.url);
     expect(marked('/docs/guides/withdrawals', guide)).toEqual(['/docs/guides/withdrawals#test']);
+    // A part that says the sandbox without testing in it is no part about testing.
+    const keys = page('', '<h2 id="keys">Live and sandbox keys</h2><p>A.</p><h2 id="get">Get a sandbox key</h2><p>B.</p><h2 id="sim">Simulate a decline in the sandbox</h2><p>C.</p>');
+    expect(marked('/docs/guides/going-live', keys)).toEqual(['/docs/guides/going-live#sim']);
     expect(marked('/docs/guides/sandbox', guide.replace('<h1>Title</h1>', '<h1>Testing in the sandbox</h1>'))).toEqual(['/docs/guides/sandbox#send', '/docs/guides/sandbox#test']);
   });
 

@@ -25,6 +25,13 @@ export interface SearchSection {
   fields?: string;
   /** Words readers search for what the section answers, which it does not use itself (alsoSearchedAs.ts). */
   readerWords?: string[];
+  /**
+   * The error codes an endpoint's table of its own errors returns with this response (`response-422`),
+   * each with when: the part a reader means by a code said with the operation ("kyc_not_approved issuing a card").
+   */
+  errors?: { code: string; when: string }[];
+  /** Whether a heading's part says nothing outside tables (an overview's list of webhook events under "Webhook events", a list of operations). */
+  noProse?: true;
   /** The short name a heading's own id gives the part (`{#provisional-credit}`: "provisional credit"; alsoSearchedAs.ts), when it says a word the heading does not. */
   anchorName?: string;
 }
@@ -300,6 +307,21 @@ function listsErrorsExplainedElsewhere(element: Element): boolean {
   return names.length > 0 && names.every((name) => name.linked && STATUS_AND_CODE.test(name.text));
 }
 
+interface OperationError {
+  status: string;
+  code: string;
+  when: string;
+}
+
+/** A row of an endpoint's table of its own errors: the status and code linked to the catalogue (`422 kyc_not_approved`), and when the operation returns it. */
+function operationError(row: Element): OperationError | undefined {
+  const [first, second] = row.children.filter((child): child is Element => isTag(child) && child.name === 'td');
+  const name = first && refersElsewhere(row) ? collapse(textOf(first)) : '';
+  if (!STATUS_AND_CODE.test(name) || !second) return undefined;
+  const [status, code] = name.split(' ');
+  return { status, code, when: collapse(textOf(second)) };
+}
+
 /**
  * Table rows that a part of the same page explains under the row's name: the webhook page's
  * list of event types says in a line what each event's payload section says in full. Search
@@ -340,7 +362,12 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   const sections: SearchSection[] = [];
   let intro = '';
   let current: SearchSection | undefined;
+  let tableDepth = 0;
+  const operationErrors: OperationError[] = [];
+  // The parts that have said something outside a table.
+  const saidInProse = new Set<SearchSection>();
   const append = (text: string) => {
+    if (current && text.trim() && tableDepth === 0) saidInProse.add(current);
     if (current) current.text += ` ${text}`;
     else intro += ` ${text}`;
   };
@@ -387,8 +414,14 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       const name = collapse(textOf(element));
       if (name && !current.names.includes(name)) current.names.push(name);
     }
+    if (operationId && element.name === 'tr') {
+      const error = operationError(element);
+      if (error) operationErrors.push(error);
+    }
     if (refersElsewhere(element) || (operationId && listsErrorsExplainedElsewhere(element))) return;
+    if (element.name === 'table') tableDepth += 1;
     for (const child of element.children) visit(child);
+    if (element.name === 'table') tableDepth -= 1;
     if (/^(p|li|dd|dt|td|th|h[1-6]|div|ul|ol|tr)$/.test(element.name)) append(' ');
   };
 
@@ -421,6 +454,11 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
   const restated = restatedEntries(sections);
   sections.splice(0, sections.length, ...sections.filter((section) => !restated.has(section)));
   for (const section of sections) section.text = isBoilerplate(section, Boolean(operationId)) ? '' : collapse(section.text);
+  for (const section of sections) if (section.type === 'heading' && !saidInProse.has(section)) section.noProse = true;
+  for (const { status, code, when } of operationErrors) {
+    const response = sections.find((section) => section.anchor === `response-${status}`);
+    if (response) response.errors = [...(response.errors ?? []), { code, when }];
+  }
   const description = collapse(meta('description'));
   const kind = kindOf(url, Boolean(operationId));
   const tags = kind === 'Endpoint' ? [] : tagsOf(articleElement);

@@ -12,7 +12,7 @@ describe('withoutRepeatedParts', () => {
     endpoint('/a', unauthorized, limit, section('request-body-credit_limit', 'credit_limit', 'How far below zero.')),
     endpoint('/b', unauthorized, limit),
     endpoint('/c', unauthorized, limit, section('request-body-form', 'form', 'virtual or physical')),
-    endpoint('/d', unauthorized, section('request-body-form', 'form', 'virtual or physical')),
+    endpoint('/d', unauthorized, section('request-body-form', 'form', 'virtual or physical'), { ...unauthorized, errors: [{ code: 'invalid_api_key', when: 'The key was revoked.' }] }),
     endpoint('/e', section('request-query-limit', 'limit', 'How many events to return.')),
     { ...endpoint('/docs/api/intro', unauthorized, limit), kind: 'Reference' as const },
   ];
@@ -23,7 +23,8 @@ describe('withoutRepeatedParts', () => {
       ['request-body-credit_limit'],
       [],
       ['request-body-form'],
-      ['request-body-form'],
+      // The same response with errors of its own says what this operation returns.
+      ['request-body-form', 'response-401'],
       // Same field, its own text: it says something of this operation.
       ['request-query-limit'],
       // Not an endpoint page: the conventions keep what they explain.

@@ -8,7 +8,8 @@ import type { SearchPage, SearchSection } from './records';
 export const REPEATED_SHARE = 0.2;
 const MIN_REPEATS = 3;
 
-const signature = (section: SearchSection) => `${section.anchor}\n${section.title}\n${section.text}`;
+// An error response's own errors (`SearchSection.errors`) say what the operation returns: the part is its own.
+const signature = (section: SearchSection) => `${section.anchor}\n${section.title}\n${section.text}\n${JSON.stringify(section.errors ?? [])}`;
 
 /**
  * The pages with the parts that endpoint pages repeat left out of the endpoint pages: one of

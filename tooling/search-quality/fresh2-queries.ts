@@ -81,7 +81,7 @@ export const FRESH2_QUERIES: SearchQuery[] = [
   { query: "422 customer_not_active", answers: [`${intro}#customer_not_active`] },
   { query: "unsupported_country", answers: [`${intro}#unsupported_country`], heldOut: true },
   { query: "401 invalid_api_key in production", answers: [`${intro}#invalid_api_key`, "/docs/guides/going-live#keys"] },
-  { query: "wallet_not_empty when archiving", answers: ["/docs/guides/wallets#wallet-not-empty", `${intro}#wallet_not_empty`] },
+  { query: "wallet_not_empty when archiving", answers: ["/docs/guides/wallets#wallet-not-empty", `${intro}#wallet_not_empty`, "/docs/digital-wallets-controller-archive-wallet#response-422"] },
   { query: "currency_mismatch on refill", answers: [`${intro}#currency_mismatch`, "/docs/guides/wallets#wrong-currency-or-amount"], heldOut: true },
   { query: "400 with an errors array", answers: [`${intro}#invalid_request`, `${intro}#errors`] },
   { query: "missing_api_key", answers: [`${intro}#missing_api_key`] },

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -31,6 +31,8 @@ describe('searchTerms', () => {
     // An id and an IP address are typed in lower case as often.
     expect(searchTerms('request id for support')).toBe('request id support');
     expect(searchTerms('ip allowlist')).toBe('ip allowlist');
+    expect(searchTerms('Id of a request')).toBe('Id request');
+    expect(searchTerms('Ip allowlist')).toBe('Ip allowlist');
   });
 
   it('drops "get" in a sentence, where it is the verb of any outcome, and keeps it as the instruction a query starts with', () => {
@@ -114,7 +116,7 @@ describe('asksHowLong', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; timing?: string[]; statuses?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; timing?: string[]; statuses?: Record<string, string[]>; errorResponses?: Record<string, string[]>; errorResponseRecords?: string[]; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -143,6 +145,9 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       if (query === null && options?.filters?.[CHANGES_FILTER]) return filtered(extra.changes ?? []);
       const status = options?.filters?.[STATUS_FILTER];
       if (query === null && status !== undefined) return filtered(extra.statuses?.[status] ?? []);
+      const code = options?.filters?.[ERROR_RESPONSE_FILTER];
+      if (query === null && code !== undefined) return filtered(extra.errorResponses?.[code] ?? []);
+      if (query === null && options?.filters?.[ERROR_RESPONSES_FILTER]) return filtered(extra.errorResponseRecords ?? []);
       const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
       const word = exact !== undefined && !(extra.fragments ?? []).includes(exact) ? exact : query;
       return {
@@ -234,6 +239,12 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores, extra), 'retr'))?.map((hit) => hit.url)).toEqual(['/retract']);
     // A word the docs start no word with is a word of its own, searched (and mended) as typed.
     expect((await searchSite(fakePagefind({ ...scores, retrx: { '/retract': 5 } }, extra), 'webhook retrx'))?.map((hit) => hit.url)).toEqual(['/retract', '/webhooks']);
+    // A word followed by a space is finished, and so is one before a word left out ("retr a"); a query cut at
+    // MAX_SEARCHED_WORDS was cut at a word the reader had finished typing.
+    for (const query of ['webhook retr ', 'webhook retr a']) expect((await searchSite(fakePagefind(scores, extra), query))?.map((hit) => hit.url), query).toEqual(['/retract', '/webhooks']);
+    const long = 'webhook one two three four five retr and then some more';
+    expect(searchTerms(long).split(' ').pop()).toBe('retr');
+    expect((await searchSite(fakePagefind(scores, extra), long))?.map((hit) => hit.url)).toContain('/retract');
   });
 
   it('searches at most MAX_SEARCHED_WORDS words of a query, the first ones', () => {
@@ -358,6 +369,8 @@ describe('searchSite', () => {
     for (const query of ['kyc status changed webhook', 'is wallet.updated sent when balance changes', 'fetch customers updated since yesterday']) expect(asksWhatChanged(query), query).toBe(false);
     for (const query of ['what is new since the last release', 'fields added since v1']) expect(asksWhatChanged(query), query).toBe(true);
     for (const query of ['what changed', 'changes to the api', 'api changes', 'has anything changed']) expect(asksWhatChanged(query), query).toBe(true);
+    for (const query of ["what's changed", 'what’s changed', 'list of changes', "the api's changes"]) expect(asksWhatChanged(query), query).toBe(true);
+    for (const query of ['webhooks since they', 'since then', 'balances since there']) expect(asksWhatChanged(query), query).toBe(false);
   });
 
   it('weighs an endpoint page less for a situation told in a sentence, not for a short query or a task told as an instruction', async () => {
@@ -383,6 +396,19 @@ describe('searchSite', () => {
     const statuses = { '409': ['/intro#customer_code_taken'] };
     expect((await searchSite(fakePagefind(scores, { statuses }), 'got a 409 creating a customer'))?.[0].title).toBe('/INTRO#CUSTOMER_CODE_TAKEN');
     expect((await searchSite(fakePagefind(scores, { statuses: {} }), 'got a 409 creating a customer'))?.[0].title).toBe('/CREATE-CUSTOMER');
+  });
+
+  it("lifts an operation's error response that lists a code the query says with other words, not for the code alone", async () => {
+    const scores = { kyc_not_approved: { '/intro#kyc_not_approved': 8, '/create-card#response-422': 2 }, issuing: { '/create-card#response-422': 1 }, card: { '/create-card#response-422': 1, '/intro#kyc_not_approved': 1 } };
+    const errorResponses = { kyc_not_approved: ['/create-card#response-422'] };
+    const errorResponseRecords = ['/create-card#response-422'];
+    expect((await searchSite(fakePagefind(scores, { errorResponses, errorResponseRecords }), 'kyc_not_approved issuing a card'))?.[0].title).toBe('/CREATE-CARD#RESPONSE-422');
+    expect((await searchSite(fakePagefind(scores, { errorResponses: {} }), 'kyc_not_approved issuing a card'))?.[0].title).toBe('/INTRO#KYC_NOT_APPROVED');
+    for (const query of ['kyc_not_approved', 'kyc_not_approved error', '422 kyc_not_approved']) expect((await searchSite(fakePagefind(scores, { errorResponses, errorResponseRecords }), query))?.[0].title, query).toBe('/INTRO#KYC_NOT_APPROVED');
+    // A query that says none of its codes: the short record of when errors happen gives way to the part that explains the case.
+    const frozen = { wallet: { '/create-card#response-422': 3, '/wallets#freeze': 2 }, frozen: { '/create-card#response-422': 3, '/wallets#freeze': 2 } };
+    expect((await searchSite(fakePagefind(frozen, { errorResponses, errorResponseRecords }), 'wallet frozen'))?.[0].title).toBe('/WALLETS#FREEZE');
+    expect((await searchSite(fakePagefind(frozen, { errorResponses }), 'wallet frozen'))?.[0].title).toBe('/CREATE-CARD#RESPONSE-422');
   });
 
   it("puts a page's part before the page's top when both are listed", async () => {

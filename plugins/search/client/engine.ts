@@ -108,6 +108,25 @@ export const STATUS_FILTER = 'status';
 /** How much more an error code of a status scores for a query that names the status ("got a 409 creating a customer"). */
 const STATUS_FACTOR = 2;
 
+/** The Pagefind filter on the records of an operation's error responses (indexHtml.ts): its values are the codes the response lists. */
+export const ERROR_RESPONSE_FILTER = 'error';
+
+/**
+ * How much more an operation's error response scores for a query that says one of its codes with
+ * other words ("kyc_not_approved issuing a card", "invalid_status_transition on card"): the words
+ * name the operation, whose part says when it returns the code. A code alone is the catalogue's.
+ */
+const ERROR_RESPONSE_FACTOR = 3;
+
+/** The Pagefind filter on every operation's error response record (indexHtml.ts). */
+export const ERROR_RESPONSES_FILTER = 'errors';
+
+/** How much of its score an operation's error response keeps for a query that says none of its codes. */
+const ERROR_RESPONSE_WITHOUT_ITS_CODE_FACTOR = 0.2;
+
+/** An error code as pasted: words joined by underscores (`kyc_not_approved`). */
+const ERROR_CODE = /^[a-z]+(_[a-z]+)+$/;
+
 /** The Pagefind filter on the records of endpoint pages (indexHtml.ts). */
 export const OPERATION_FILTER = 'operation';
 
@@ -227,13 +246,14 @@ const CHANGE_NOTE_FACTOR = 0.5;
  * changed webhook", "balance changes") tells of a change to an object, not to the API.
  */
 export function asksWhatChanged(query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/);
+  // "What's changed" is "what has changed"; a possessive ("the API's changes") is the word it is of.
+  const words = query.toLowerCase().replace(/['’]s\b/g, '').split(/\s+/);
   return words.some(
     (word, index) =>
       /^(changelog|releases?|released|breaking|deprecat\w*|recent(ly)?|latest|\d{4}-\d\d(-\d\d)?)$/.test(word) ||
-      // "Since" a release or a version; "since yesterday" tells which objects a list should return.
-      (word === 'since' && /^(v?\d|the|last|release|version)/.test(words[index + 1] ?? '')) ||
-      (/^(changed|changes)$/.test(word) && (index === 0 || /^(what|has|have|anything|any|api|api's|new|the)$/.test(words[index - 1]))),
+      // "Since" a release or a version; "since yesterday" tells which objects a list should return, "since then" or "since they" nothing.
+      (word === 'since' && /^(v?\d.*|the|last|release|version)$/.test(words[index + 1] ?? '')) ||
+      (/^(changed|changes)$/.test(word) && (index === 0 || /^(what|has|have|did|anything|any|api|new|the|of|list)$/.test(words[index - 1]))),
   );
 }
 
@@ -357,9 +377,9 @@ export function asTheDocsWriteIt(word: string): string {
 /**
  * An abbreviation of two letters typed in capitals ("IP", "FX"): a word, not the start of one. An
  * id and an IP address are said in every part about requests and keys, and typed in lower case as
- * often ("request id", "ip allowlist").
+ * often ("request id", "ip allowlist"), and capitalised at the start of a query ("Id of a request").
  */
-const ABBREVIATION = /^([A-Z]{2}|id|ip)$/;
+const ABBREVIATION = /^(?:[A-Z]{2}|[Ii][DdPp])$/;
 
 /** "Get" and its forms (`searchTerms`). */
 const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
@@ -369,6 +389,11 @@ const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
+  return allSearchTerms(query).slice(0, MAX_SEARCHED_WORDS).join(' ');
+}
+
+/** The words `searchTerms` searches, before the query is cut to MAX_SEARCHED_WORDS. */
+function allSearchTerms(query: string): string[] {
   const typed = query.trim().split(/\s+/);
   const words = typed
     // A pasted JSON key with its value (`"kyc_status": "action_required"`) asks about the value: the
@@ -387,10 +412,7 @@ export function searchTerms(query: string): string {
   // Beside a status, the words that say it is one find every part about errors or statuses; the
   // number finds the codes and the part that explain it.
   const status = words.some((word) => HTTP_STATUS.test(word));
-  return words
-    .filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase())))
-    .slice(0, MAX_SEARCHED_WORDS)
-    .join(' ');
+  return words.filter((word) => !(named && KINDS_OF_NAME.has(word.toLowerCase())) && !(status && SAYS_A_STATUS.has(word.toLowerCase())));
 }
 
 /**
@@ -614,6 +636,17 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       if (entry) entry.score *= STATUS_FACTOR;
     }
   }
+  // An operation's error response answers a query that says one of its codes: with other words than
+  // statuses, the operation they name returns it, as its error response says. For any other query
+  // its few words ("The wallet is frozen.") matched as a short record outranks the part that explains them.
+  const codes = new Set(words.filter((word) => ERROR_CODE.test(word)));
+  const listing = new Set<string>();
+  for (const code of codes) for (const result of (await pagefind.search(null, { filters: { [ERROR_RESPONSE_FILTER]: code } }))?.results ?? []) listing.add(result.id);
+  const withTheOperation = words.some((word) => !ERROR_CODE.test(word) && !HTTP_STATUS.test(word));
+  for (const result of (await pagefind.search(null, { filters: { [ERROR_RESPONSES_FILTER]: 'yes' } }))?.results ?? []) {
+    const entry = scored.get(result.id);
+    if (entry) entry.score *= listing.has(result.id) ? (withTheOperation ? ERROR_RESPONSE_FACTOR : 1) : ERROR_RESPONSE_WITHOUT_ITS_CODE_FACTOR;
+  }
   // An event asked for in words ("get notified when money arrives"): the type was not found
   // (eventTypeNamed), so its payload, which says when it is sent, is lifted over the pages of the situation.
   if (asksForAnEvent(typed)) {
@@ -745,10 +778,12 @@ export function headedByTheTopic(hits: SearchHit[], terms: string): SearchHit[] 
  * fragments (a question told in a long sentence downloaded 39 KiB of them). A word typed alone
  * is searched as it is: "idem" finds idempotency. The word list's part that says so is about 0.1 KiB.
  */
-async function withoutAWordOnItsWay(pagefind: Pagefind, terms: string): Promise<string> {
+async function withoutAWordOnItsWay(pagefind: Pagefind, query: string, terms: string): Promise<string> {
   const words = terms.split(' ');
   const last = words[words.length - 1];
-  if (words.length < 2 || !pagefind.wordsStartingAs || last.length < WORD_LIST_PART_KEY_LENGTH || !/^[a-z]+$/i.test(last)) return terms;
+  // Only the word the reader is typing: not one followed by a space, nor one a long query was cut at, nor one before a word left out ("test a").
+  const typing = !/\s$/.test(query) && allSearchTerms(query).length <= MAX_SEARCHED_WORDS && asTheDocsWriteIt(query.trim().split(/\s+/).pop() ?? '') === last;
+  if (!typing || words.length < 2 || !pagefind.wordsStartingAs || last.length < WORD_LIST_PART_KEY_LENGTH || !/^[a-z]+$/i.test(last)) return terms;
   if (((await pagefind.search(`"${last}"`))?.results.length ?? 0) > 0) return terms;
   const continued = await pagefind.wordsStartingAs(last).catch(() => []);
   return continued.length > 0 ? words.slice(0, -1).join(' ') : terms;
@@ -760,7 +795,7 @@ async function withoutAWordOnItsWay(pagefind: Pagefind, terms: string): Promise<
  * past before its index chunks arrived returns `undefined` without downloading its results' fragments.
  */
 export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
-  const terms = await withoutAWordOnItsWay(pagefind, searchTerms(query));
+  const terms = await withoutAWordOnItsWay(pagefind, query, searchTerms(query));
   if (!terms) return [];
   const results = await rankedResults(pagefind, query, terms);
   if (!isCurrent()) return undefined;

@@ -150,8 +150,9 @@ export async function searchDocs(site: Site, query: string, options: SearchOptio
   }
   const filtered = options.kind !== undefined || options.tag !== undefined;
   const pagefind = await loadPagefind(site);
-  const wanted = filtered ? MAX_SEARCH_HITS : Math.min(MAX_SEARCH_HITS, options.offset + options.limit + 1);
-  let hits = (await searchSite(pagefind, text, () => true, wanted)) ?? [];
+  // Always rank the same number of hits: the site's ranking looks at the candidates it is asked
+  // for, so a first page of 3 and a page of 6 could order them differently and pages would overlap.
+  let hits = (await searchSite(pagefind, text, () => true, MAX_SEARCH_HITS)) ?? [];
   if (filtered) {
     const index = await currentIndex(site);
     const tag = options.tag?.trim().toLowerCase();

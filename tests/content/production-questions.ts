@@ -475,6 +475,19 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     phrases: ['turns it on for one full-access key'],
   },
   {
+    question: 'When do we get live keys, does Ledgerline review our integration, and what must be in place before the first live request?',
+    answer: '/docs/guides/going-live#production-access',
+    errors: ['insufficient_funds'],
+    phrases: ['sk_live_', 'program agreement', 'It does not review or test your code', 'Developers → API keys'],
+  },
+  {
+    question: 'Do sandbox programs start with credit cards on, where is the switch, and can a production program switch them itself?',
+    answer: '/docs/guides/going-live#credit-cards',
+    operations: ['CardsController_createCreditCard'],
+    errors: ['feature_not_enabled'],
+    phrases: ['Every sandbox program starts with credit cards on', 'Settings → Sandbox program → Credit cards', 'has no switch'],
+  },
+  {
     question: 'How do we reach Ledgerline support, during which hours, how fast does it answer, and what do we send it?',
     answer: '/docs/guides/going-live#support',
     fields: ['X-Request-Id', 'request_id'],

@@ -22,6 +22,7 @@ describe('a rule that holds only with its exception states the exception beside 
     expect(texts.filter((text) => /counts in the day and month/.test(text)).length).toBeGreaterThanOrEqual(2);
     expect(texts.filter((text) => /\b(?:ask|contact) \[(?:Ledgerline )?support\]/i.test(text)).length).toBeGreaterThanOrEqual(3);
     expect(texts.filter((text) => /arrives\s+there\s+as\s+a\s+deposit/.test(text)).length).toBeGreaterThanOrEqual(3);
+    expect(texts.some((text) => /never fails for lack of funds/.test(text))).toBe(true);
   });
 
   it('catches a page that sends the reader to support without linking how to reach it, but not an example error\'s detail', () => {
@@ -56,6 +57,19 @@ describe('a rule that holds only with its exception states the exception beside 
     expect(statedExceptionProblems('docs/guides/planted.mdx', planted, linked)).toEqual([
       'docs/guides/planted.mdx:1: "Email support" without its exception in the same paragraph or table row: the channels, hours and response times of Ledgerline support are one section: link it (docs/guides/going-live.mdx#support) (rule: support-link)',
       'docs/guides/planted.mdx:12: "with the support team" without its exception in the same paragraph or table row: the channels, hours and response times of Ledgerline support are one section: link it (docs/guides/going-live.mdx#support) (rule: support-link)',
+    ]);
+  });
+
+  it('catches a sandbox refill said to always succeed without the errors that still refuse it', () => {
+    const planted = [
+      'The sandbox funding account is unlimited, so a [refill](/docs/digital-wallets-controller-refill-wallet)',
+      'of an `active` wallet always succeeds, except one of exactly `99999999` minor units, which returns',
+      '`422 insufficient_funds`; the refused one changes nothing.',
+      '',
+      'A refill never fails for lack of funds, except `99999999`. Its other errors are production\'s.',
+    ].join('\n');
+    expect(statedExceptionProblems('docs/guides/planted.mdx', planted)).toEqual([
+      'docs/guides/planted.mdx:2: "always succeeds" without its exception in the same paragraph or table row: the operation\'s own errors (its x-errors on the endpoint page) still refuse such a request: say they apply, or link them (rule: unconditional-success)',
     ]);
   });
 

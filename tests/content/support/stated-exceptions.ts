@@ -22,6 +22,9 @@
  * - sandbox-deposit-exception: a sandbox payment to a sandbox virtual account's bank details arrives
  *   as a deposit unless its amount makes it fail or be returned, which creates none (the sandbox
  *   guide's `#deposits`); a paragraph that says it arrives as a deposit says so or links that section.
+ * - unconditional-success: a request the sandbox "always" lets succeed still gets the errors its
+ *   operation lists (a refill: a wallet not `active`, another currency); a paragraph that says a
+ *   request always succeeds or never fails says its other errors still apply or links them.
  */
 import { blockAround } from './text-block';
 
@@ -72,6 +75,12 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     claim: /\barrives?\s+(?:there\s+)?as\s+a\s+deposit\b|\ba\s+`deposit`\s+arrives\b/g,
     exception: /\bfails?\s+or\s+(?:is|be)\s+returned\b|\]\(\/docs\/guides\/sandbox#deposits\)/,
     why: 'a sandbox payment whose amount makes it fail or be returned creates no deposit (docs/guides/sandbox.mdx#deposits)',
+  },
+  {
+    rule: 'unconditional-success',
+    claim: /\balways\s+succeeds?\b|\bnever\s+fails?\b|\bis\s+always\s+accepted\b/g,
+    exception: /\b(?:[Ii]ts|the\s+operation's|production's)\s+(?:other\s+)?errors\b|\]\([^)\s]*#errors\)/,
+    why: "the operation's own errors (its x-errors on the endpoint page) still refuse such a request: say they apply, or link them",
   },
 ];
 

@@ -23,17 +23,12 @@ export function inlineParts(text: string): InlinePart[] {
   return parts;
 }
 
-/** A link's label as HTML: its `code spans` become `<code>`. */
-function labelHtml(label: string): string {
-  return label.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part))).join('');
-}
-
 /** A one-line description from the spec as HTML: its `code spans` become `<code>`, its links `<a>`, the rest stays text. */
 export function inlineMarkdownHtml(text: string): string {
   return inlineParts(text)
     .map((part) => {
       if ('code' in part) return `<code>${escapeHtml(part.code)}</code>`;
-      if ('href' in part) return `<a href="${escapeHtml(part.href)}">${labelHtml(part.label)}</a>`;
+      if ('href' in part) return `<a href="${escapeHtml(part.href)}">${inlineMarkdownHtml(part.label)}</a>`;
       return escapeHtml(part.text);
     })
     .join('');

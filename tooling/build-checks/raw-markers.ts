@@ -30,25 +30,30 @@ async function shippedFiles(dir: string, root = dir): Promise<string[]> {
   return nested.flat();
 }
 
+/** Each match of `pattern` (global) in `text`, with its 1-based line. */
+function matchesByLine(text: string, pattern: RegExp): { line: number; text: string }[] {
+  return text.split('\n').flatMap((line, index) => [...line.matchAll(pattern)].map((m) => ({ line: index + 1, text: m[0] })));
+}
+
 /** Each raw `<AvailableFrom` of a text, with its 1-based line. */
-export function rawMarkersIn(text: string): { line: number; text: string }[] {
-  const found: { line: number; text: string }[] = [];
-  text.split('\n').forEach((line, index) => {
-    for (const m of line.matchAll(RAW_MARKER)) found.push({ line: index + 1, text: m[0] });
-  });
-  return found;
+export const rawMarkersIn = (text: string) => matchesByLine(text, RAW_MARKER);
+
+/** Every raw marker in the files the build ships, by file (sorted) and line. */
+export async function findRawMarkers(buildDir: string): Promise<RawMarker[]> {
+  const files = (await shippedFiles(buildDir)).sort();
+  const found = await Promise.all(
+    files.map(async (file) => {
+      const text = await readFile(path.join(buildDir, file), 'utf8');
+      return text.includes('AvailableFrom') ? rawMarkersIn(text).map((m) => ({ file, ...m })) : [];
+    }),
+  );
+  return found.flat();
 }
 
 const RAW_MARKDOWN_LINK = /\[[^\]<>\n]+\]\((?:\/|#|https?:)[^)\s]*\)/g;
 
 /** Each Markdown link left as text in an HTML page, with its 1-based line. */
-export function rawMarkdownLinksIn(html: string): { line: number; text: string }[] {
-  const found: { line: number; text: string }[] = [];
-  html.split('\n').forEach((line, index) => {
-    for (const m of line.matchAll(RAW_MARKDOWN_LINK)) found.push({ line: index + 1, text: m[0] });
-  });
-  return found;
-}
+export const rawMarkdownLinksIn = (html: string) => matchesByLine(html, RAW_MARKDOWN_LINK);
 
 /** Every Markdown link the build's HTML pages show as text, by file (sorted) and line. */
 export async function findRawMarkdownLinks(buildDir: string): Promise<RawMarker[]> {
@@ -63,18 +68,6 @@ export function rawMarkdownLinksFailure(links: RawMarker[]): string {
     ...links.map((m) => `  ${m.file}:${m.line}: ${m.text}`),
     'Render the description with inlineMarkdownHtml or withInlineMarkdown (src/utils) where this page is written.',
   ].join('\n');
-}
-
-/** Every raw marker in the files the build ships, by file (sorted) and line. */
-export async function findRawMarkers(buildDir: string): Promise<RawMarker[]> {
-  const files = (await shippedFiles(buildDir)).sort();
-  const found = await Promise.all(
-    files.map(async (file) => {
-      const text = await readFile(path.join(buildDir, file), 'utf8');
-      return text.includes('AvailableFrom') ? rawMarkersIn(text).map((m) => ({ file, ...m })) : [];
-    }),
-  );
-  return found.flat();
 }
 
 export function rawMarkersFailure(markers: RawMarker[]): string {

@@ -23,6 +23,32 @@ describe('a rule that holds only with its exception states the exception beside 
     expect(texts.filter((text) => /\b(?:ask|contact) \[(?:Ledgerline )?support\]/i.test(text)).length).toBeGreaterThanOrEqual(3);
     expect(texts.filter((text) => /arrives\s+there\s+as\s+a\s+deposit/.test(text)).length).toBeGreaterThanOrEqual(3);
     expect(texts.some((text) => /never fails for lack of funds/.test(text))).toBe(true);
+    expect(texts.filter((text) => /\bsuspen\w*[^.|]{0,200}?\brefus\w*[^.|]{0,160}?\bnew cards\b/i.test(text)).length).toBeGreaterThanOrEqual(3);
+    expect(texts.some((text) => /move\s+the diagram does not show returns `422 invalid_status_transition`/.test(text))).toBe(true);
+  });
+
+  it('catches the lists of a suspension without the reissue, a catch-all move without the 400 and a sandbox said to check exactly as production, as a review read them', () => {
+    const planted = [
+      '        - `suspended`: refuse new payments, withdrawals, internal transfers out, cards and card authorisations; money still comes in.',
+      '',
+      '- Suspending a customer refuses only what starts after it: new payments, withdrawals,',
+      '  internal transfers out, cards and card authorisations.',
+      '',
+      'You move a card between statuses with [update a card\'s status](/docs/cards-controller-update-card-status); any move',
+      'the diagram does not show returns `422 invalid_status_transition`. Another pairing returns `400 invalid_request`.',
+      '',
+      'Most refusals need no magic value; the sandbox checks requests exactly as production does.',
+      '',
+      '| Still works | Refused |',
+      '| --- | --- |',
+      '| Reissuing cards | New cards, for a suspended customer |',
+    ].join('\n');
+    expect(statedExceptionProblems('docs/guides/planted.mdx', planted)).toEqual([
+      'docs/guides/planted.mdx:1: "suspended`: refuse new payments, withdrawals, internal transfers out, cards" without its exception in the same paragraph or table row: an existing card can still be reissued for a suspended customer or on a `frozen` wallet, which refuse only new cards (CustomerStatus, WalletStatus, examples/api/components/schemas/customers.yaml, wallets.yaml) (rule: suspension-reissue)',
+      'docs/guides/planted.mdx:3: "Suspending a customer refuses only what starts after it: new payments, withdrawals, internal transfers out, cards" without its exception in the same paragraph or table row: an existing card can still be reissued for a suspended customer or on a `frozen` wallet, which refuse only new cards (CustomerStatus, WalletStatus, examples/api/components/schemas/customers.yaml, wallets.yaml) (rule: suspension-reissue)',
+      'docs/guides/planted.mdx:6: "any move the diagram does not show returns `422 invalid_status_transition" without its exception in the same sentence: a `status` the request does not take (a card\'s `inactive` or `expired`) fails validation with `400 invalid_request` before the move is checked (UpdateCardStatusRequest.status) (rule: any-move-validation)',
+      'docs/guides/planted.mdx:9: "exactly as production" without its exception in the same paragraph or table row: the sandbox refuses a refill of exactly `99999999`, which production would take (refill a wallet, examples/api/paths/wallets_wallet_id_refill.yaml) (rule: sandbox-sameness)',
+    ]);
   });
 
   it('catches a page that sends the reader to support without linking how to reach it, but not an example error\'s detail', () => {

@@ -25,6 +25,15 @@
  * - unconditional-success: a request the sandbox "always" lets succeed still gets the errors its
  *   operation lists (a refill: a wallet not `active`, another currency); a paragraph that says a
  *   request always succeeds or never fails says its other errors still apply or links them.
+ * - suspension-reissue: a suspended customer (and a `frozen` wallet) refuses new cards, but an
+ *   existing card can still be reissued (`CustomerStatus`, `WalletStatus`, `customer_not_active`);
+ *   a paragraph or table row that lists cards among what a suspension or a freeze refuses says so.
+ * - any-move-validation: a status the request's `status` does not take (a card's `inactive` or
+ *   `expired`) fails validation with `400 invalid_request` before any move is looked at; a
+ *   sentence that sends every other move to `422 invalid_status_transition` names the `400` too.
+ * - sandbox-sameness: the sandbox refuses one request production would take, a refill of exactly
+ *   `99999999` (refill a wallet); a paragraph that says it checks or behaves "exactly as" (or "the
+ *   same as") production names that refusal.
  */
 import { blockAround } from './text-block';
 
@@ -35,6 +44,8 @@ interface StatedException {
   why: string;
   /** Also met by a doc section the list item or paragraph links, when that section states the exception. */
   throughLinkedSection?: boolean;
+  /** The exception must be in the claim's own sentence, not only in its paragraph. */
+  inSentence?: boolean;
 }
 
 export const STATED_EXCEPTIONS: StatedException[] = [
@@ -82,6 +93,25 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     exception: /\b(?:[Ii]ts|the\s+operation's|production's)\s+(?:other\s+)?errors\b|\]\([^)\s]*#errors\)/,
     why: "the operation's own errors (its x-errors on the endpoint page) still refuse such a request: say they apply, or link them",
   },
+  {
+    rule: 'suspension-reissue',
+    claim: /\b(?:suspen\w*|frozen)\b[^.|]{0,200}?\b(?:refus\w*|cannot|no)\b[^.|]{0,160}?\b(?:(?:new\s+)?cards\b(?!\s+(?:keep|still|already))|card\s+can\s+be\s+issued|issu(?:e|ing)\s+a\s+card)/gi,
+    exception: /\breissu/i,
+    why: 'an existing card can still be reissued for a suspended customer or on a `frozen` wallet, which refuse only new cards (CustomerStatus, WalletStatus, examples/api/components/schemas/customers.yaml, wallets.yaml)',
+  },
+  {
+    rule: 'any-move-validation',
+    claim: /\bany\s+(?:other\s+)?(?:move|transition|status\s+change|change\s+of\s+status)\b[^.|]{0,80}?invalid_status_transition|\bdoes\s+not\s+allow\s+the\s+move\b/g,
+    exception: /`400\b|\binvalid_request\b/,
+    inSentence: true,
+    why: "a `status` the request does not take (a card's `inactive` or `expired`) fails validation with `400 invalid_request` before the move is checked (UpdateCardStatusRequest.status)",
+  },
+  {
+    rule: 'sandbox-sameness',
+    claim: /\b(?:exactly|just|precisely)\s+(?:as|like)\s+(?:in\s+)?production\b|\bidentical(?:ly)?\s+to\s+production\b|\bthe\s+same\s+as\s+(?:in\s+)?production\b/gi,
+    exception: /`99999999`/,
+    why: 'the sandbox refuses a refill of exactly `99999999`, which production would take (refill a wallet, examples/api/paths/wallets_wallet_id_refill.yaml)',
+  },
 ];
 
 const FENCED = /^\s*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s*\1\s*$/gm;
@@ -99,6 +129,15 @@ function itemAround(text: string, index: number): string {
   return lines.slice(line, end).join('\n');
 }
 
+/** The sentence of `text` around the match at `index` (of `length` characters), within its paragraph or table row. */
+function sentenceAround(text: string, index: number, length: number): string {
+  const block = blockAround(text, index);
+  const at = text.lastIndexOf(block, index);
+  const start = Math.max(...[...block.slice(0, index - at).matchAll(/[.!?]\s/g)].map((end) => end.index + 1), 0);
+  const after = /[.!?](?:\s|$)/.exec(block.slice(index - at + length));
+  return block.slice(start, after ? index - at + length + after.index + 1 : block.length);
+}
+
 const DOC_LINK = /\]\((\/docs\/[^)\s]+#[^)\s]+)\)/g;
 
 /**
@@ -110,9 +149,9 @@ export function statedExceptionProblems(file: string, source: string, sectionTex
   const lineAt = (index: number) => text.slice(0, index).split('\n').length;
   const linkedStates = (exception: RegExp, index: number) =>
     [...itemAround(text, index).matchAll(DOC_LINK)].some(([, target]) => exception.test(sectionText(target) ?? ''));
-  return STATED_EXCEPTIONS.flatMap(({ rule, claim, exception, why, throughLinkedSection }) =>
+  return STATED_EXCEPTIONS.flatMap(({ rule, claim, exception, why, throughLinkedSection, inSentence }) =>
     [...text.matchAll(claim)]
-      .filter((match) => !exception.test(blockAround(text, match.index)) && !(throughLinkedSection && linkedStates(exception, match.index)))
-      .map((match) => `${file}:${lineAt(match.index)}: "${match[0].replace(/\s+/g, ' ').trim()}" without its exception in the same paragraph or table row: ${why} (rule: ${rule})`),
+      .filter((match) => !exception.test(inSentence ? sentenceAround(text, match.index, match[0].length) : blockAround(text, match.index)) && !(throughLinkedSection && linkedStates(exception, match.index)))
+      .map((match) => `${file}:${lineAt(match.index)}: "${match[0].replace(/\s+/g, ' ').trim()}" without its exception in the same ${inSentence ? 'sentence' : 'paragraph or table row'}: ${why} (rule: ${rule})`),
   );
 }

@@ -16,6 +16,8 @@ describe('limits and times: every quote agrees with the spec', () => {
     expect(Object.fromEntries([...values].map(([fact, value]) => [fact.name, value]))).toMatchObject({
       'hours an idempotency key is kept': '24',
       'seconds a webhook signature timestamp may be off': '300',
+      'days a failed webhook delivery is retried': '3',
+      'hours a failed webhook delivery is retried in the sandbox': '1',
       'webhook subscriptions an environment may hold': '16',
       'seconds a request runs at most': '30',
       'active API keys an environment may have': '10',
@@ -51,7 +53,9 @@ describe('limits and times: every quote agrees with the spec', () => {
       `${at('per 30-second window.')}: "per 30-second window" gives 30 as the seconds of a rate-limit window; the spec says 60 (examples/api/components/headers.yaml) (rule: limit)`,
       `${at('The sandbox allows')}: "sandbox allows 200 requests" gives 200 as the requests a key may make per window in the sandbox; the spec says 100 (examples/api/components/headers.yaml) (rule: limit)`,
       `${at('per 30-second window.')}: "\`2xx\` within 5 seconds" gives 5 as the seconds a webhook endpoint has to answer; the spec says 10 (examples/api/components/responses.yaml) (rule: limit)`,
+      `${at('failed deliveries are retried with backoff')}: "backoff for 3 days" holds in production only; state the sandbox's 1 (the hours a failed webhook delivery is retried in the sandbox, examples/api/components/responses.yaml) in the same paragraph or table row (rule: limit-sandbox)`,
       `${at('retried for up to 7')}: "retried for up to 7 days" gives 7 as the days a failed webhook delivery is retried; the spec says 3 (examples/api/components/responses.yaml) (rule: limit)`,
+      `${at('retried for up to 7')}: "retried for up to 7 days" holds in production only; state the sandbox's 1 (the hours a failed webhook delivery is retried in the sandbox, examples/api/components/responses.yaml) in the same paragraph or table row (rule: limit-sandbox)`,
       `${at('retried for up to 7')}: "more than 600 seconds before" gives 600 as the seconds a webhook signature timestamp may be off; the spec says 300 (examples/api/components/parameters.yaml) (rule: limit)`,
       `${at('before or after your')}: "holds at most 20 subscriptions" gives 20 as the webhook subscriptions an environment may hold; the spec says 16 (examples/api/paths/webhooks.yaml) (rule: limit)`,
       `${at('A wallet holds at most')}: "wallet holds at most 50" gives 50 as the virtual accounts a wallet may hold; the spec says 100 (examples/api/paths/wallets_wallet_id_virtual-accounts.yaml) (rule: limit)`,

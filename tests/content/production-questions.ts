@@ -200,6 +200,13 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     errors: ['card_already_replaced', 'wallet_archived'],
   },
   {
+    question: 'In the sandbox we paid a virtual account an amount ending in 99 and the deposit was recalled. What happens to the payment and the balance of the wallet that paid?',
+    answer: '/docs/guides/sandbox#deposits',
+    events: ['deposit.recalled'],
+    values: ['completed', 'recalled'],
+    phrases: ['the paying wallet gets nothing back'],
+  },
+  {
     question: 'What can a suspended customer still do?',
     answer: '/docs/guides/customers-and-portfolios#suspend-and-close',
     operations: ['CustomersController_updateCustomer'],

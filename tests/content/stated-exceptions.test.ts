@@ -1,3 +1,4 @@
+// cspell:ignore bsuspen brefus
 import { describe, expect, it } from 'vitest';
 import { sectionAt } from './support/answers';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';

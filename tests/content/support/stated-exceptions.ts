@@ -1,3 +1,4 @@
+// cspell:ignore suspen refus issu breissu
 /**
  * Rules that hold only with their exception, which the page must state in the same paragraph or
  * table row:

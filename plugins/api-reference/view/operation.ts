@@ -107,22 +107,24 @@ function mediaViews(content: Record<string, MediaModel> | undefined): MediaView[
   }));
 }
 
+/** The request body, each field with the value the operation's request examples give it (as a response's fields do), else its schema's. */
 export function requestBody(op: Pick<OperationModel, 'requestBody'>): RequestBodyView | undefined {
   if (!op.requestBody) return undefined;
   const description = markdownText(op.requestBody.description);
+  const contents = mediaViews(op.requestBody.content).map((view) =>
+    view.schema ? { ...view, schema: withOwnExamples(view.schema, exampleValues(op.requestBody?.content?.[view.contentType])) } : view,
+  );
   return {
     required: op.requestBody.required === true,
     ...(description ? { description } : {}),
-    contents: mediaViews(op.requestBody.content),
+    contents,
   };
 }
 
-/** What a table lists apart from its examples, which each response takes from its own examples. */
-const fieldsKey = (schema: SchemaNode) => JSON.stringify(schema, (key, value: unknown) => (key === 'example' ? undefined : value));
-
 /**
- * Shows a schema or header list that several responses share (error bodies, rate-limit
- * headers) once, at its first response; later ones point there. Keeps pages short.
+ * Shows a field table or header list that several responses share (error bodies, rate-limit
+ * headers) once, at its first response; a later one points there only when its table is the
+ * same, examples included: each response's fields show its own examples. Keeps pages short.
  */
 function shareRepeats(list: ResponseView[]): ResponseView[] {
   const schemaOwner = new Map<string, string>();
@@ -139,7 +141,7 @@ function shareRepeats(list: ResponseView[]): ResponseView[] {
     }
     shared.contents = response.contents.map((content) => {
       if (!content.schema) return content;
-      const key = fieldsKey(content.schema);
+      const key = JSON.stringify(content.schema);
       const owner = schemaOwner.get(key);
       if (!owner) {
         schemaOwner.set(key, response.status);

@@ -48,18 +48,16 @@ describe('responses', () => {
     expect(examplesOf('201', { '201': { status: 'active', credit_limit: null } })).toEqual({ status: '"active"', credit_limit: 'null' });
   });
 
-  it("takes a non-success response's examples from that response, not from an earlier response of the same schema", () => {
-    const [ok, degraded] = responses(cardOp({ '200': { status: 'ok', credit_limit: null }, '503': { status: 'degraded', credit_limit: null } }));
+  it("points a response with the same fields to the first table, with its own example of each field, not the first response's", () => {
+    const [ok, degraded] = responses(cardOp({ '200': { status: 'ok', credit_limit: null }, '503': { status: 'degraded', credit_limit: { amount: 100 } } }));
     expect(ok.contents[0].schema?.properties?.[0].example).toBe('"ok"');
-    expect(degraded.contents[0].schemaSameAs).toBeUndefined();
-    expect(degraded.contents[0].schema?.properties?.[0].example).toBe('"degraded"');
+    expect(degraded.contents[0].schema).toBeUndefined();
+    expect(degraded.contents[0].schemaSameAs).toBe('200');
+    expect(degraded.contents[0].fieldExamples).toEqual([
+      { field: 'status', example: '"degraded"' },
+      { field: 'credit_limit.amount', example: '100' },
+    ]);
     expect(examplesOf('503', { '503': { status: 'degraded', credit_limit: { amount: 100 } } })).toEqual({ status: '"degraded"', credit_limit: '{"amount":100}' });
-  });
-
-  it('points a response to an earlier one only when its table is the same, examples included', () => {
-    const [, again] = responses(cardOp({ '200': { status: 'ok', credit_limit: null }, '202': { status: 'ok', credit_limit: null } }));
-    expect(again.contents[0].schema).toBeUndefined();
-    expect(again.contents[0].schemaSameAs).toBe('200');
   });
 
   it("shows each oneOf option's fields with that option's own examples, not the shared schema's or another option's", () => {

@@ -15,6 +15,7 @@ import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
   AuthRequirement,
   ExampleView,
+  FieldExample,
   MediaView,
   OperationView,
   ParameterGroup,
@@ -121,10 +122,26 @@ export function requestBody(op: Pick<OperationModel, 'requestBody'>): RequestBod
   };
 }
 
+/** What a table lists apart from its examples. */
+const fieldsKey = (schema: SchemaNode) => JSON.stringify(schema, (key, value: unknown) => (key === 'example' ? undefined : value));
+
+const hasVariants = (node: SchemaNode): boolean => node.variants !== undefined || (node.properties ?? []).some(hasVariants);
+
+/** Each leaf field's example in a table, named by its path (`errors[].field`), in the table's order. */
+export function fieldExamplesOf(node: SchemaNode, prefix = ''): FieldExample[] {
+  return (node.properties ?? []).flatMap((child) => {
+    if (child.name === undefined) return [];
+    const field = `${prefix}${child.name}`;
+    if (child.properties?.length) return fieldExamplesOf(child, `${field}${child.type.startsWith('array') ? '[]' : ''}.`);
+    return child.example === undefined ? [] : [{ field, example: child.example }];
+  });
+}
+
 /**
  * Shows a field table or header list that several responses share (error bodies, rate-limit
- * headers) once, at its first response; a later one points there only when its table is the
- * same, examples included: each response's fields show its own examples. Keeps pages short.
+ * headers) once, at its first response; a later one points there, with its own example value of
+ * each field, since each response's fields show its own examples (a table with `oneOf` options
+ * is shared only when its examples are the same too). Keeps pages short.
  */
 function shareRepeats(list: ResponseView[]): ResponseView[] {
   const schemaOwner = new Map<string, string>();
@@ -141,13 +158,13 @@ function shareRepeats(list: ResponseView[]): ResponseView[] {
     }
     shared.contents = response.contents.map((content) => {
       if (!content.schema) return content;
-      const key = JSON.stringify(content.schema);
+      const key = hasVariants(content.schema) ? JSON.stringify(content.schema) : fieldsKey(content.schema);
       const owner = schemaOwner.get(key);
       if (!owner) {
         schemaOwner.set(key, response.status);
         return content;
       }
-      const pointer: MediaView = { ...content, schemaSameAs: owner };
+      const pointer: MediaView = { ...content, schemaSameAs: owner, fieldExamples: fieldExamplesOf(content.schema) };
       delete pointer.schema;
       return pointer;
     });

@@ -60,6 +60,11 @@ describe('responses', () => {
     expect(examplesOf('503', { '503': { status: 'degraded', credit_limit: { amount: 100 } } })).toEqual({ status: '"degraded"', credit_limit: '{"amount":100}' });
   });
 
+  it("lists in a pointing response only the fields its own examples give, not the schema's examples of the rest", () => {
+    const [, degraded] = responses(cardOp({ '200': { status: 'ok', credit_limit: null }, '503': { status: 'degraded' } }));
+    expect(degraded.contents[0].fieldExamples).toEqual([{ field: 'status', example: '"degraded"' }]);
+  });
+
   it("shows each oneOf option's fields with that option's own examples, not the shared schema's or another option's", () => {
     const address = { type: 'object', properties: { city: { type: 'string', example: 'Berlin' } } };
     const details = (scheme: string) => ({ title: `${scheme}Details`, type: 'object', required: ['scheme'], properties: { scheme: { type: 'string', const: scheme, example: scheme }, bank_address: address } });

@@ -127,13 +127,17 @@ const fieldsKey = (schema: SchemaNode) => JSON.stringify(schema, (key, value: un
 
 const hasVariants = (node: SchemaNode): boolean => node.variants !== undefined || (node.properties ?? []).some(hasVariants);
 
-/** Each leaf field's example in a table, named by its path (`errors[].field`), in the table's order. */
-export function fieldExamplesOf(node: SchemaNode, prefix = ''): FieldExample[] {
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The value each leaf field of a table has in `values`, a response's own examples (first first), named by its path (`errors[].field`); a field they leave out is left out. */
+export function fieldExamplesOf(node: SchemaNode, values: unknown[], prefix = ''): FieldExample[] {
+  const items = values.flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isRecord);
   return (node.properties ?? []).flatMap((child) => {
     if (child.name === undefined) return [];
     const field = `${prefix}${child.name}`;
-    if (child.properties?.length) return fieldExamplesOf(child, `${field}${child.type.startsWith('array') ? '[]' : ''}.`);
-    return child.example === undefined ? [] : [{ field, example: child.example }];
+    const given = items.map((item) => item[child.name!]).filter((value) => value !== undefined);
+    if (child.properties?.length) return fieldExamplesOf(child, given, `${field}${child.type.startsWith('array') ? '[]' : ''}.`);
+    return given.length === 0 ? [] : [{ field, example: JSON.stringify(given[0]) }];
   });
 }
 
@@ -143,7 +147,7 @@ export function fieldExamplesOf(node: SchemaNode, prefix = ''): FieldExample[] {
  * each field, since each response's fields show its own examples (a table with `oneOf` options
  * is shared only when its examples are the same too). Keeps pages short.
  */
-function shareRepeats(list: ResponseView[]): ResponseView[] {
+function shareRepeats(list: ResponseView[], valuesOf: (status: string, contentType: string) => unknown[]): ResponseView[] {
   const schemaOwner = new Map<string, string>();
   const headersOwner = new Map<string, string>();
   return list.map((response) => {
@@ -164,7 +168,8 @@ function shareRepeats(list: ResponseView[]): ResponseView[] {
         schemaOwner.set(key, response.status);
         return content;
       }
-      const pointer: MediaView = { ...content, schemaSameAs: owner, fieldExamples: fieldExamplesOf(content.schema) };
+      const own = fieldExamplesOf(content.schema, valuesOf(response.status, content.contentType));
+      const pointer: MediaView = { ...content, schemaSameAs: owner, ...(own.length > 0 ? { fieldExamples: own } : {}) };
       delete pointer.schema;
       return pointer;
     });
@@ -190,6 +195,7 @@ export function responses(op: Pick<OperationModel, 'responses'>): ResponseView[]
         contents: withOperationExamples(response.content, Number(status) >= 400),
       };
     }),
+    (status, contentType) => exampleValues(op.responses[status]?.content?.[contentType]),
   );
 }
 

@@ -96,6 +96,8 @@ export interface ChangelogWithChanges {
   releases: string[];
   /** The latest snapshot's date: entries dated after it belong to the coming release, which the current spec describes (null without snapshots). */
   comingSince: string | null;
+  /** The coming release's date: the latest date of the entries after `comingSince` (null when none is written yet). */
+  comingDate: string | null;
   operations: Map<string, OperationLink>;
   /** Page id of a removed operation -> the release spec that last has it, which past entries' links to its page now point at. */
   removedPages: Map<string, string>;
@@ -103,6 +105,12 @@ export interface ChangelogWithChanges {
   coming: ComingRelease['names'];
   /** The same additions, each where the spec has it (`comingPlaces`). */
   comingPlaces: ComingMarks['additions'];
+}
+
+/** The date of the coming release: the latest date among the entries dated after the latest snapshot. */
+function comingDateOf(entries: ChangelogEntry[], since: string | null): string | null {
+  if (since === null) return null;
+  return entries.map((entry) => entry.date).filter((day) => day > since).sort().at(-1) ?? null;
 }
 
 const withChanges = new Map<string, Promise<ChangelogWithChanges>>();
@@ -126,6 +134,7 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
         changes: changesByEntry(entries, [...history, ...comingRelease], operations),
         releases: history.map((r) => r.date).reverse(),
         comingSince: coming.since,
+        comingDate: comingDateOf(entries, coming.since),
         operations,
         removedPages,
         coming: comingAdditions(entries, comingRelease[0]),
@@ -143,9 +152,8 @@ export async function loadChangelogWithChanges(siteDir: string, options: Pick<Ch
  * the reference plugin takes it as an option (docusaurus.config.ts), so it never imports this plugin.
  */
 export async function loadComingMarks(siteDir: string, options: Pick<ChangelogFeedOptions, 'source' | 'specPath' | 'pagePath'>): Promise<ComingMarks> {
-  const { comingPlaces: additions, comingSince, entries } = await loadChangelogWithChanges(siteDir, options);
-  const date = comingSince === null ? undefined : entries.map((entry) => entry.date).filter((day) => day > comingSince).sort().at(-1);
-  return { pagePath: options.pagePath, date, additions };
+  const { comingPlaces: additions, comingDate } = await loadChangelogWithChanges(siteDir, options);
+  return { pagePath: options.pagePath, date: comingDate ?? undefined, additions };
 }
 
 function validateOptions(options: unknown): ChangelogFeedOptions {

@@ -234,9 +234,9 @@ describe('the spec changes an entry lists', () => {
     );
     const source = ['# Changelog', '', '## 2026-02-01 {#2026-02-01}', '', '### New: nicknames {#nicknames}', '', 'Text.', '', '### Fixed: other {#other}', '', 'More.'].join('\n');
     const removedPages = new Map([['delete-card', '/openapi/2026-01-19.json']]);
-    const twin = withReleaseChanges(source, { entries: [], changes: new Map([['nicknames', listed]]), releases: ['2026-02-01'], comingSince: '2026-02-01', operations, removedPages, coming: {}, comingPlaces: [] }, (path) => `https://docs.example.com${path}`);
+    const twin = withReleaseChanges(source, { entries: [], changes: new Map([['nicknames', listed]]), releases: ['2026-02-01'], comingSince: '2026-02-01', comingDate: null, operations, removedPages, coming: {}, comingPlaces: [] }, (path) => `https://docs.example.com${path}`);
     // A past link to the page of an operation removed since points at the release spec that last has it.
-    expect(withReleaseChanges('Was [Delete a card](/docs/delete-card).', { entries: [], changes: new Map(), releases: [], comingSince: null, operations, removedPages, coming: {}, comingPlaces: [] }, (path) => `https://docs.example.com${path}`)).toBe(
+    expect(withReleaseChanges('Was [Delete a card](/docs/delete-card).', { entries: [], changes: new Map(), releases: [], comingSince: null, comingDate: null, operations, removedPages, coming: {}, comingPlaces: [] }, (path) => `https://docs.example.com${path}`)).toBe(
       'Was [Delete a card](https://docs.example.com/openapi/2026-01-19.json).',
     );
     expect(twin).toBe(

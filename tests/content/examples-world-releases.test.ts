@@ -15,11 +15,8 @@ import { docExamples, docExamplesOf, postmanExamples, specExamples } from './sup
 const releases = (): ReleaseFacts[] => listReleases(REPO_ROOT).map((release) => releaseFacts(release, readRelease(release, REPO_ROOT), readRepoFile(release.file)));
 const guide = readRepoFile('docs/guides/sandbox.mdx');
 
-/** The coming release's date, the changelog's entries after the last snapshot: from that day the spec now is in effect. */
-const comingDate = async () => {
-  const { comingSince, entries } = await loadChangelogWithChanges(REPO_ROOT, { source: 'docs/api/changelog.mdx', specPath: 'examples/api.yaml' });
-  return entries.map((entry) => entry.date).filter((date) => comingSince !== null && date > comingSince).sort()[0] ?? '9999-12-31';
-};
+/** The coming release's date (the changelog loader's): from that day the spec now is in effect. */
+const comingDate = async () => (await loadChangelogWithChanges(REPO_ROOT, { source: 'docs/api/changelog.mdx', specPath: 'examples/api.yaml' })).comingDate ?? '9999-12-31';
 
 const schemaVersions = (now: OpenApiDocument, coming: string): ReleaseSchema[] => {
   const snapshots = listReleases(REPO_ROOT).map((release) => ({ date: release.date, file: release.file, paths: schemaPaths(readRelease(release, REPO_ROOT)) }));

@@ -13,6 +13,7 @@ import { balanceSnapshots, balancesIgnoringTransactions, currentNotAddingUp } fr
 import { docExamplesOf, specExamples, type ExampleSource } from './support/world-sources';
 import { eventsUnderTwoIds, requestsUnderOneId } from './support/world-identity';
 import { debitsOffAmount } from './support/world-amounts';
+import { problemsNamingOtherObjects } from './support/world-problem-objects';
 
 const PAGE = 'docs/guides/planted.mdx';
 const page = (...blocks: unknown[]) => blocks.map((block) => `Some prose.\n\n\`\`\`json\n${JSON.stringify(block, null, 2)}\n\`\`\`\n`).join('\n');
@@ -494,5 +495,37 @@ describe('the path request rules on planted mistakes', () => {
       card.id = 'crd_5Fg8Hj2Kl6Zx3Cv9';
     });
     expect(problems).toEqual([expect.stringMatching(/examples\/activate\/value \(line \d+\): CardsController_updateCardStatus request "activate": the code samples send crd_5Fg8Hj2Kl6Zx3Cv9, which is already `active` at .+, to make it `active` \(rule: path-state-accepted\)$/)]);
+  });
+});
+
+describe('problem-names-request-object on planted mistakes', () => {
+  let model: ApiModel;
+  beforeAll(async () => {
+    model = await loadApiModel();
+  }, 60_000);
+
+  const problemExample = (op: OperationModel, name: string) => op.responses['422'].content!['application/problem+json'].examples![name].value as Record<string, unknown>;
+  const problemsOf = (planted: ApiModel, operationId: string) => problemsNamingOtherObjects(planted).filter((problem) => problem.message.startsWith(`${operationId}:`)).map(formatWorldProblem);
+
+  it('passes on the spec', () => {
+    expect(problemsNamingOtherObjects(model).map(formatWorldProblem)).toEqual([]);
+  });
+
+  it("a shared archived-wallet example naming another wallet than the page's request, at its detail", () => {
+    const planted = withPlantedOperation(model, 'DigitalWalletsController_updateWallet', (op) => {
+      problemExample(op, 'walletArchived').detail = 'Wallet wal_3Ks8Df5Gh1Jl4Pq7 is archived and cannot receive or send money.';
+    });
+    expect(problemsOf(planted, 'DigitalWalletsController_updateWallet')).toEqual([
+      expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/UnprocessableEntity\/content\/application~1problem\+json\/examples\/walletArchived\/value\/detail \(line \d+\): DigitalWalletsController_updateWallet: the 422 example "walletArchived" names wal_3Ks8Df5Gh1Jl4Pq7, but this page's requests are about wal_9Vx4Cb7Nm2Zq6Wr3; name the page's own wal_ object, or give the page an example of its own \(rule: problem-names-request-object\)$/),
+    ]);
+  });
+
+  it("an error example named like a request example naming another wallet than that request's", () => {
+    const planted = withPlantedOperation(model, 'TransactionsController_payment', (op) => {
+      problemExample(op, 'fasterPayments').detail = 'Wallet wal_9Vx4Cb7Nm2Zq6Wr3 is archived and cannot receive or send money.';
+    });
+    expect(problemsOf(planted, 'TransactionsController_payment')).toEqual([
+      expect.stringMatching(/^examples\/api\/paths\/transactions_payments\.yaml#\/post\/responses\/422\/content\/application~1problem\+json\/examples\/fasterPayments\/value\/detail \(line \d+\): TransactionsController_payment: the 422 example "fasterPayments" names wal_9Vx4Cb7Nm2Zq6Wr3, but the request "fasterPayments" it answers is about wal_3Ks8Df5Gh1Jl4Pq7; .* \(rule: problem-names-request-object\)$/),
+    ]);
   });
 });

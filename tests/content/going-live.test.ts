@@ -10,10 +10,10 @@ const RETRY_RULES = {
   /** GET, and updates that set a state: safe to repeat as they are. */
   asIs: 'None. Retry as is after a timeout, `429` or `5xx`.',
   /**
-   * An update that can close its object: a retry of a close that also sent other fields finds the
-   * object closed and is refused, so the row says to send the close alone (the spec's `status` field).
+   * Update customer: a retry of a customer's close that also sent other fields finds the customer
+   * closed and is refused, so the row says to send the close alone (the spec's `status` field).
    */
-  asIsCloseAlone:
+  asIsCustomerCloseAlone:
     'None. Retry as is after a timeout, `429` or `5xx`. Send a close (`status` `closed`) with no other field: a retried close that sends another field finds the customer closed and returns `422 customer_not_active`.',
   /**
    * An update that can roll a webhook secret with no grace period: a repeat of a rotation sent with
@@ -34,8 +34,8 @@ interface SpecOperation {
   summary: string;
   takesIdempotencyKey: boolean;
   requiresIdempotencyKey: boolean;
-  /** An update refused once its object is closed (`422 customer_not_active` in its errors). */
-  refusedOnceClosed: boolean;
+  /** An update refused once its customer is closed (`422 customer_not_active` in its errors): update customer. */
+  refusedOnceCustomerClosed: boolean;
   /** An update whose body takes `rotation_grace_period_hours` (a secret rotation). */
   rotatesSecret: boolean;
 }
@@ -58,7 +58,7 @@ function specOperations(model: ApiModel): SpecOperation[] {
     summary: op.summary,
     takesIdempotencyKey: op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
     requiresIdempotencyKey: op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && p.required === true),
-    refusedOnceClosed: op.method.toUpperCase() === 'PATCH' && op.errors.some((error) => error.code === 'customer_not_active'),
+    refusedOnceCustomerClosed: op.method.toUpperCase() === 'PATCH' && op.errors.some((error) => error.code === 'customer_not_active'),
     rotatesSecret: op.method.toUpperCase() === 'PATCH' && JSON.stringify(op.requestBody ?? {}).includes('"rotation_grace_period_hours"'),
   }));
 }
@@ -117,8 +117,8 @@ describe('going live: the retry rule of every operation', () => {
       if (!op) return [];
       const rule = op.takesIdempotencyKey
         ? RETRY_RULES.keyed(op.requiresIdempotencyKey)
-        : op.refusedOnceClosed
-          ? RETRY_RULES.asIsCloseAlone
+        : op.refusedOnceCustomerClosed
+          ? RETRY_RULES.asIsCustomerCloseAlone
           : op.rotatesSecret
             ? RETRY_RULES.asIsExceptZeroGraceRotation
             : RETRY_RULES.asIs;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { loadApiModel } from './support/spec';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadApiModel, type ApiModel } from './support/spec';
+import { withPlantedOperation } from './support/planted-model';
 import { fixtureLine } from './support/fixture-lines';
 import { docPages, handWrittenFiles, readRepoFile } from './support/repo-files';
 import {
@@ -8,6 +9,7 @@ import {
   suspensionScopeProblems,
   archivedBalanceRule,
   cardIssueConditionProblems,
+  cardIssueRefusal,
   cardLifecycleProblems,
   creditFloorProblems,
   declineOrder,
@@ -32,6 +34,7 @@ import {
   sandboxReaches,
   sandboxReachProblems,
   sameStatusProblems,
+  statusOnlyObjects,
   sunsetMomentProblems,
   unauthorizedRetryProblems,
   unknownOutcomeProblems,
@@ -53,6 +56,10 @@ const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file
 
 describe('rules pages restate: the decline order and what a 5xx means', () => {
   const order = declineOrder(readRepoFile(ORDER_SOURCE));
+  let model: ApiModel;
+  beforeAll(async () => {
+    model = await loadApiModel();
+  }, 60_000);
 
   it('reads the decline order from the spec', () => {
     expect(order).toEqual(['card_declined', 'compliance_rejected', 'limit_exceeded', 'insufficient_funds']);
@@ -162,7 +169,20 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
   }, 60_000);
 
   it('every page and spec sentence that promises an unchanged 200 for a repeated status says the request sends only the status', () => {
-    expect(files().flatMap((file) => sameStatusProblems(file, readRepoFile(file)))).toEqual([]);
+    expect(statusOnlyObjects(model)).toEqual(['card']);
+    expect(files().flatMap((file) => sameStatusProblems(file, readRepoFile(file), statusOnlyObjects(model)))).toEqual([]);
+  });
+
+  it("exempts a card's sentence only while the spec gives a card's status an operation of its own", () => {
+    const fixture = readRepoFile(FIXTURE);
+    const cardSentence = `${at('Sending only the status a wallet')}: "Sending the status a card already has returns it unchanged." promises \`200\` and no change for the status a card already has without the condition`;
+    expect(sameStatusProblems(FIXTURE, fixture, statusOnlyObjects(model)).filter((problem) => problem.startsWith(cardSentence))).toEqual([]);
+    // Planted: update card status no longer requires `status`, so a request to it can update `reason` alone.
+    const planted = withPlantedOperation(model, 'CardsController_updateCardStatus', (op) => {
+      op.requestBody!.content!['application/json'].schema!.required = [];
+    });
+    expect(statusOnlyObjects(planted)).toEqual([]);
+    expect(sameStatusProblems(FIXTURE, fixture, statusOnlyObjects(planted)).filter((problem) => problem.startsWith(cardSentence))).toHaveLength(1);
   });
 
   it('every page and spec sentence that orders events names the object\'s updated_at', () => {
@@ -170,7 +190,26 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
   });
 
   it("every page and spec sentence that gives the conditions of issuing a card names the customer's status", () => {
-    expect(files().flatMap((file) => cardIssueConditionProblems(file, readRepoFile(file)))).toEqual([]);
+    expect(cardIssueRefusal(model)).toEqual({ status: 422, code: 'customer_not_active', customerStatuses: ['suspended', 'closed'], operationIds: ['CardsController_createDebitCard', 'CardsController_createCreditCard'] });
+    expect(files().flatMap((file) => cardIssueConditionProblems(file, readRepoFile(file), cardIssueRefusal(model)))).toEqual([]);
+  });
+
+  it("builds card-issue-conditions' message from the spec's x-errors, and throws, naming the rule, when they no longer refuse by status", () => {
+    const fixture = readRepoFile(FIXTURE);
+    // Planted: create debit card refuses only a closed customer, and create credit card no longer by status.
+    let planted = withPlantedOperation(model, 'CardsController_createDebitCard', (op) => {
+      op.errors = op.errors.map((error) => (error.code === 'customer_not_active' ? { ...error, when: 'The customer is `closed`.' } : error));
+    });
+    planted = withPlantedOperation(planted, 'CardsController_createCreditCard', (op) => {
+      op.errors = op.errors.filter((error) => error.code !== 'customer_not_active');
+    });
+    expect(cardIssueConditionProblems(FIXTURE, fixture, cardIssueRefusal(planted))).toEqual([
+      `${at('Both cards need a customer whose KYC')}: "Both cards need a customer whose KYC is \`approved\` and an \`active\` wallet." gives the conditions of issuing a card without the customer's status; a \`closed\` customer is refused with \`422 customer_not_active\` (CardsController_createDebitCard x-errors) (rule: card-issue-conditions)`,
+    ]);
+    const none = withPlantedOperation(planted, 'CardsController_createDebitCard', (op) => {
+      op.errors = op.errors.filter((error) => error.code !== 'customer_not_active');
+    });
+    expect(() => cardIssueRefusal(none)).toThrow(/no operation that issues a card refuses a customer by status .*rule card-issue-conditions/);
   });
 
   it("every page and spec sentence that bounds a credit card's wallet by credit_limit says it bounds the authorisations and what goes further", () => {
@@ -180,7 +219,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
   it('catches the planted mistakes, naming file, line and rule', () => {
     const fixture = readRepoFile(FIXTURE);
     const coverage = `says the sandbox's values reproduce every or most outcomes, but ${SANDBOX_GUIDE}#not-simulated lists 3 that none produces; say they choose the outcomes the sandbox can produce (rule: sandbox-coverage)`;
-    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...suspensionScopeProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture), ...reusedKeyConditionProblems(FIXTURE, fixture), ...kycRequirementKindProblems(FIXTURE, fixture), ...sameStatusProblems(FIXTURE, fixture), ...creditFloorProblems(FIXTURE, fixture), ...cardIssueConditionProblems(FIXTURE, fixture), ...orderByUpdatedAtProblems(FIXTURE, fixture)]).toEqual([
+    expect([...declineOrderProblems(FIXTURE, fixture, order), ...unknownOutcomeProblems(FIXTURE, fixture), ...reusedKeyRetryProblems(FIXTURE, fixture), ...sandboxCoverageProblems(FIXTURE, fixture, 3), ...sunsetMomentProblems(FIXTURE, fixture), ...repointSecretProblems(FIXTURE, fixture), ...merchantCurrencyProblems(FIXTURE, fixture), ...keyRollRetryProblems(FIXTURE, fixture), ...archivedBalanceProblems(FIXTURE, fixture), ...suspensionScopeProblems(FIXTURE, fixture), ...cardLifecycleProblems(FIXTURE, fixture), ...unauthorizedRetryProblems(FIXTURE, fixture), ...keyLifetimeProblems(FIXTURE, fixture), ...secretOnceProblems(FIXTURE, fixture), ...reusedKeyConditionProblems(FIXTURE, fixture), ...kycRequirementKindProblems(FIXTURE, fixture), ...sameStatusProblems(FIXTURE, fixture, statusOnlyObjects(model)), ...creditFloorProblems(FIXTURE, fixture), ...cardIssueConditionProblems(FIXTURE, fixture, cardIssueRefusal(model)), ...orderByUpdatedAtProblems(FIXTURE, fixture)]).toEqual([
       `${at('production order: `limit_exceeded`,')}: the decline order limit_exceeded, insufficient_funds, card_declined, compliance_rejected differs from the spec's card_declined, compliance_rejected, limit_exceeded, insufficient_funds (${ORDER_SOURCE}) (rule: decline-order)`,
       `${at('Responses that mean the request did not run (`401`,')}: "Responses that mean the request did not run (\`401\`, \`429\`, \`5xx\`) are never stored." counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
       `${at('| `500 internal_error` | The request did')}: "| \`500 internal_error\` | The request did not complete |" counts a 5xx among the responses after which the request did not run; it may have run, and only a retry with the same key is safe (rule: unknown-outcome)`,
@@ -222,7 +261,7 @@ describe('rules pages restate: the decline order and what a 5xx means', () => {
       `${at('Setting the status it already has')}: "Setting the status it already has returns \`200\` and changes nothing." promises \`200\` and no change for the status it already has without the condition: only when the request sends no other field; one that does is an update of that field under the rules of the object's status (a \`closed\` customer, for one, refuses it). Say "only" or link /docs/api/intro#idempotency (rule: same-status-alone)`,
       `${at('Sending the same status again')}: "Sending the same status again returns \`200\` unchanged." promises \`200\` and no change for the status the object already has without the condition: only when the request sends no other field; one that does is an update of that field under the rules of the object's status (a \`closed\` customer, for one, refuses it). Say "only" or link /docs/api/intro#idempotency (rule: same-status-alone)`,
       `${at('Two credit cards on one wallet')}: "Two credit cards on one wallet do not add their limits up, so the wallet goes at most as far below zero as the larger limit." bounds a credit card's wallet by \`credit_limit\` without saying the bound is the authorisations'; a settlement larger than its authorisation and a capture after the authorisation expired are booked in full and can take it further (CardType) (rule: credit-floor)`,
-      `${at('Both cards need a customer whose KYC')}: "Both cards need a customer whose KYC is \`approved\` and an \`active\` wallet." gives the conditions of issuing a card without the customer's status; a suspended or closed customer is refused with \`422 customer_not_active\` (CardsController_createDebitCard x-errors) (rule: card-issue-conditions)`,
+      `${at('Both cards need a customer whose KYC')}: "Both cards need a customer whose KYC is \`approved\` and an \`active\` wallet." gives the conditions of issuing a card without the customer's status; a \`suspended\` or \`closed\` customer is refused with \`422 customer_not_active\` (CardsController_createDebitCard, CardsController_createCreditCard x-errors) (rule: card-issue-conditions)`,
       `${at('Deliveries can arrive out of order; compare this')}: "Deliveries can arrive out of order; compare this to order them." orders events without the object's \`updated_at\`; an event's \`created_at\` does not tell which state is newer, so compare \`updated_at\` with the one you stored (/docs/notifications/webhook-notification-payloads#ordering-and-duplicates) (rule: order-by-updated-at)`,
     ]);
     expect(() => archivedBalanceRule('A wallet\'s balances at a point in time.')).toThrow(`${ARCHIVED_BALANCE_SOURCE}: the Balance schema no longer says`);

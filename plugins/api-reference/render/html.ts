@@ -151,8 +151,16 @@ const showExample = (r: ResponseView) =>
     ? `<button type="button" class="ref-action" data-show-example="${escapeHtml(r.status)}" hidden>Show example</button>`
     : '';
 
+/** A response that points to an earlier one's fields: its own example value of each field. */
+const fieldExamples = (content: MediaView) =>
+  content.fieldExamples?.length
+    ? `<table class="ref-field-examples"><thead><tr><th scope="col">Field</th><th scope="col">Example in this response</th></tr></thead><tbody>${content.fieldExamples
+        .map((row) => `<tr><td>${code(row.field)}</td><td>${code(row.example)}</td></tr>`)
+        .join('')}</tbody></table>`
+    : '';
+
 function responseBody(content: MediaView): string {
-  return html`${content.schema && schemaBody(content.schema, 'response')}${content.schemaSameAs && sameAs(content.schemaSameAs, 'Same fields')}`;
+  return html`${content.schema && schemaBody(content.schema, 'response')}${content.schemaSameAs && sameAs(content.schemaSameAs, 'Same fields')}${fieldExamples(content)}`;
 }
 
 /**

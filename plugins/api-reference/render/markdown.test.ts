@@ -58,4 +58,12 @@ describe('operationMarkdown', () => {
     expect(unprocessable).toContain('"code": "insufficient_funds"');
     expect(unprocessable).not.toContain('invalid_status_transition');
   });
+
+  it("gives a response that points to an earlier one's fields its own example of each field", () => {
+    const markdown = markdownOf('TransactionsController_payment');
+    const unprocessable = markdown.slice(markdown.indexOf('### 422'), markdown.indexOf('### 429'));
+    expect(unprocessable).toMatch(/the same fields as 4\d\d\./);
+    expect(unprocessable).toContain('| `detail` | `"The wallet\'s available balance (12000 EUR minor units) is lower than the amount (120000)."` |');
+    expect(unprocessable).toContain('| `errors[].field` | `"amount.amount"` |');
+  });
 });

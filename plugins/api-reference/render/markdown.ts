@@ -86,6 +86,8 @@ function mediaSection(content: MediaView, direction: Direction, siteUrl: string,
   ];
   const rows = content.schema ? fieldRows(content.schema, direction) : [];
   if (rows.length > 0) parts.push(rowsTable(rows, siteUrl, direction, pageUrl), '');
+  // A response pointing to an earlier one's fields still gives its own example of each.
+  if (content.fieldExamples?.length) parts.push(table(['Field', 'Example in this response'], content.fieldExamples.map((row) => [`\`${row.field}\``, `\`${row.example}\``])), '');
   // The response example that answers the request example shown (the first).
   const [example] = examplesFor(content, requestExample);
   if (example) parts.push(example.label ? `Example (${example.label}):` : 'Example:', '', `\`\`\`${example.language}`, example.code, '```', '');

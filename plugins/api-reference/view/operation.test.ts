@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationModel } from '../../api-model';
-import { examplesFor, parameterGroups, requestExamples, responses, sampleRequest } from './operation';
+import { examplesFor, parameterGroups, requestBody, requestExamples, responses, sampleRequest } from './operation';
 
 const problem = { type: 'object', properties: { code: { type: 'string' } } };
 const requestId = { 'X-Request-Id': { description: 'The request id.', schema: { type: 'string' } } };
@@ -48,12 +48,21 @@ describe('responses', () => {
     expect(examplesOf('201', { '201': { status: 'active', credit_limit: null } })).toEqual({ status: '"active"', credit_limit: 'null' });
   });
 
-  it("takes a non-success response's examples from that response, and points a response with the same fields to the first table", () => {
-    const [ok, degraded] = responses(cardOp({ '200': { status: 'ok', credit_limit: null }, '503': { status: 'degraded', credit_limit: null } }));
+  it("points a response with the same fields to the first table, with its own example of each field, not the first response's", () => {
+    const [ok, degraded] = responses(cardOp({ '200': { status: 'ok', credit_limit: null }, '503': { status: 'degraded', credit_limit: { amount: 100 } } }));
+    expect(ok.contents[0].schema?.properties?.[0].example).toBe('"ok"');
     expect(degraded.contents[0].schema).toBeUndefined();
     expect(degraded.contents[0].schemaSameAs).toBe('200');
-    expect(ok.contents[0].schema?.properties?.[0].example).toBe('"ok"');
+    expect(degraded.contents[0].fieldExamples).toEqual([
+      { field: 'status', example: '"degraded"' },
+      { field: 'credit_limit.amount', example: '100' },
+    ]);
     expect(examplesOf('503', { '503': { status: 'degraded', credit_limit: { amount: 100 } } })).toEqual({ status: '"degraded"', credit_limit: '{"amount":100}' });
+  });
+
+  it("lists in a pointing response only the fields its own examples give, not the schema's examples of the rest", () => {
+    const [, degraded] = responses(cardOp({ '200': { status: 'ok', credit_limit: null }, '503': { status: 'degraded' } }));
+    expect(degraded.contents[0].fieldExamples).toEqual([{ field: 'status', example: '"degraded"' }]);
   });
 
   it("shows each oneOf option's fields with that option's own examples, not the shared schema's or another option's", () => {
@@ -72,6 +81,21 @@ describe('responses', () => {
     expect(bad.contents[0].schema?.properties?.map((p) => [p.name, p.example])).toEqual([['status', undefined], ['credit_limit', undefined]]);
     expect(bad.contents[0].schema?.properties?.[1].properties?.[0].example).toBeUndefined();
     expect(examplesOf('200', { '200': {} })).toEqual({ status: '"ok"', credit_limit: '{"amount":25000}' });
+  });
+});
+
+describe('requestBody', () => {
+  const schema = { type: 'object', properties: { wallet_id: { type: 'string', example: 'wal_schema' }, reference: { type: 'string', example: 'Schema reference' } } };
+  const fieldExamples = (media: Record<string, unknown>) =>
+    Object.fromEntries((requestBody({ requestBody: { content: { 'application/json': { schema, ...media } } } })?.contents[0].schema?.properties ?? []).map((p) => [p.name, p.example]));
+
+  it("shows each field with the value the operation's request example sends, not the schema's", () => {
+    expect(fieldExamples({ examples: { sepa: { value: { wallet_id: 'wal_request', reference: 'Rent' } } } })).toEqual({ wallet_id: '"wal_request"', reference: '"Rent"' });
+  });
+
+  it("keeps the schema's example for a field no request example sends, and for every field without a request example", () => {
+    expect(fieldExamples({ examples: { sepa: { value: { wallet_id: 'wal_request' } } } })).toEqual({ wallet_id: '"wal_request"', reference: '"Schema reference"' });
+    expect(fieldExamples({})).toEqual({ wallet_id: '"wal_schema"', reference: '"Schema reference"' });
   });
 });
 

@@ -15,6 +15,7 @@ import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
   AuthRequirement,
   ExampleView,
+  FieldExample,
   MediaView,
   OperationView,
   ParameterGroup,
@@ -107,24 +108,46 @@ function mediaViews(content: Record<string, MediaModel> | undefined): MediaView[
   }));
 }
 
+/** The request body, each field with the value the operation's request examples give it (as a response's fields do), else its schema's. */
 export function requestBody(op: Pick<OperationModel, 'requestBody'>): RequestBodyView | undefined {
   if (!op.requestBody) return undefined;
   const description = markdownText(op.requestBody.description);
+  const contents = mediaViews(op.requestBody.content).map((view) =>
+    view.schema ? { ...view, schema: withOwnExamples(view.schema, exampleValues(op.requestBody?.content?.[view.contentType])) } : view,
+  );
   return {
     required: op.requestBody.required === true,
     ...(description ? { description } : {}),
-    contents: mediaViews(op.requestBody.content),
+    contents,
   };
 }
 
-/** What a table lists apart from its examples, which each response takes from its own examples. */
+/** What a table lists apart from its examples. */
 const fieldsKey = (schema: SchemaNode) => JSON.stringify(schema, (key, value: unknown) => (key === 'example' ? undefined : value));
 
+const hasVariants = (node: SchemaNode): boolean => node.variants !== undefined || (node.properties ?? []).some(hasVariants);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The value each leaf field of a table has in `values`, a response's own examples (first first), named by its path (`errors[].field`); a field they leave out is left out. */
+export function fieldExamplesOf(node: SchemaNode, values: unknown[], prefix = ''): FieldExample[] {
+  const items = values.flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isRecord);
+  return (node.properties ?? []).flatMap((child) => {
+    if (child.name === undefined) return [];
+    const field = `${prefix}${child.name}`;
+    const given = items.map((item) => item[child.name!]).filter((value) => value !== undefined);
+    if (child.properties?.length) return fieldExamplesOf(child, given, `${field}${child.type.startsWith('array') ? '[]' : ''}.`);
+    return given.length === 0 ? [] : [{ field, example: JSON.stringify(given[0]) }];
+  });
+}
+
 /**
- * Shows a schema or header list that several responses share (error bodies, rate-limit
- * headers) once, at its first response; later ones point there. Keeps pages short.
+ * Shows a field table or header list that several responses share (error bodies, rate-limit
+ * headers) once, at its first response; a later one points there, with its own example value of
+ * each field, since each response's fields show its own examples (a table with `oneOf` options
+ * is shared only when its examples are the same too). Keeps pages short.
  */
-function shareRepeats(list: ResponseView[]): ResponseView[] {
+function shareRepeats(list: ResponseView[], valuesOf: (status: string, contentType: string) => unknown[]): ResponseView[] {
   const schemaOwner = new Map<string, string>();
   const headersOwner = new Map<string, string>();
   return list.map((response) => {
@@ -139,13 +162,14 @@ function shareRepeats(list: ResponseView[]): ResponseView[] {
     }
     shared.contents = response.contents.map((content) => {
       if (!content.schema) return content;
-      const key = fieldsKey(content.schema);
+      const key = hasVariants(content.schema) ? JSON.stringify(content.schema) : fieldsKey(content.schema);
       const owner = schemaOwner.get(key);
       if (!owner) {
         schemaOwner.set(key, response.status);
         return content;
       }
-      const pointer: MediaView = { ...content, schemaSameAs: owner };
+      const own = fieldExamplesOf(content.schema, valuesOf(response.status, content.contentType));
+      const pointer: MediaView = { ...content, schemaSameAs: owner, ...(own.length > 0 ? { fieldExamples: own } : {}) };
       delete pointer.schema;
       return pointer;
     });
@@ -171,6 +195,7 @@ export function responses(op: Pick<OperationModel, 'responses'>): ResponseView[]
         contents: withOperationExamples(response.content, Number(status) >= 400),
       };
     }),
+    (status, contentType) => exampleValues(op.responses[status]?.content?.[contentType]),
   );
 }
 

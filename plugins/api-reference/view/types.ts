@@ -56,6 +56,12 @@ export interface SchemaNode {
   anchor?: string;
 }
 
+export interface FieldExample {
+  field: string;
+  /** JSON of the value. */
+  example: string;
+}
+
 export interface ExampleView {
   /** The example's key in the spec; a response example named like a request example is that request's response. */
   name?: string;
@@ -69,8 +75,10 @@ export interface ExampleView {
 export interface MediaView {
   contentType: string;
   schema?: SchemaNode;
-  /** Status of an earlier response on the page with this very schema, shown there instead. */
+  /** Status of an earlier response on the page with the same fields, whose table this one points to. */
   schemaSameAs?: string;
+  /** With `schemaSameAs`: this response's own example value of each field (dotted name, `errors[].field`), in the table's order. */
+  fieldExamples?: FieldExample[];
   examples: ExampleView[];
 }
 

@@ -40,6 +40,7 @@
  */
 
 import { LIMITS } from './limits';
+import type { ApiModel } from './spec';
 
 export const ORDER_SOURCE = 'examples/api/components/schemas/transactions.yaml';
 const ORDER_STATEMENT = /applies in this order:\s*((?:`[a-z_]+`,?\s*(?:and\s+)?)+)/;
@@ -439,18 +440,36 @@ export function keyLifetimeProblems(file: string, text: string): string[] {
  * changes nothing; one that sends another field too is an update of that field under the rules of
  * the object's status (a `closed` customer refuses it with `422 customer_not_active`). So a
  * sentence or table row that promises the unchanged `200` names that condition ("only", "alone",
- * "no field but"), or links where it is stated. Update card status takes nothing but the status
- * and its `reason`, so a card's own sentence needs no condition.
+ * "no field but"), or links where it is stated. An object whose status has an operation of its
+ * own needs no condition (`statusOnlyObjects`).
  */
 const SAME_STATUS = /\bstatus\s+(?:that\s+)?((?:an?\s+|the\s+)?[\w\s]{0,20}?)\s+already\s+has\b|\bthe\s+same\s+status\b/i;
 const UNCHANGED = /`200`|\bunchanged\b|\bchanges nothing\b|\bnot an error\b/;
 const ALONE = /\bonly\b|\balone\b|\bno field but\b|\bsends? nothing else\b|\]\(\/docs\/api\/intro#idempotency\)/;
 
-export function sameStatusProblems(file: string, text: string): string[] {
+/**
+ * The objects (by their `object` value: `card`) whose status is set by an operation of its own:
+ * a `PATCH` whose request requires `status`, so every request to it sends the status and what
+ * else it takes goes with it (a card's `reason`, which a repeated status leaves as it is). A
+ * request to it has no other field to update.
+ */
+export function statusOnlyObjects(model: Pick<ApiModel, 'operations'>): string[] {
+  return model.operations.flatMap((op) => {
+    const body = op.requestBody?.content?.['application/json']?.schema;
+    if (op.method !== 'patch' || !body?.properties?.status || !body.required?.includes('status')) return [];
+    const success = Object.entries(op.responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
+    const object = success?.content?.['application/json']?.schema?.properties?.object;
+    const name = object?.const ?? object?.enum?.[0];
+    return typeof name === 'string' ? [name] : [];
+  });
+}
+
+export function sameStatusProblems(file: string, text: string, statusOnly: string[]): string[] {
   return units(text).flatMap((unit) => {
     const match = SAME_STATUS.exec(unit.text);
     const object = match?.[1] ?? 'the object';
-    if (!match || /^(?:a|the)\s+card$/i.test(object) || !UNCHANGED.test(unit.text) || ALONE.test(unit.text)) return [];
+    const ownOperation = statusOnly.some((name) => new RegExp(`^(?:a|the)\\s+${name.replace(/_/g, '\\s+')}$`, 'i').test(object));
+    if (!match || ownOperation || !UNCHANGED.test(unit.text) || ALONE.test(unit.text)) return [];
     return [`${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" promises \`200\` and no change for the status ${object} already has without the condition: only when the request sends no other field; one that does is an update of that field under the rules of the object's status (a \`closed\` customer, for one, refuses it). Say "only" or link /docs/api/intro#idempotency (rule: same-status-alone)`];
   });
 }
@@ -473,20 +492,60 @@ export function creditFloorProblems(file: string, text: string): string[] {
 }
 
 /**
- * card-issue-conditions: create debit card and create credit card refuse a customer who is not
- * `active` (`customer_not_active`) as well as one whose KYC is not `approved` and a wallet that is
- * not `active` (their `x-errors`). A sentence or table row that gives the conditions of issuing a
+ * card-issue-conditions: the operations that issue a card refuse a customer by status
+ * (`cardIssueRefusal`, from their `x-errors`) as well as one whose KYC is not `approved` and a
+ * wallet that is not `active`. A sentence or table row that gives the conditions of issuing a
  * card (KYC `approved` and the wallet, with "need", "must" or "require") names the customer's status too.
  */
 const STATES_CARD_CONDITIONS = /\b(?:needs?|must|requires?)\b/i;
 const NAMES_KYC_APPROVED = /\bKYC\b[^.|]{0,60}`approved`|`kyc_not_approved`/;
 const NAMES_CUSTOMER_STATUS = /customer_not_active|\bsuspended\b|`active` customer|customer must be `active`|\bwhose status is `active`/;
 
-export function cardIssueConditionProblems(file: string, text: string): string[] {
+/** How the operations that issue a card refuse a customer by status: the error, the statuses it names, and where it is written. */
+export interface CardIssueRefusal {
+  status: number;
+  code: string;
+  /** The `CustomerStatus` values its `when` refuses ("The customer is `suspended` or `closed`"). */
+  customerStatuses: string[];
+  operationIds: string[];
+}
+
+/**
+ * The refusal by customer status of the operations that issue a card (a `POST` whose answer is a
+ * `card`): the error of theirs whose `when` says "the customer is" one or more `CustomerStatus`
+ * values. Throws when none has one.
+ */
+export function cardIssueRefusal(model: Pick<ApiModel, 'operations' | 'schemas'>): CardIssueRefusal {
+  const customerStatuses = (model.schemas.CustomerStatus?.enum ?? []).map(String);
+  const named = (when: string) => {
+    const list = /\bcustomer is ((?:`\w+`(?:,\s*|\s+or\s+)?)+)/.exec(when)?.[1] ?? '';
+    return customerStatuses.filter((status) => list.includes(`\`${status}\``));
+  };
+  const refusals = model.operations.flatMap((op) => {
+    const success = Object.entries(op.responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
+    const object = success?.content?.['application/json']?.schema?.properties?.object;
+    if (op.method !== 'post' || (object?.const ?? object?.enum?.[0]) !== 'card') return [];
+    return op.errors.filter((error) => named(error.when).length > 0).map((error) => ({ op: op.operationId, error }));
+  });
+  const first = refusals[0];
+  if (!first) throw new Error(`examples/api: no operation that issues a card refuses a customer by status in its x-errors any more (update tests/content/support/stated-rules.ts, rule card-issue-conditions)`);
+  const same = refusals.filter(({ error }) => error.code === first.error.code);
+  return {
+    status: first.error.status,
+    code: first.error.code,
+    customerStatuses: customerStatuses.filter((status) => same.some(({ error }) => named(error.when).includes(status))),
+    operationIds: [...new Set(same.map(({ op }) => op))],
+  };
+}
+
+const orList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+
+export function cardIssueConditionProblems(file: string, text: string, refusal: CardIssueRefusal): string[] {
+  const refused = `a ${orList(refusal.customerStatuses.map((status) => `\`${status}\``))} customer is refused with \`${refusal.status} ${refusal.code}\` (${refusal.operationIds.join(', ')} x-errors)`;
   return units(text)
     .filter((unit) => /\bcards?\b/i.test(unit.text) || /card/.test(file))
     .filter((unit) => STATES_CARD_CONDITIONS.test(unit.text) && NAMES_KYC_APPROVED.test(unit.text) && /\bwallet\b/.test(unit.text) && !NAMES_CUSTOMER_STATUS.test(unit.text))
-    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" gives the conditions of issuing a card without the customer's status; a suspended or closed customer is refused with \`422 customer_not_active\` (CardsController_createDebitCard x-errors) (rule: card-issue-conditions)`);
+    .map((unit) => `${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" gives the conditions of issuing a card without the customer's status; ${refused} (rule: card-issue-conditions)`);
 }
 
 /**

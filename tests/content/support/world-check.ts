@@ -17,6 +17,7 @@ import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequ
 import { creationsUnderTwoIds, deliveriesToNoSubscription, eventsUnderTwoIds, holderNameConflicts, proseOwnerConflicts, requestsUnderOneId, sharedIdentifiers } from './world-identity';
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './world-path-requests';
+import { problemsNamingOtherObjects } from './world-problem-objects';
 import { incompleteLists, listExamples } from './world-lists';
 import { listsSkippingObjects } from './world-list-order';
 import { currenciesOpened } from './world-currencies';
@@ -189,6 +190,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...inputs.pages.flatMap((page) => debitsOffAmount(page.file, page.source)),
     ...sandboxFilesIn(inputs),
     ...notFoundsNamingObjects(inputs.sources),
+    ...problemsNamingOtherObjects(inputs.model),
   ];
 }
 

@@ -2,13 +2,14 @@ import { FRESH_QUERIES } from './fresh-queries';
 import { FRESH2_QUERIES } from './fresh2-queries';
 import { FRESH3_QUERIES } from './fresh3-queries';
 import { FRESH4_QUERIES } from './fresh4-queries';
+import { FRESH5_QUERIES } from './fresh5-queries';
 import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
  * The query sets search is measured on: the first, written with the ranking, and four fresh ones
  * written by people who had not read it.
  */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**

@@ -46,7 +46,7 @@ export const WEIGHTS = {
    * every word counts a little, so that a part asked about in a reader's words outranks one that
    * only shares the docs' words with the question.
    */
-  readerQuestions: 2,
+  readerQuestions: 1.5,
   /**
    * Where a part sits: its page's title and, for an h3 part, its h2's heading. "Frozen wallet"
    * under "When a deposit cannot be credited" in "Deposits" answers "money sent to a frozen

@@ -6,6 +6,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE, wordListPartFile } from './client/bundle';
 import { withAnchorNames, withReaderTerms, withReaderWords, withStatusNames } from './alsoSearchedAs';
 import { commonHeadingsOf, indexDocuments } from './indexHtml';
+import { checkReaderQuestions, loadReaderQuestions, withReaderQuestions } from './readerQuestions';
 import { READER_TERMS, READER_WORDS } from './readerWords';
 import { searchPageOf, type SearchPage } from './records';
 import { rechunkIndex } from './rechunk';
@@ -60,7 +61,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const vocabulary = new VocabularyCounter();
       let indexed = 0;
       const commonHeadings = commonHeadingsOf(pages);
-      for (const page of withReaderWords(withReaderTerms(withAnchorNames(withStatusNames(withoutRepeatedParts(pages)), READER_TERMS.skipped), READER_TERMS), READER_WORDS)) {
+      const questions = loadReaderQuestions(undefined, context.siteDir);
+      failOn('reading the reader questions', [...questions.problems, ...checkReaderQuestions(questions.files, pages)]);
+      const withReadersWords = withReaderWords(withReaderTerms(withAnchorNames(withStatusNames(withoutRepeatedParts(pages)), READER_TERMS.skipped), READER_TERMS), READER_WORDS);
+      for (const page of withReaderQuestions(withReadersWords, questions.files)) {
         vocabulary.add(page);
         for (const document of indexDocuments(page, errorCodes, commonHeadings)) {
           const added = await index.addHTMLFile({ url: document.url, content: document.html });

@@ -42,6 +42,12 @@ export const WEIGHTS = {
   /** The words readers search for what a part answers (`SearchSection.readerWords`): other names of the part, as a page's are of the page. */
   readerWords: 8,
   /**
+   * What readers type that a part answers (`SearchSection.questions`): whole questions, whose
+   * every word counts a little, so that a part asked about in a reader's words outranks one that
+   * only shares the docs' words with the question.
+   */
+  readerQuestions: 1.5,
+  /**
    * Where a part sits: its page's title and, for an h3 part, its h2's heading. "Frozen wallet"
    * under "When a deposit cannot be credited" in "Deposits" answers "money sent to a frozen
    * wallet"; weighed as text, as it is said of every part of the page.
@@ -99,6 +105,9 @@ function sectionWeight(section: SearchSection, page: SearchPage): number {
 const describedFields = (section: SearchSection) => (section.fields ? `<p data-pagefind-weight="${WEIGHTS.describedField}">${escape(section.fields)}</p>` : '');
 
 // Joined as a page's other names are, so that an excerpt leaves them out (ALIAS_SEPARATOR).
+const readerQuestions = (questions: readonly string[] | undefined) =>
+  questions?.length ? `<p data-pagefind-weight="${WEIGHTS.readerQuestions}">${escape(`${ALIAS_SEPARATOR}${questions.join(ALIAS_SEPARATOR)}`)}</p>` : '';
+
 const readerWords = (section: SearchSection) =>
   section.readerWords?.length ? `<p data-pagefind-weight="${WEIGHTS.readerWords}">${escape(`${ALIAS_SEPARATOR}${section.readerWords.join(ALIAS_SEPARATOR)}`)}</p>` : '';
 const quotedNames = (section: SearchSection, page: SearchPage) =>
@@ -128,7 +137,7 @@ export interface IndexDocument {
 
 function sectionHtml(section: SearchSection, page: SearchPage): string {
   const tag = HEADING_TAG[section.type];
-  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${section.type === 'heading' ? headingHtml(section, page) : escape(section.title)}</${tag}><p>${escape(section.text)}</p>${describedFields(section)}${quotedNames(section, page)}${readerWords(section)}`;
+  return `<${tag} id="${escape(section.anchor)}" data-pagefind-weight="${sectionWeight(section, page)}">${section.type === 'heading' ? headingHtml(section, page) : escape(section.title)}</${tag}><p>${escape(section.text)}</p>${describedFields(section)}${quotedNames(section, page)}${readerWords(section)}${readerQuestions(section.questions)}`;
 }
 
 /** Result metadata, read by Pagefind from attributes so that commas in titles survive. */
@@ -175,6 +184,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
     `<p data-pagefind-weight="${WEIGHTS.description}">${escape(page.description)}</p>`,
     `<p>${escape(page.intro)}</p>`,
     page.aliases.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.aliases}">${escape(page.aliases.join(ALIAS_SEPARATOR))}</p>` : '',
+    readerQuestions(page.questions),
   ];
   const topic = topicOf(page.title);
   if (topic) top.push(`<span data-pagefind-filter="${TOPIC_FILTER}:${escape(topic)}"></span>`);
@@ -200,7 +210,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
       url: `${page.url}#${head.anchor}`,
       html: documentHtml(
         [
-          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${headingHtml(head, page)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}<p data-pagefind-weight="${WEIGHTS.context}">${escape(`${ALIAS_SEPARATOR}${context}`)}</p>`,
+          `<h1 data-pagefind-weight="${page.explains ? WEIGHTS.explainingHeading : WEIGHTS.heading}">${headingHtml(head, page)}</h1><p>${escape(head.text)}</p>${describedFields(head)}${quotedNames(head, page)}${readerWords(head)}${readerQuestions(head.questions)}<p data-pagefind-weight="${WEIGHTS.context}">${escape(`${ALIAS_SEPARATOR}${context}`)}</p>`,
           ...rest.map((section) => sectionHtml(section, page)),
           explains,
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span><span data-pagefind-filter="${PAYLOAD_FILTER}:${escape(head.title)}"></span>` : '',

@@ -25,6 +25,8 @@ export interface SearchSection {
   fields?: string;
   /** Words readers search for what the section answers, which it does not use itself (alsoSearchedAs.ts). */
   readerWords?: string[];
+  /** What readers type that the section answers, in their words (readerQuestions.ts). */
+  questions?: string[];
   /**
    * The error codes an endpoint's table of its own errors returns with this response (`response-422`),
    * each with when: the part a reader means by a code said with the operation ("kyc_not_approved issuing a card").
@@ -48,6 +50,8 @@ export interface SearchPage {
   /** Text before the first section. */
   intro: string;
   sections: SearchSection[];
+  /** What readers type that the page as a whole answers (readerQuestions.ts). */
+  questions?: string[];
   /**
    * Whether the page explains what the endpoint pages use: the conventions page, the resource
    * overviews, the glossary. A question about what something is ranks these first.

@@ -20,7 +20,14 @@ export class VocabularyCounter {
   private readonly counts = new Map<string, number>();
 
   add(page: SearchPage): void {
-    const texts = [page.title, page.description, page.intro, ...page.aliases, ...page.sections.flatMap((section) => [section.title, section.text, section.fields ?? '', ...(section.readerWords ?? [])])];
+    const texts = [
+      page.title,
+      page.description,
+      page.intro,
+      ...page.aliases,
+      ...(page.questions ?? []),
+      ...page.sections.flatMap((section) => [section.title, section.text, section.fields ?? '', ...(section.readerWords ?? []), ...(section.questions ?? [])]),
+    ];
     for (const word of texts.flatMap(wordsOf)) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
   }
 

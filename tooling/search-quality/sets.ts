@@ -2,13 +2,14 @@ import { FRESH_QUERIES } from './fresh-queries';
 import { FRESH2_QUERIES } from './fresh2-queries';
 import { FRESH3_QUERIES } from './fresh3-queries';
 import { FRESH4_QUERIES } from './fresh4-queries';
+import { FRESH5_QUERIES } from './fresh5-queries';
 import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
- * The query sets search is measured on: the first, written with the ranking, and four fresh ones
+ * The query sets search is measured on: the first, written with the ranking, and five fresh ones
  * written by people who had not read it.
  */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**
@@ -17,29 +18,32 @@ export type QuerySetName = keyof typeof QUERY_SETS;
  * 2026-11-27, while the ranking was tuned, and has been tuning data since: it says nothing more
  * of queries nobody tuned for, which the held-out parts of fresh2, fresh3 and fresh4 measure. It
  * reached 85.4 % / 95.8 % at the end of the fresh3 round and 86.8 % / 95.8 % at the end of the fresh4
- * round (2026-11-27).
+ * round (2026-11-27); 84.0 % / 93.8 % once the readers' questions were indexed (2026-11-28: it lost
+ * seven answers at the first place and won four, as did each tuned set, while every blind part rose or held).
  */
-export const FRESH_FLOOR = { top1: 0.86, top3: 0.95 } as const;
+export const FRESH_FLOOR = { top1: 0.83, top3: 0.93 } as const;
 
 /**
  * The fresh2 set's tuning part, held to what the ranking reaches on it, less a query: 87.3 % /
  * 98.4 % when tuned (81.0 % / 95.2 % the round before), 84.1 % / 98.4 % once the same day's new
  * sections on card reversals and support had landed, which put two answers second; 81.0 % / 98.4 %
- * after the round of operations' error responses (its index changes put two answers second).
+ * after the round of operations' error responses (its index changes put two answers second); 79.4 % /
+ * 92.1 % once the readers' questions were indexed.
  */
-export const FRESH2_TUNING_FLOOR = { top1: 0.79, top3: 0.96 } as const;
+export const FRESH2_TUNING_FLOOR = { top1: 0.77, top3: 0.9 } as const;
 
 /**
  * The fresh2 set's held-out part (every third query), not tuned on: measured once after each
  * round of tuning, as totals only (54.8 % first, 64.5 % in the top three after the first round;
  * 61.3 % / 80.6 % after the second, and again after the third, the fresh3 round, on 2026-11-27,
- * site and MCP alike), and held to the last less a query for content that moves. It is to reach
- * SEARCH_GOALS; raise this as the ranking gets there.
+ * site and MCP alike; 58.1 % / 80.6 % on 2026-11-28 before the readers' questions, 61.3 % / 87.1 %
+ * after), and held to the last less a query for content that moves. It is to reach SEARCH_GOALS;
+ * raise this as the ranking gets there.
  */
-export const FRESH2_HELD_OUT_FLOOR = { top1: 0.58, top3: 0.77 } as const;
+export const FRESH2_HELD_OUT_FLOOR = { top1: 0.58, top3: 0.83 } as const;
 
-/** The fresh3 set's tuning part, held to what the ranking reaches on it (75.7 % / 92.9 % after the fresh4 round; 75.7 % / 90.0 % after its own; 70.0 % / 84.3 % when the set arrived), less a query. */
-export const FRESH3_TUNING_FLOOR = { top1: 0.74, top3: 0.91 } as const;
+/** The fresh3 set's tuning part, held to what the ranking reaches on it (78.6 % / 92.9 % once the readers' questions were indexed; 75.7 % / 92.9 % after the fresh4 round; 75.7 % / 90.0 % after its own; 70.0 % / 84.3 % when the set arrived), less a query. */
+export const FRESH3_TUNING_FLOOR = { top1: 0.77, top3: 0.91 } as const;
 
 /**
  * The fresh3 set's held-out part (every third query), written on 2026-11-27 from the built site
@@ -47,27 +51,43 @@ export const FRESH3_TUNING_FLOOR = { top1: 0.74, top3: 0.91 } as const;
  * ranking was tuned on the set's tuning part, 76.5 % / 94.1 % after (site and MCP alike), and
  * 70.6 % / 94.1 % once an endpoint's error responses became search records of their own (an error
  * code asked about with an operation's words now finds that operation's error section first, where
- * this set's answers name the error catalogue's row: two answers left first place, still in the top three). Held to
+ * this set's answers name the error catalogue's row: two answers left first place, still in the top three);
+ * on 2026-11-28, 70.6 % / 94.1 % again before the readers' questions were indexed and 76.5 % / 94.1 % after. Held to
  * the last measurement less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
  */
-export const FRESH3_HELD_OUT_FLOOR = { top1: 0.67, top3: 0.91 } as const;
+export const FRESH3_HELD_OUT_FLOOR = { top1: 0.73, top3: 0.91 } as const;
 
 /**
- * The fresh4 set's tuning part, held to what the ranking reaches on it, less a query: 69.1 % / 80.9 %
- * once an operation's error responses were records of their own; 63.2 % / 82.4 % after its first
- * round; 58.8 % / 79.4 % when the set arrived.
+ * The fresh4 set's tuning part, held to what the ranking reaches on it, less a query: 73.5 % / 86.8 %
+ * once the readers' questions were indexed; 69.1 % / 80.9 % once an operation's error responses were
+ * records of their own; 63.2 % / 82.4 % after its first round; 58.8 % / 79.4 % when the set arrived.
  */
-export const FRESH4_TUNING_FLOOR = { top1: 0.67, top3: 0.79 } as const;
+export const FRESH4_TUNING_FLOOR = { top1: 0.72, top3: 0.85 } as const;
 
 /**
  * The fresh4 set's held-out part (every third query), written on 2026-11-27 from the built site
  * only and kept out of tuning: measured as totals only, three times: 64.7 % / 82.4 % before the ranking was
  * tuned on the set's tuning part, 64.7 % / 82.4 % after (site and MCP alike: the round's classes
  * did not move it), and 64.7 % / 88.2 % after the next round (an operation's error responses as
- * records of their own, lifted for a code said with the operation's words), and held to the last
- * measurement less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
+ * records of their own, lifted for a code said with the operation's words), the same on 2026-11-28
+ * before and after the readers' questions were indexed, and held to the last measurement less a
+ * query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
  */
 export const FRESH4_HELD_OUT_FLOOR = { top1: 0.61, top3: 0.85 } as const;
+
+/**
+ * The fresh5 set's tuning part (every odd query), written on 2026-11-28 from the built site only: 65.0 % /
+ * 78.3 % when it arrived, 71.7 % / 93.3 % once the readers' questions (plugins/search/reader-questions/,
+ * written by others who saw no query set) were indexed, less a query. Its only tuning was the questions' weight.
+ */
+export const FRESH5_TUNING_FLOOR = { top1: 0.69, top3: 0.91 } as const;
+
+/**
+ * The fresh5 set's held-out part (every even query, 60), not tuned on: measured as totals only,
+ * twice: 65.0 % / 81.7 % before the readers' questions were indexed, 68.3 % / 81.7 % after; held to
+ * the last less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
+ */
+export const FRESH5_HELD_OUT_FLOOR = { top1: 0.66, top3: 0.79 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';
@@ -91,4 +111,6 @@ export const HELD_PARTS: { set: QuerySetName; part: QueryPart; floor: { top1: nu
   { set: 'fresh3', part: 'held-out', floor: FRESH3_HELD_OUT_FLOOR },
   { set: 'fresh4', part: 'tuning', floor: FRESH4_TUNING_FLOOR },
   { set: 'fresh4', part: 'held-out', floor: FRESH4_HELD_OUT_FLOOR },
+  { set: 'fresh5', part: 'tuning', floor: FRESH5_TUNING_FLOOR },
+  { set: 'fresh5', part: 'held-out', floor: FRESH5_HELD_OUT_FLOOR },
 ];

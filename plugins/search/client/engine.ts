@@ -791,14 +791,15 @@ async function withoutAWordOnItsWay(pagefind: Pagefind, query: string, terms: st
 
 /**
  * Searches the site's index: the top `count` results (the list's six by default), each with its
- * best section. `isCurrent` says whether the query is still the one in the box: a query typed
- * past before its index chunks arrived returns `undefined` without downloading its results' fragments.
+ * best section. `isCurrent` says whether the query is still the one in the box once it is ranked
+ * (the search box waits for a pause in typing there): a query typed past returns `undefined`
+ * without downloading its results' fragments.
  */
-export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
+export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean | Promise<boolean> = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
   const terms = await withoutAWordOnItsWay(pagefind, query, searchTerms(query));
   if (!terms) return [];
   const results = await rankedResults(pagefind, query, terms);
-  if (!isCurrent()) return undefined;
+  if (!(await isCurrent())) return undefined;
   // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
   const hits = pages.map(hitOf);

@@ -16,6 +16,12 @@ interface Props {
   autoFocus?: boolean;
 }
 
+/**
+ * How long typing must pause for a ranked query's hits to show: a typist's keys come 150–300 ms
+ * apart, a word's end longer; Pagefind's own UI waits 300 ms.
+ */
+export const TYPING_PAUSE_MS = 150;
+
 type Status = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; query: string; hits: SearchHit[] };
 
 function statusText(status: Status): string {
@@ -51,17 +57,27 @@ export default function SearchPanel({ initialQuery = '', onQueryChange, onNaviga
   }, [autoFocus, scriptUrl]);
 
   // One search at a time, always for the latest query: keys typed while a search runs are
-  // searched together when it ends, so fast typing never queues a search per key.
+  // searched together when it ends, so fast typing never queues a search per key. A ranked query
+  // shows its hits (and downloads their fragments) once typing pauses: the queries typed on the
+  // way to a long question each cost their hits' fragments, for a list nobody reads.
   const latestQuery = useRef(query);
+  const typedAt = useRef(0);
   const searching = useRef(false);
+  /** Resolves once no key has been typed for TYPING_PAUSE_MS. */
+  const typingPaused = async () => {
+    for (let wait = typedAt.current + TYPING_PAUSE_MS - Date.now(); wait > 0; wait = typedAt.current + TYPING_PAUSE_MS - Date.now()) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
   useEffect(() => {
+    if (latestQuery.current !== query) typedAt.current = Date.now();
     latestQuery.current = query;
     if (!pagefind || searching.current) return;
     searching.current = true;
     (async () => {
       for (;;) {
         const searched = latestQuery.current;
-        const found = await searchSite(pagefind, searched, () => latestQuery.current === searched);
+        const found = await searchSite(pagefind, searched, () => typingPaused().then(() => latestQuery.current === searched));
         if (found && latestQuery.current === searched) {
           searching.current = false;
           setStatus({ state: 'ready', query: searched, hits: found });

@@ -20,6 +20,7 @@ describe('limits and times: every quote agrees with the spec', () => {
       'seconds a request runs at most': '30',
       'active API keys an environment may have': '10',
       'days of notice before a Sunset or Act by date': '90',
+      'weeks a program review usually takes': '2 to 4',
       'calendar whose business days SEPA counts': 'TARGET2',
       'calendar whose business days ACH counts': 'Federal Reserve',
       'calendar whose business days SEPA Instant counts': 'TARGET2',

@@ -209,6 +209,11 @@ export const LIMITS: LimitFact[] = [
     quotes: [re(String.raw`up to (?:the )?\[?(\d+) active keys`)],
   },
   {
+    name: 'weeks a program review usually takes',
+    source: { file: 'docs/guides/going-live.mdx', pattern: re(String.raw`The review usually takes (\d+ to \d+) weeks`) },
+    quotes: [re(String.raw`review usually takes (\d+ to \d+) weeks`)],
+  },
+  {
     name: 'days of notice before a Sunset or Act by date',
     source: { file: 'docs/api/intro.mdx', pattern: re(String.raw`its \*\*Sunset\*\* date, at least (\d+) days after the entry`) },
     quotes: [re(String.raw`at least (\d+) days after the entry`), re(String.raw`comes at least (\d+) days before`), re(String.raw`(\d+) days' notice`), re(String.raw`(\d+) days of notice`)],

@@ -32,6 +32,9 @@
  * - compliance-suspension-event: a suspension by compliance sends `customer.updated` only when the
  *   status changes, not for a customer you had already suspended (`CustomerStatus`); a paragraph
  *   that promises the event says so.
+ * - example-program-limit: a key's rate limit in production is the program's own (`RateLimit-Limit`),
+ *   and the examples are production's; an example `429` that gives a number of requests per window
+ *   says whose limit it is (a program that allows that many, or the IP address's window).
  * - unconditional-success: a request the sandbox "always" lets succeed still gets the errors its
  *   operation lists (a refill: a wallet not `active`, another currency); a paragraph that says a
  *   request always succeeds or never fails says its other errors still apply or links them.
@@ -104,6 +107,12 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     claim: /\bsuspension\s+by\s+compliance\s+comes\s+to\s+you\s+as\b|\blearn\s+of\s+it\s+from\s+`customer\.updated`/g,
     exception: /\balready\s+(?:suspended|`suspended`)|\bhad\s+(?:already\s+)?suspended\b/,
     why: 'no event is sent when compliance suspends a customer you had already suspended (CustomerStatus, examples/api/components/schemas/customers.yaml): say so, and how you learn of it',
+  },
+  {
+    rule: 'example-program-limit',
+    claim: /\b\d+\s+requests\s+per\s+60\s+seconds\s+exceeded\b/g,
+    exception: /\bprogram\s+(?:allows|whose\s+limit)|\bIP\s+address\b/,
+    why: 'a key\'s limit in production is the program\'s own (RateLimit-Limit, examples/api/components/headers.yaml) and the examples are production\'s: say in the example\'s summary whose limit it shows',
   },
   {
     rule: 'unconditional-success',

@@ -73,6 +73,9 @@ describe('a rule that holds only with its exception states the exception beside 
       '',
       'You learn of it from `customer.updated`, except for a customer you had already suspended: no event is sent then.',
       '',
+      'TooManyRequests:',
+      '  description: Too many requests in the current window; a `429` in place of a `401` reports the per-IP address window.',
+      '  content:',
       '        rateLimited:',
       '          summary: Rate limit reached',
       '          value:',
@@ -83,7 +86,7 @@ describe('a rule that holds only with its exception states the exception beside 
       'docs/guides/planted.mdx:2: "Use an id from production" without its exception in the same paragraph or table row: no live key or production object exists before the program review approves your program (docs/guides/going-live.mdx#production-access): give a way every sandbox user can follow, and the production one only "once you have" it (rule: needs-production-access)',
       'docs/guides/planted.mdx:6: "sends only the status the object already has" without its exception in the same paragraph or table row: `suspended` sent to a customer compliance has suspended records your own suspension, which stands after compliance lifts theirs (CustomerStatus, examples/api/components/schemas/customers.yaml) (rule: same-status-compliance)',
       'docs/guides/planted.mdx:8: "suspension by compliance comes to you as" without its exception in the same paragraph or table row: no event is sent when compliance suspends a customer you had already suspended (CustomerStatus, examples/api/components/schemas/customers.yaml): say so, and how you learn of it (rule: compliance-suspension-event)',
-      'docs/guides/planted.mdx:15: "100 requests per 60 seconds exceeded" without its exception in the same paragraph or table row: a key\'s limit in production is the program\'s own (RateLimit-Limit, examples/api/components/headers.yaml) and the examples are production\'s: say in the example\'s summary whose limit it shows (rule: example-program-limit)',
+      'docs/guides/planted.mdx:18: "100 requests per 60 seconds exceeded" without its exception in the same paragraph or table row: a key\'s limit in production is the program\'s own (RateLimit-Limit, examples/api/components/headers.yaml) and the examples are production\'s: say in the example\'s summary whose limit it shows (rule: example-program-limit)',
     ]);
   });
 

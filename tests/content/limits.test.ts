@@ -22,8 +22,10 @@ describe('limits and times: every quote agrees with the spec', () => {
       'seconds a request runs at most': '30',
       'active API keys an environment may have': '10',
       'days of notice before a Sunset or Act by date': '90',
+      'weeks a program review usually takes': '2 to 4',
       'calendar whose business days SEPA counts': 'TARGET2',
       'calendar whose business days ACH counts': 'Federal Reserve',
+      'calendar whose business days SEPA Instant counts': 'TARGET2',
       'region whose bank holidays are not UK business days for Faster Payments': 'England',
     });
   });
@@ -104,15 +106,22 @@ describe('limits and times: every quote agrees with the spec', () => {
     expect(files.flatMap((file) => timingClaimProblems(file, readRepoFile(file), values))).toEqual([]);
   });
 
-  it('catches a planted "within seconds over Faster Payments" and "seconds to the next business day" with no limit beside them', () => {
+  it('catches a planted "within seconds over Faster Payments", "seconds to the next business day" and "Instant: any day" with no limit or calendar beside them', () => {
     const planted = [
       'A withdrawal travels the fastest way the customer\'s bank accepts: within seconds over SEPA Instant and Faster Payments, on business days for ACH.',
       '',
       '| When a payment, withdrawal or deposit arrives | Per scheme: seconds to the next business day |',
       '| Faster Payments (GBP) | Usually within seconds, at most 2 hours |',
+      '| SEPA (EUR) | By SEPA Instant within seconds | Instant: any day. Credit Transfer: TARGET2 business days |',
+      '',
+      'A deposit is credited within seconds, any day, when it comes by Faster Payments.',
+      '',
+      '| SEPA (EUR) | Within seconds | Instant: any day; its returns and recalls count TARGET2 business days |',
     ].join('\n');
     expect(timingClaimProblems('docs/guides/planted.mdx', planted, values)).toEqual([
       'docs/guides/planted.mdx:1: "within seconds over SEPA Instant and Faster Payments" without the hours a Faster Payments payment takes at most (2, examples/api/components/schemas/bank-accounts.yaml) in the same paragraph or table row: a Faster Payments payment usually completes within seconds, not always (rule: scheme-timing)',
+      'docs/guides/planted.mdx:5: "Instant: any day" without the calendar whose business days SEPA Instant counts (TARGET2, examples/api/components/schemas/bank-accounts.yaml) in the same paragraph or table row: SEPA Instant moves money any day, but its returns and recalls count business days (TARGET2) (rule: scheme-timing)',
+      'docs/guides/planted.mdx:7: "any day, when it comes by Faster Payments" without the region whose bank holidays are not UK business days for Faster Payments (England, examples/api/components/schemas/bank-accounts.yaml) in the same paragraph or table row: Faster Payments moves money any day, but its returns and recalls count UK business days (rule: scheme-timing)',
       'docs/guides/planted.mdx:3: "seconds to the next business day" without the business days a deposit stays pending at most (5, examples/api/components/schemas/bank-accounts.yaml) in the same paragraph or table row: a deposit booked `pending` takes longer than the next business day (rule: scheme-timing)',
     ]);
   });

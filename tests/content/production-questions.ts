@@ -488,6 +488,29 @@ export const PRODUCTION_QUESTIONS: ProductionQuestion[] = [
     phrases: ['sk_live_', 'program agreement', 'It does not review or test your code', 'Developers → API keys'],
   },
   {
+    question: 'How long does the program review take, so that we can plan a launch date?',
+    answer: '/docs/guides/going-live#production-access',
+    phrases: ['The review usually takes 2 to 4 weeks'],
+  },
+  {
+    question: 'Which of our dashboard users can create, roll or revoke API keys, and can we limit that?',
+    answer: '/docs/api/intro#key-managers',
+    phrases: ['**Admin** role', 'Settings → Team', 'cannot be limited to one environment'],
+  },
+  {
+    question: 'We moved our webhook endpoint by changing the subscription\'s url while it stayed enabled. Where do the pending retries go, and which secret signs them?',
+    answer: '/docs/notifications/webhook-notification-payloads#retries',
+    fields: ['url', 'enabled_events'],
+    phrases: ['keeps its pending retries', 'signed with the secrets valid when it is sent'],
+  },
+  {
+    question: 'Compliance suspended a customer we had already suspended. How do we find out?',
+    answer: '/docs/guides/customers-and-portfolios#compliance-suspension',
+    events: ['customer.updated'],
+    errors: ['invalid_status_transition'],
+    phrases: ['no event is sent'],
+  },
+  {
     question: 'Do sandbox programs start with credit cards on, where is the switch, and can a production program switch them itself?',
     answer: '/docs/guides/going-live#credit-cards',
     operations: ['CardsController_createCreditCard'],

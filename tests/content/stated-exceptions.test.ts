@@ -87,6 +87,36 @@ describe('a rule that holds only with its exception states the exception beside 
     ]);
   });
 
+  it('catches the round-25 rows: a live key asked of a sandbox user, the same-status rule and the compliance event without their exceptions', () => {
+    const planted = [
+      '| `401 invalid_api_key` | Send an `sk_live_` key to the sandbox. |',
+      '| `404 resource_not_found` | Use an id from production, or change a letter of one of yours. |',
+      '| `401 invalid_api_key` | Send a revoked sandbox key; once you have a live key, an `sk_live_` key sent to the sandbox too. |',
+      '            detail: This is a sandbox key (sk_test_...); use a live key against https://api.example.com/v1.',
+      '',
+      'A request that sends only the status the object already has returns `200` and changes nothing.',
+      '',
+      'A suspension by compliance comes to you as `customer.updated` without a request of yours.',
+      '',
+      'You learn of it from `customer.updated`, except for a customer you had already suspended: no event is sent then.',
+      '',
+      'TooManyRequests:',
+      '  description: Too many requests in the current window; a `429` in place of a `401` reports the per-IP address window.',
+      '  content:',
+      '        rateLimited:',
+      '          summary: Rate limit reached',
+      '          value:',
+      '            detail: 100 requests per 60 seconds exceeded. Retry after 12 seconds.',
+    ].join('\n');
+    expect(statedExceptionProblems('docs/guides/planted.mdx', planted)).toEqual([
+      'docs/guides/planted.mdx:1: "Send an `sk_live_` key" without its exception in the same paragraph or table row: no live key or production object exists before the program review approves your program (docs/guides/going-live.mdx#production-access): give a way every sandbox user can follow, and the production one only "once you have" it (rule: needs-production-access)',
+      'docs/guides/planted.mdx:2: "Use an id from production" without its exception in the same paragraph or table row: no live key or production object exists before the program review approves your program (docs/guides/going-live.mdx#production-access): give a way every sandbox user can follow, and the production one only "once you have" it (rule: needs-production-access)',
+      'docs/guides/planted.mdx:6: "sends only the status the object already has" without its exception in the same paragraph or table row: `suspended` sent to a customer compliance has suspended records your own suspension, which stands after compliance lifts theirs (CustomerStatus, examples/api/components/schemas/customers.yaml) (rule: same-status-compliance)',
+      'docs/guides/planted.mdx:8: "suspension by compliance comes to you as" without its exception in the same paragraph or table row: no event is sent when compliance suspends a customer you had already suspended (CustomerStatus, examples/api/components/schemas/customers.yaml): say so, and how you learn of it (rule: compliance-suspension-event)',
+      'docs/guides/planted.mdx:18: "100 requests per 60 seconds exceeded" without its exception in the same paragraph or table row: a key\'s limit in production is the program\'s own (RateLimit-Limit, examples/api/components/headers.yaml) and the examples are production\'s: say in the example\'s summary whose limit it shows (rule: example-program-limit)',
+    ]);
+  });
+
   it('catches a sandbox refill said to always succeed without the errors that still refuse it', () => {
     const planted = [
       'The sandbox funding account is unlimited, so a [refill](/docs/digital-wallets-controller-refill-wallet)',

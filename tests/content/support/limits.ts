@@ -229,6 +229,11 @@ export const LIMITS: LimitFact[] = [
     quotes: [re(String.raw`up to (?:the )?\[?(\d+) active keys`)],
   },
   {
+    name: 'weeks a program review usually takes',
+    source: { file: 'docs/guides/going-live.mdx', pattern: re(String.raw`The review usually takes (\d+ to \d+) weeks`) },
+    quotes: [re(String.raw`review usually takes (\d+ to \d+) weeks`)],
+  },
+  {
     name: 'days of notice before a Sunset or Act by date',
     source: { file: 'docs/api/intro.mdx', pattern: re(String.raw`its \*\*Sunset\*\* date, at least (\d+) days after the entry`) },
     quotes: [re(String.raw`at least (\d+) days after the entry`), re(String.raw`comes at least (\d+) days before`), re(String.raw`(\d+) days' notice`), re(String.raw`(\d+) days of notice`)],
@@ -237,6 +242,11 @@ export const LIMITS: LimitFact[] = [
     name: 'calendar whose business days SEPA counts',
     source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`Business days are the scheme's: (\S+) days for SEPA`) },
     quotes: [re(String.raw`(\S+) days for SEPA`), re(String.raw`Credit Transfer: (\S+) business days`)],
+  },
+  {
+    name: 'calendar whose business days SEPA Instant counts',
+    source: { file: 'examples/api/components/schemas/bank-accounts.yaml', pattern: re(String.raw`SEPA Instant, which also moves money any day, counts (\S+) business days`) },
+    quotes: [re(String.raw`Instant[^.|\n]{0,60}?\bcounts? (\S+) business days`), re(String.raw`SEPA Instant, (\S+) business days`)],
   },
   {
     name: 'calendar whose business days ACH counts',
@@ -320,6 +330,16 @@ export const TIMING_CLAIMS: { claim: RegExp; fact: string; why: string; unless?:
     unless: /\bdeposit/i,
     fact: 'hours a Faster Payments payment takes at most',
     why: 'a Faster Payments payment usually completes within seconds, not always',
+  },
+  {
+    claim: re(String.raw`SEPA Instant[^.|]{0,80}?any day|any day[^.|]{0,80}?SEPA Instant|Instant: any day`),
+    fact: 'calendar whose business days SEPA Instant counts',
+    why: 'SEPA Instant moves money any day, but its returns and recalls count business days (TARGET2)',
+  },
+  {
+    claim: re(String.raw`Faster Payments[^.|]{0,80}?any day|any day[^.|]{0,80}?Faster Payments`),
+    fact: 'region whose bank holidays are not UK business days for Faster Payments',
+    why: 'Faster Payments moves money any day, but its returns and recalls count UK business days',
   },
   {
     claim: re(String.raw`seconds to the next business day`),

@@ -23,6 +23,19 @@
  * - sandbox-deposit-exception: a sandbox payment to a sandbox virtual account's bank details arrives
  *   as a deposit unless its amount makes it fail or be returned, which creates none (the sandbox
  *   guide's `#deposits`); a paragraph that says it arrives as a deposit says so or links that section.
+ * - needs-production-access: no live key and no production object exists before the program review
+ *   approves your program (the going-live guide's `#production-access`); an instruction to send a
+ *   live key or use a production id gives a way any sandbox user can follow and keeps the
+ *   production one for "once you have" it;
+ * - same-status-compliance: a request that sends only the status an object already has changes
+ *   nothing, except `suspended` sent to a customer compliance has suspended, which records your own
+ *   suspension (`CustomerStatus`); a paragraph that states the rule for every object names that exception;
+ * - compliance-suspension-event: a suspension by compliance sends `customer.updated` only when the
+ *   status changes, not for a customer you had already suspended (`CustomerStatus`); a paragraph
+ *   that promises the event says so.
+ * - example-program-limit: a key's rate limit in production is the program's own (`RateLimit-Limit`),
+ *   and the examples are production's; an example `429` that gives a number of requests per window
+ *   says whose limit it is (a program that allows that many, or the IP address's window).
  * - unconditional-success: a request the sandbox "always" lets succeed still gets the errors its
  *   operation lists (a refill: a wallet not `active`, another currency); a paragraph that says a
  *   request always succeeds or never fails says its other errors still apply or links them.
@@ -87,6 +100,32 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     claim: /\barrives?\s+(?:there\s+)?as\s+a\s+deposit\b|\ba\s+`deposit`\s+arrives\b/g,
     exception: /\bfails?\s+or\s+(?:is|be)\s+returned\b|\]\(\/docs\/guides\/sandbox#deposits\)/,
     why: 'a sandbox payment whose amount makes it fail or be returned creates no deposit (docs/guides/sandbox.mdx#deposits)',
+  },
+  {
+    rule: 'needs-production-access',
+    // An instruction to the reader, not the API's own `detail` text in an example error.
+    claim: /(?<!detail"?\s*:[^\n]*)\b(?:[Ss]end|[Uu]se)\s+(?:an?\s+)?(?:`sk_live_`|live)\s+key\b|\b(?:[Ss]end|[Uu]se)\s+an?\s+id\s+from\s+production\b/g,
+    exception: /\bonce\s+you\s+have\b/,
+    why: 'no live key or production object exists before the program review approves your program (docs/guides/going-live.mdx#production-access): give a way every sandbox user can follow, and the production one only "once you have" it',
+  },
+  {
+    rule: 'same-status-compliance',
+    claim: /\b(?:sends?|sets?)\s+(?:only\s+)?the\s+status\s+(?:an?|the)\s+(?:object|resource|customer)\s+already\s+has\b/g,
+    exception: /\bcompliance\b/,
+    why: '`suspended` sent to a customer compliance has suspended records your own suspension, which stands after compliance lifts theirs (CustomerStatus, examples/api/components/schemas/customers.yaml)',
+  },
+  {
+    rule: 'compliance-suspension-event',
+    claim: /\bsuspension\s+by\s+compliance\s+comes\s+to\s+you\s+as\b|\blearn\s+of\s+it\s+from\s+`customer\.updated`/g,
+    exception: /\balready\s+(?:suspended|`suspended`)|\bhad\s+(?:already\s+)?suspended\b/,
+    why: 'no event is sent when compliance suspends a customer you had already suspended (CustomerStatus, examples/api/components/schemas/customers.yaml): say so, and how you learn of it',
+  },
+  {
+    rule: 'example-program-limit',
+    claim: /\b\d+\s+requests\s+per\s+60\s+seconds\s+exceeded\b/g,
+    // In the example's own summary: the response's description beside it names the IP window for another case.
+    exception: /\bsummary:[^\n]*(?:\bprogram\s+(?:allows|whose\s+limit)|\bIP\s+address\b)/,
+    why: 'a key\'s limit in production is the program\'s own (RateLimit-Limit, examples/api/components/headers.yaml) and the examples are production\'s: say in the example\'s summary whose limit it shows',
   },
   {
     rule: 'unconditional-success',

@@ -163,6 +163,15 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
 }
 
 describe('searchSite', () => {
+  it("starts a longer answer (the MCP server's) with the list's six, in the list's order", async () => {
+    const scores = { wallet: { '/t': 10, '/a1': 9, '/a2': 8, '/a3': 7, '/a4': 6, '/a5': 5, '/a6': 4, '/t#x': 3 } };
+    const list = (await searchSite(fakePagefind(scores), 'wallet'))?.map((hit) => hit.url);
+    const longer = (await searchSite(fakePagefind(scores), 'wallet', () => true, 60))?.map((hit) => hit.url);
+    expect(list).toEqual(['/t', '/a1', '/a2', '/a3', '/a4', '/a5']);
+    expect(longer?.slice(0, list?.length)).toEqual(list);
+    expect(longer).toContain('/t#x');
+  });
+
   it('ranks pages by the sum of the whole query and each word, and links to the best part', async () => {
     const pagefind = fakePagefind({ 'top up wallet': { '/a': 1 }, top: {}, up: {}, wallet: { '/a': 1, '/b': 5 } });
     const hits = await searchSite(pagefind, 'top up a wallet');

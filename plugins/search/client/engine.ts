@@ -805,5 +805,6 @@ export async function searchSite(pagefind: Pagefind, query: string, isCurrent: (
   const hits = pages.map(hitOf);
   // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.
   if ((asksAQuestion(query) || tellsWhatHappened(query)) && !asksForAnEvent(terms.split(' '))) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
-  return partsBeforeTheirTop(hits).slice(0, count);
+  // The list's six are reordered among themselves, and the rest among themselves: a longer answer (the MCP server's) starts with the list.
+  return [...partsBeforeTheirTop(hits.slice(0, MAX_HITS)), ...partsBeforeTheirTop(hits.slice(MAX_HITS))].slice(0, count);
 }

@@ -117,6 +117,44 @@ describe('a rule that holds only with its exception states the exception beside 
     ]);
   });
 
+  it('catches the round-26 readings: a reissue to a new address, a switched-off credit card, a recorded suspension\'s event and how wallets open', () => {
+    const planted = [
+      '    counts. A new address does not change an `approved` customer\'s `kyc_status`, and cards',
+      '    already issued keep their `shipping_address` (a reissue takes a new one).',
+      '',
+      'Switched off, credit cards refuse only new cards: credit cards already issued keep working.',
+      '',
+      '    - `feature_not_enabled` (403): credit cards are not enabled; only creating a credit card returns it.',
+      '    - `customer_not_active` (422): reissuing an existing card still works for a suspended customer.',
+      '',
+      'The one exception is `suspended` sent to a suspended customer: it records your own suspension.',
+      '',
+      'Wallets are opened with the customer, one per currency in `wallet_currencies`. A wallet is',
+      '`pending` until KYC is approved for the first time, then `active`.',
+      '',
+      'Wallets open with the customer and when update a customer adds a currency; a wallet opened before the first',
+      'approval is `pending` until then. Sending `suspended` again records your own suspension and sends no event.',
+      'A physical replacement ships to the new address you send with the reissue, or to the old card\'s address.',
+    ].join('\n');
+    const why = {
+      address: "a physical replacement ships to the `shipping_address` sent with the reissue, or else to the old card's address, never to an address added since (ReissueCardRequest.shipping_address, examples/api/components/schemas/cards.yaml) (rule: reissue-address-default)",
+      credit: 'a credit card already issued can still be reissued while credit cards are switched off; only a new credit card is refused (reissue a card, examples/api/paths/cards_card_id_reissue.yaml) (rule: credit-off-reissue)',
+      event: '`suspended` sent to a customer compliance has suspended changes no field of the customer and sends no `customer.updated` (CustomerStatus, examples/api/components/schemas/customers.yaml): say so (rule: recorded-suspension-event)',
+      active: "a wallet opened after the customer's first KYC approval (a currency added later) opens `active` (WalletStatus, examples/api/components/schemas/wallets.yaml) (rule: wallet-opened-active)",
+      later: 'update a customer opens a wallet too, for each currency it adds (Wallet, examples/api/components/schemas/wallets.yaml) (rule: wallet-opened-later)',
+    };
+    expect(statedExceptionProblems('examples/api/planted.yaml', planted)).toEqual([
+      `examples/api/planted.yaml:2: "keep their \`shipping_address\`" without its exception in the same paragraph or table row: ${why.address}`,
+      `examples/api/planted.yaml:2: "reissue takes a new" without its exception in the same paragraph or table row: ${why.address}`,
+      `examples/api/planted.yaml:4: "credit cards refuse only new cards" without its exception in the same sentence: ${why.credit}`,
+      `examples/api/planted.yaml:4: "credit cards already issued keep working" without its exception in the same sentence: ${why.credit}`,
+      `examples/api/planted.yaml:6: "only creating a credit card returns it" without its exception in the same sentence: ${why.credit}`,
+      `examples/api/planted.yaml:9: "records your own suspension" without its exception in the same paragraph or table row: ${why.event}`,
+      `examples/api/planted.yaml:11: "wallet is \`pending\` until" without its exception in the same paragraph or table row: ${why.active}`,
+      `examples/api/planted.yaml:11: "Wallets are opened with the customer" without its exception in the same paragraph or table row: ${why.later}`,
+    ]);
+  });
+
   it('catches a sandbox refill said to always succeed without the errors that still refuse it', () => {
     const planted = [
       'The sandbox funding account is unlimited, so a [refill](/docs/digital-wallets-controller-refill-wallet)',

@@ -48,6 +48,22 @@
  * - sandbox-sameness: the sandbox refuses one request production would take, a refill of exactly
  *   `99999999` (refill a wallet); a paragraph that says it checks or behaves "exactly as" (or "the
  *   same as") production names that refusal.
+ * - reissue-address-default: a physical replacement ships to the `shipping_address` sent with the
+ *   reissue, or else to the old card's address, never to an address added since
+ *   (`ReissueCardRequest.shipping_address`); a paragraph that says cards keep their address or that
+ *   a reissue takes a new one names the old card's address as the default.
+ * - credit-off-reissue: switching credit cards off refuses only new credit cards; reissuing one
+ *   already issued goes through (reissue a card); a paragraph that says what switched-off credit
+ *   cards refuse, or which operation alone returns `feature_not_enabled`, names the reissue in
+ *   the same sentence (the error catalogue is one list, whose other entries name reissues too).
+ * - recorded-suspension-event: `suspended` sent to a customer compliance has suspended records
+ *   your own suspension but changes no field, so sends no `customer.updated` (`CustomerStatus`);
+ *   a paragraph that says it records your suspension says no event is sent.
+ * - wallet-opened-active: a wallet opened after the customer's first KYC approval opens `active`
+ *   (`WalletStatus`); a paragraph that says a wallet is `pending` until KYC is approved says so, or
+ *   limits itself to wallets opened before it.
+ * - wallet-opened-later: wallets open with the customer and when update a customer adds a currency
+ *   (`Wallet`); a paragraph that says they are opened with the customer names the later ones.
  */
 import { blockAround } from './text-block';
 
@@ -151,6 +167,37 @@ export const STATED_EXCEPTIONS: StatedException[] = [
     claim: /\b(?:exactly|just|precisely)\s+(?:as|like)\s+(?:in\s+)?production\b|\bidentical(?:ly)?\s+to\s+production\b|\bthe\s+same\s+as\s+(?:in\s+)?production\b/gi,
     exception: /`99999999`/,
     why: 'the sandbox refuses a refill of exactly `99999999`, which production would take (refill a wallet, examples/api/paths/wallets_wallet_id_refill.yaml)',
+  },
+  {
+    rule: 'reissue-address-default',
+    claim: /\bkeep\s+their\s+`?shipping_address`?|\breissue\s+takes\s+a\s+new\b|\breissu\w*\b[^.|]{0,80}?\b(?:new|current|newest|latest)\s+address\b/gi,
+    exception: /\bold\s+card's\s+(?:shipping\s+)?address\b/,
+    why: "a physical replacement ships to the `shipping_address` sent with the reissue, or else to the old card's address, never to an address added since (ReissueCardRequest.shipping_address, examples/api/components/schemas/cards.yaml)",
+  },
+  {
+    rule: 'credit-off-reissue',
+    claim: /\bonly\s+creating\s+a\s+credit\s+card\s+returns\s+it\b|\bcredit\s+cards\s+refuse\s+only\s+new\s+cards\b|\bcredit\s+cards\s+already\s+issued\s+keep\s+working\b/gi,
+    exception: /\breissu/i,
+    inSentence: true,
+    why: 'a credit card already issued can still be reissued while credit cards are switched off; only a new credit card is refused (reissue a card, examples/api/paths/cards_card_id_reissue.yaml)',
+  },
+  {
+    rule: 'recorded-suspension-event',
+    claim: /\brecords\s+your\s+(?:own\s+)?suspension\b/g,
+    exception: /\bno\s+event\b|\bsends\s+(?:no|none)\b/,
+    why: '`suspended` sent to a customer compliance has suspended changes no field of the customer and sends no `customer.updated` (CustomerStatus, examples/api/components/schemas/customers.yaml): say so',
+  },
+  {
+    rule: 'wallet-opened-active',
+    claim: /\bwallets?\s+(?:is|are|stays?|opens?)\s+`pending`\s+until\b/gi,
+    exception: /\bopens?\s+`active`|`active`\s+(?:at\s+once|once\s+it\s+has\s+been)|\bopened\s+before\b/,
+    why: 'a wallet opened after the customer\'s first KYC approval (a currency added later) opens `active` (WalletStatus, examples/api/components/schemas/wallets.yaml)',
+  },
+  {
+    rule: 'wallet-opened-later',
+    claim: /\bwallets\s+are\s+opened\s+with\s+the\s+customer\b/gi,
+    exception: /\badds?\s+(?:a|the)\s+currency\b|\bcurrency\s+added\s+later\b/,
+    why: 'update a customer opens a wallet too, for each currency it adds (Wallet, examples/api/components/schemas/wallets.yaml)',
   },
 ];
 

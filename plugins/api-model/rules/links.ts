@@ -20,6 +20,7 @@ export const GUIDE_SLUGS = [
 const KNOWN_PAGES = new Set<string>([
   '/docs/api',
   '/docs/api/intro',
+  '/docs/glossary',
   '/docs/guides',
   '/docs/notifications/webhook-notification-payloads',
   ...GUIDE_SLUGS.map((slug) => `/docs/guides/${slug}`),

@@ -22,7 +22,8 @@ export interface LimitFact {
 }
 
 const W = String.raw`\s+`;
-const re = (source: string) => new RegExp(source.replaceAll(' ', W), 'g');
+/** A quote's pattern: a space matches any run of whitespace, and "business days" also as the link to what they are (`[business days](/docs/glossary#business-day)`). */
+const re = (source: string) => new RegExp(source.replaceAll('business days', String.raw`\[?business days(?:\]\([^)\s]*\))?`).replaceAll(' ', W), 'g');
 
 export const LIMITS: LimitFact[] = [
   {

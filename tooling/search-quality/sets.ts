@@ -3,13 +3,14 @@ import { FRESH2_QUERIES } from './fresh2-queries';
 import { FRESH3_QUERIES } from './fresh3-queries';
 import { FRESH4_QUERIES } from './fresh4-queries';
 import { FRESH5_QUERIES } from './fresh5-queries';
+import { FRESH6_QUERIES } from './fresh6-queries';
 import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
- * The query sets search is measured on: the first, written with the ranking, and five fresh ones
+ * The query sets search is measured on: the first, written with the ranking, and six fresh ones
  * written by people who had not read it.
  */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**
@@ -89,6 +90,16 @@ export const FRESH5_TUNING_FLOOR = { top1: 0.69, top3: 0.91 } as const;
  */
 export const FRESH5_HELD_OUT_FLOOR = { top1: 0.66, top3: 0.79 } as const;
 
+/**
+ * The fresh6 set (100 queries), written on 2026-11-28 from the built site only, after the readers'
+ * questions were indexed, and measured once, with and without them (both on the same site): its
+ * tuning part (every odd query) 68.0 % / 86.0 % without, 68.0 % / 84.0 % with; its held-out part
+ * (every even query) 60.0 % / 76.0 % without, 74.0 % / 84.0 % with, as totals only. Each held to the
+ * last less a query. They are to reach SEARCH_GOALS; raise these as the ranking gets there.
+ */
+export const FRESH6_TUNING_FLOOR = { top1: 0.65, top3: 0.81 } as const;
+export const FRESH6_HELD_OUT_FLOOR = { top1: 0.71, top3: 0.81 } as const;
+
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';
 
@@ -113,4 +124,6 @@ export const HELD_PARTS: { set: QuerySetName; part: QueryPart; floor: { top1: nu
   { set: 'fresh4', part: 'held-out', floor: FRESH4_HELD_OUT_FLOOR },
   { set: 'fresh5', part: 'tuning', floor: FRESH5_TUNING_FLOOR },
   { set: 'fresh5', part: 'held-out', floor: FRESH5_HELD_OUT_FLOOR },
+  { set: 'fresh6', part: 'tuning', floor: FRESH6_TUNING_FLOOR },
+  { set: 'fresh6', part: 'held-out', floor: FRESH6_HELD_OUT_FLOOR },
 ];

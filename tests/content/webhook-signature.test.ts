@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { parseMdx } from './support/mdx';
 import { readRepoFile } from './support/repo-files';
+import { secretProblems, secretRule, signedEventRule, signedEventsNamed } from './support/webhook-test-vector';
 
 // The verification samples of the webhook page, in every language, run against the page's test
 // vector and against signatures made with the documented scheme: `v1` = hex HMAC-SHA256 of
@@ -44,6 +45,8 @@ const vector = (() => {
     to,
   };
 })();
+/** The event type of the test vector's raw body. */
+const vectorEventType = () => (JSON.parse(vector.body.toString('utf8')) as { type: string }).type;
 const tamperedBody = Buffer.from(vector.body.toString('utf8').replace(vector.from, vector.to), 'utf8');
 
 const SECRET = vector.secret;
@@ -116,14 +119,35 @@ describe('the test vector of the webhook page', () => {
     expect(page.codeBlocks.find((b) => b.lang === 'http')?.code.split('\n')).toContain(`Ledgerline-Signature: ${vector.header}`);
   });
 
-  it("is the spec's example of the Ledgerline-Signature header", () => {
-    const parameters = parseYaml(readRepoFile('examples/api/components/parameters.yaml')) as { LedgerlineSignature: { example: string } };
+  it("is the spec's example of the Ledgerline-Signature header, which names the event it signs", () => {
+    const parameters = parseYaml(readRepoFile('examples/api/components/parameters.yaml')) as {
+      LedgerlineSignature: { example: string; description: string };
+    };
     expect(parameters.LedgerlineSignature.example).toBe(vector.header);
+    expect(signedEventsNamed(parameters.LedgerlineSignature.description), signedEventRule).toEqual([vectorEventType()]);
+  });
+
+  it('is signed with the secret its subscription holds at its timestamp', () => {
+    expect(secretProblems(source, vector), secretRule).toEqual([]);
   });
 
   it('has a tampered body that differs from the signed one in exactly one place', () => {
     expect(vector.body.toString('utf8').split(vector.from)).toHaveLength(2);
     expect(tamperedBody.equals(vector.body)).toBe(false);
+  });
+});
+
+describe('the test vector rules on planted mistakes', () => {
+  it('signed-event-named: a description naming another event than the signed one', () => {
+    const planted = 'The example is the signature of the test vector, the `deposit.received` example sent as one line.';
+    expect(signedEventsNamed(planted)).not.toEqual([vectorEventType()]);
+  });
+
+  it('vector-secret-in-force: a vector signed with the old secret after the grace period, at its Secret line', () => {
+    const planted = source.replace(`Secret: \`${vector.secret}\``, 'Secret: `whsec_9fK2mQ7xL4pR8tV1wY5zB3nC6dG0hJ2k`');
+    expect(secretProblems(planted, { ...vector, secret: 'whsec_9fK2mQ7xL4pR8tV1wY5zB3nC6dG0hJ2k' })).toEqual([
+      expect.stringMatching(/^docs\/notifications\/webhook-notification-payloads\.mdx:\d+: the test vector \(t=\d+\) is signed with whsec_9fK2mQ7xL4pR8tV1wY5zB3nC6dG0hJ2k, but the roll at line \d+ ended its grace period at 2026-12-22T09:30:00Z, before it; .*rule vector-secret-in-force/),
+    ]);
   });
 });
 

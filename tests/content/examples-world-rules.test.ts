@@ -505,19 +505,27 @@ describe('problem-names-request-object on planted mistakes', () => {
   }, 60_000);
 
   const problemExample = (op: OperationModel, name: string) => op.responses['422'].content!['application/problem+json'].examples![name].value as Record<string, unknown>;
-  const problemsOf = (planted: ApiModel, operationId: string) => problemsNamingOtherObjects(planted).filter((problem) => problem.message.startsWith(`${operationId}:`)).map(formatWorldProblem);
+  const problemsOf = (planted: ApiModel, operationId: string) => problemsNamingOtherObjects(planted, new World(entitiesOf(specExamples(planted)))).filter((problem) => problem.message.startsWith(`${operationId}:`)).map(formatWorldProblem);
 
-  it('passes on the spec', () => {
-    expect(problemsNamingOtherObjects(model).map(formatWorldProblem)).toEqual([]);
+  it('passes on the spec, whose shared archived-wallet example names the wallet the examples archive', () => {
+    expect(problemsNamingOtherObjects(model, new World(entitiesOf(specExamples(model)))).map(formatWorldProblem)).toEqual([]);
+    expect(problemsOf(model, 'DigitalWalletsController_updateWallet')).toEqual([]);
   });
 
-  it("a shared archived-wallet example naming another wallet than the page's request, at its detail", () => {
+  it("a shared archived-wallet example naming a wallet no example archives, other than the page's request's, at its detail", () => {
     const planted = withPlantedOperation(model, 'DigitalWalletsController_updateWallet', (op) => {
-      problemExample(op, 'walletArchived').detail = 'Wallet wal_3Ks8Df5Gh1Jl4Pq7 is archived and cannot receive or send money.';
+      problemExample(op, 'walletArchived').detail = 'Wallet wal_7Zx1Cv4Bn8Mq2Wr6 is archived and cannot receive or send money.';
     });
     expect(problemsOf(planted, 'DigitalWalletsController_updateWallet')).toEqual([
-      expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/UnprocessableEntity\/content\/application~1problem\+json\/examples\/walletArchived\/value\/detail \(line \d+\): DigitalWalletsController_updateWallet: the 422 example "walletArchived" names wal_3Ks8Df5Gh1Jl4Pq7, but this page's requests are about wal_9Vx4Cb7Nm2Zq6Wr3; name the page's own wal_ object, or give the page an example of its own \(rule: problem-names-request-object\)$/),
+      expect.stringMatching(/^examples\/api\/components\/responses\.yaml#\/UnprocessableEntity\/content\/application~1problem\+json\/examples\/walletArchived\/value\/detail \(line \d+\): DigitalWalletsController_updateWallet: the 422 example "walletArchived" names wal_7Zx1Cv4Bn8Mq2Wr6, but this page's requests are about wal_9Vx4Cb7Nm2Zq6Wr3; name the page's own wal_ object or one an example shows in the state `wallet_archived` names, or give the page an example of its own \(rule: problem-names-request-object\)$/),
     ]);
+  });
+
+  it('the archived wallet named under another error than wallet_archived', () => {
+    const planted = withPlantedOperation(model, 'DigitalWalletsController_updateWallet', (op) => {
+      Object.assign(problemExample(op, 'walletArchived'), { code: 'wallet_frozen', detail: 'Wallet wal_3Ks8Df5Gh1Jl4Pq7 is frozen.' });
+    });
+    expect(problemsOf(planted, 'DigitalWalletsController_updateWallet')).toEqual([expect.stringMatching(/names wal_3Ks8Df5Gh1Jl4Pq7, but this page's requests are about wal_9Vx4Cb7Nm2Zq6Wr3; .*\(rule: problem-names-request-object\)$/)]);
   });
 
   it("an error example named like a request example naming another wallet than that request's", () => {

@@ -190,7 +190,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...inputs.pages.flatMap((page) => debitsOffAmount(page.file, page.source)),
     ...sandboxFilesIn(inputs),
     ...notFoundsNamingObjects(inputs.sources),
-    ...problemsNamingOtherObjects(inputs.model),
+    ...problemsNamingOtherObjects(inputs.model, world),
   ];
 }
 

@@ -4,12 +4,14 @@
  * request's: an id it sends (in its path, as the code samples send it, or in its body) or the id
  * of that kind in the success example shown with it (a reissued card's wallet). A shared problem
  * example (`components/responses.yaml`) shows on every page that can return its error, so it names
- * an object every such page's request is about, or the page gets an example of its own. A `404`
+ * an object every such page's request is about, or the page gets an example of its own. An id
+ * whose object is, somewhere in the examples, in the state the error's code names (`wallet_archived`
+ * naming a wallet an example shows `archived`) is one any page can name for that error. A `404`
  * names an id no example uses (rule `not-found-names-no-object`), so it is left out here.
  */
 import { sampleRequest } from '../../../plugins/api-reference/view/operation';
 import type { ApiModel, OperationModel } from './spec';
-import type { WorldProblem } from './world';
+import type { World, WorldProblem } from './world';
 import { pathValuesOf, placeOf } from './world-pairs';
 
 type Json = Record<string, unknown>;
@@ -40,8 +42,12 @@ function requestIds(op: OperationModel, name: string | undefined, body: unknown)
   return new Set([...Object.values(sent), ...idsIn(body), ...own]);
 }
 
-/** Rule `problem-names-request-object` over every operation's problem examples. */
-export function problemsNamingOtherObjects(model: ApiModel): WorldProblem[] {
+/** Whether an example shows `id` in the state `code` names: `<object>_<status>`, as `wallet_archived`. */
+const inStateOfError = (world: World | undefined, id: string, code: unknown) =>
+  world?.entities.some((entity) => entity.id === id && `${String(entity.fields.get('object'))}_${String(entity.fields.get('status'))}` === code) ?? false;
+
+/** Rule `problem-names-request-object` over every operation's problem examples; `world` holds the states the examples show. */
+export function problemsNamingOtherObjects(model: ApiModel, world?: World): WorldProblem[] {
   const problems: WorldProblem[] = [];
   for (const op of model.operations) {
     const bodies = namedExamples(Object.values(op.requestBody?.content ?? {})[0]);
@@ -55,10 +61,10 @@ export function problemsNamingOtherObjects(model: ApiModel): WorldProblem[] {
         const about = new Set((answered.length > 0 ? answered : requests).flatMap((request) => [...request.ids]));
         for (const id of new Set(problem.detail.match(ID) ?? [])) {
           const ofKind = [...about].filter((candidate) => prefixOf(candidate) === prefixOf(id));
-          if (ofKind.length === 0 || ofKind.includes(id)) continue;
+          if (ofKind.length === 0 || ofKind.includes(id) || inStateOfError(world, id, problem.code)) continue;
           problems.push({
             rule: 'problem-names-request-object',
-            message: `${op.operationId}: the ${status} example "${exampleName}" names ${id}, but ${answered.length > 0 ? `the request "${exampleName}" it answers is` : "this page's requests are"} about ${ofKind.join(', ')}; name the page's own ${prefixOf(id)}_ object, or give the page an example of its own`,
+            message: `${op.operationId}: the ${status} example "${exampleName}" names ${id}, but ${answered.length > 0 ? `the request "${exampleName}" it answers is` : "this page's requests are"} about ${ofKind.join(', ')}; name the page's own ${prefixOf(id)}_ object or one an example shows in the state \`${String(problem.code)}\` names, or give the page an example of its own`,
             places: [placeOf(model, op.pointer, ['responses', status, 'content', PROBLEM, 'examples', exampleName, 'value', 'detail'])],
           });
         }

@@ -17,10 +17,15 @@ interface Props {
 }
 
 /**
- * How long typing must pause for a ranked query's hits to show: a typist's keys come 150–300 ms
- * apart, a word's end longer; Pagefind's own UI waits 300 ms.
+ * The longest typing must pause for a ranked query's hits to show: a typist's keys come 100–300 ms
+ * apart, a word's end longer; Pagefind's own UI waits 300 ms. The pause waited is one and a half
+ * of the last gap between keys, up to this: keys that come at once (a paste, a burst) show their
+ * hits at once, steady typing shows them when the typist stops.
  */
 export const TYPING_PAUSE_MS = 150;
+
+/** How much longer than the last gap between keys a pause must be to be one. */
+const PAUSE_PER_GAP = 1.5;
 
 type Status = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; query: string; hits: SearchHit[] };
 
@@ -62,15 +67,20 @@ export default function SearchPanel({ initialQuery = '', onQueryChange, onNaviga
   // way to a long question each cost their hits' fragments, for a list nobody reads.
   const latestQuery = useRef(query);
   const typedAt = useRef(0);
+  const pause = useRef(0);
   const searching = useRef(false);
-  /** Resolves once no key has been typed for TYPING_PAUSE_MS. */
+  /** Resolves once no key has been typed for the pause the typing's pace asks for. */
   const typingPaused = async () => {
-    for (let wait = typedAt.current + TYPING_PAUSE_MS - Date.now(); wait > 0; wait = typedAt.current + TYPING_PAUSE_MS - Date.now()) {
+    for (let wait = typedAt.current + pause.current - Date.now(); wait > 0; wait = typedAt.current + pause.current - Date.now()) {
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   };
   useEffect(() => {
-    if (latestQuery.current !== query) typedAt.current = Date.now();
+    if (latestQuery.current !== query) {
+      const now = Date.now();
+      pause.current = Math.min(TYPING_PAUSE_MS, PAUSE_PER_GAP * (now - typedAt.current));
+      typedAt.current = now;
+    }
     latestQuery.current = query;
     if (!pagefind || searching.current) return;
     searching.current = true;

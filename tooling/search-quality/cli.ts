@@ -1,19 +1,26 @@
-// Usage: tsx tooling/search-quality/cli.ts [build dir] [--set reader|fresh] [--part all|tuning|held-out]
-// Prints the search quality of a build over a query set (sets.ts) as JSON (see evaluate.ts).
+// Usage: tsx tooling/search-quality/cli.ts [build dir] [--set reader|fresh] [--part all|tuning|held-out] [--judged]
+// Prints the search quality of a build over a query set (sets.ts) as JSON (see evaluate.ts); with
+// --judged, a held-out part's shares with the judge's `full` hits counted as answers too (judged.ts).
 // Test runners that compile dynamic imports to `require` cannot load Pagefind's ES module;
 // they run this instead. While tuning the ranking, look at `--part tuning` only.
 import { parseArgs } from 'node:util';
 import { evaluateSearch } from './evaluate';
+import { judgedShares, loadJudgments, unjudged } from './judged';
 import { partOf, QUERY_SETS, type QueryPart, type QuerySetName } from './sets';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { set: { type: 'string', default: 'reader' }, part: { type: 'string', default: 'all' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { set: { type: 'string', default: 'reader' }, part: { type: 'string', default: 'all' }, judged: { type: 'boolean', default: false } } });
 const set = values.set as QuerySetName;
 const part = values.part as QueryPart;
 if (!(set in QUERY_SETS)) throw new Error(`--set must be one of ${Object.keys(QUERY_SETS).join(', ')}`);
 if (!['all', 'tuning', 'held-out'].includes(part)) throw new Error('--part must be all, tuning or held-out');
 
+const judgments = values.judged ? loadJudgments() : undefined;
+if (judgments && part !== 'held-out') throw new Error('--judged reads a held-out part: add --part held-out');
+const missing = judgments ? unjudged(set, judgments) : [];
+if (missing.length > 0) throw new Error(`${missing.length} held-out queries of ${set} are not judged (or their answers are not): judge them first`);
+
 evaluateSearch(positionals[0] ?? 'build', partOf(QUERY_SETS[set], part)).then(
-  (quality) => process.stdout.write(`${JSON.stringify(quality)}\n`),
+  (quality) => process.stdout.write(`${JSON.stringify(judgments ? { ...quality, judged: judgedShares(quality.outcomes, judgments[set] ?? {}) } : quality)}\n`),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -23,7 +23,7 @@ export interface SearchQuality {
 }
 
 /** A hit answers when it is on an answer's page and, if the answer names a part, on that part. */
-export function answers(hit: SearchHit, answer: string): boolean {
+export function answers(hit: Pick<SearchHit, 'url'>, answer: string): boolean {
   const [page, anchor] = answer.split('#');
   const [hitPage, hitAnchor] = hit.url.split('#');
   return hitPage === page && (anchor === undefined || hitAnchor === anchor);

@@ -228,3 +228,26 @@ test.describe('header and targets', () => {
     });
   }
 });
+
+test.describe("a response's own example values", () => {
+  // Its 401 repeats the 400's fields with its own values, among them a long type URL.
+  const LIST_PAYMENTS = '/docs/transactions-controller-payments';
+  for (const width of [1440, 390]) {
+    test(`fit their column at ${width} px, with no sideways scrolling`, async ({ site, page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await site.goto(LIST_PAYMENTS);
+      const tables = page.locator('.ref-field-examples');
+      await expect(tables).not.toHaveCount(0);
+      await tables.evaluateAll((all) => all.forEach((table) => table.closest('details')?.setAttribute('open', '')));
+      await expect(tables.first()).toBeVisible();
+      const sizes = await tables.evaluateAll((all) =>
+        all.map((table) => ({ scroll: table.scrollWidth, client: table.clientWidth, width: table.getBoundingClientRect().width, column: table.parentElement?.clientWidth ?? 0 })),
+      );
+      for (const size of sizes) {
+        expect(size.client, 'the table is shown').toBeGreaterThan(0);
+        expect(size.scroll, 'the table scrolls sideways').toBeLessThanOrEqual(size.client + 1);
+        expect(size.width, 'the table is wider than its column').toBeLessThanOrEqual(size.column + 1);
+      }
+    });
+  }
+});

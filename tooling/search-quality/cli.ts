@@ -5,7 +5,7 @@
 // they run this instead. While tuning the ranking, look at `--part tuning` only.
 import { parseArgs } from 'node:util';
 import { evaluateSearch } from './evaluate';
-import { judgedShares, loadJudgments, unjudged } from './judged';
+import { judgedShares, loadJudgments, notJudged } from './judged';
 import { partOf, QUERY_SETS, type QueryPart, type QuerySetName } from './sets';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { set: { type: 'string', default: 'reader' }, part: { type: 'string', default: 'all' }, judged: { type: 'boolean', default: false } } });
@@ -16,7 +16,7 @@ if (!['all', 'tuning', 'held-out'].includes(part)) throw new Error('--part must 
 
 const judgments = values.judged ? loadJudgments() : undefined;
 if (judgments && part !== 'held-out') throw new Error('--judged reads a held-out part: add --part held-out');
-const missing = judgments ? unjudged(set, judgments) : [];
+const missing = judgments ? notJudged(set, judgments) : [];
 if (missing.length > 0) throw new Error(`${missing.length} held-out queries of ${set} are not judged (or their answers are not): judge them first`);
 
 evaluateSearch(positionals[0] ?? 'build', partOf(QUERY_SETS[set], part)).then(

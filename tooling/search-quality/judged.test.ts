@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryOutcome } from './evaluate';
-import { judgedRank, judgedShares, loadJudgments, unjudged } from './judged';
+import { judgedRank, judgedShares, loadJudgments, notJudged } from './judged';
 import { HELD_PARTS, partOf, QUERY_SETS, type QuerySetName } from './sets';
 
 const outcome = (top: string[]): QueryOutcome => ({ query: 'card never arrived', answers: ['/docs/guides/cards#shipping'], top, rank: undefined });
@@ -27,7 +27,7 @@ describe('held-out judgments', () => {
   const withHeldOut = HELD_PARTS.filter(({ part }) => part === 'held-out').map(({ set }) => set);
 
   it('grade every held-out query of every held-out part that is held, with its answers', () => {
-    for (const set of withHeldOut) expect(unjudged(set, judgments), set).toEqual([]);
+    for (const set of withHeldOut) expect(notJudged(set, judgments), set).toEqual([]);
   });
 
   it('use only the three grades', () => {

@@ -37,7 +37,7 @@ export function judgedShares(outcomes: readonly QueryOutcome[], grades: Record<s
 }
 
 /** Queries of a set's held-out part that have no grades, or whose answers were not graded: judge them before reading the figure. */
-export function unjudged(set: QuerySetName, judgments: Judgments): string[] {
+export function notJudged(set: QuerySetName, judgments: Judgments): string[] {
   const grades = judgments[set] ?? {};
   return partOf(QUERY_SETS[set], 'held-out')
     .filter(({ query, answers: expected }) => !grades[query] || expected.some((answer) => !(answer in grades[query])))

@@ -4,13 +4,14 @@ import { FRESH3_QUERIES } from './fresh3-queries';
 import { FRESH4_QUERIES } from './fresh4-queries';
 import { FRESH5_QUERIES } from './fresh5-queries';
 import { FRESH6_QUERIES } from './fresh6-queries';
+import { FRESH7_QUERIES } from './fresh7-queries';
 import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
  * The query sets search is measured on: the first, written with the ranking, and six fresh ones
  * written by people who had not read it.
  */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES, fresh7: FRESH7_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**
@@ -100,6 +101,9 @@ export const FRESH5_HELD_OUT_FLOOR = { top1: 0.66, top3: 0.79 } as const;
 export const FRESH6_TUNING_FLOOR = { top1: 0.65, top3: 0.81 } as const;
 export const FRESH6_HELD_OUT_FLOOR = { top1: 0.71, top3: 0.81 } as const;
 
+/** FRESH7 */
+export const FRESH7_FLOOR = { top1: 0, top3: 0 } as const;
+
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';
 
@@ -126,4 +130,5 @@ export const HELD_PARTS: { set: QuerySetName; part: QueryPart; floor: { top1: nu
   { set: 'fresh5', part: 'held-out', floor: FRESH5_HELD_OUT_FLOOR },
   { set: 'fresh6', part: 'tuning', floor: FRESH6_TUNING_FLOOR },
   { set: 'fresh6', part: 'held-out', floor: FRESH6_HELD_OUT_FLOOR },
+  { set: 'fresh7', part: 'held-out', floor: FRESH7_FLOOR },
 ];

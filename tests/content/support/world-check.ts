@@ -18,6 +18,7 @@ import { creationsUnderTwoIds, deliveriesToNoSubscription, eventsUnderTwoIds, ho
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './world-path-requests';
 import { problemsNamingOtherObjects } from './world-problem-objects';
+import { takenHoldersInSpec, takenHoldersOnPage } from './world-taken-holder';
 import { incompleteLists, listExamples } from './world-lists';
 import { listsSkippingObjects } from './world-list-order';
 import { currenciesOpened } from './world-currencies';
@@ -191,6 +192,8 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...sandboxFilesIn(inputs),
     ...notFoundsNamingObjects(inputs.sources),
     ...problemsNamingOtherObjects(inputs.model, world),
+    ...takenHoldersInSpec(inputs.model),
+    ...inputs.pages.flatMap((page) => takenHoldersOnPage(inputs.model, page.file, page.source)),
   ];
 }
 

@@ -19,6 +19,7 @@ import { docListRequests, listRequestProblems, sampleListRequests } from './worl
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './world-path-requests';
 import { problemsNamingOtherObjects } from './world-problem-objects';
 import { takenHoldersInSpec, takenHoldersOnPage } from './world-taken-holder';
+import { transfersWithoutMatchingId } from './world-transfer-ids';
 import { incompleteLists, listExamples } from './world-lists';
 import { listsSkippingObjects } from './world-list-order';
 import { currenciesOpened } from './world-currencies';
@@ -193,6 +194,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...notFoundsNamingObjects(inputs.sources),
     ...problemsNamingOtherObjects(inputs.model, world),
     ...takenHoldersInSpec(inputs.model),
+    ...transfersWithoutMatchingId(inputs.sources),
     ...inputs.pages.flatMap((page) => takenHoldersOnPage(inputs.model, page.file, page.source)),
   ];
 }

@@ -8,7 +8,7 @@ import { debitsOffAmount } from './world-amounts';
 import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
-import { authorisationCodes, cardStatusReasons, originalAmountFees } from './world-cards';
+import { authorisationCodes, cardStatusReasons, originalAmountFees, refundsAtPaymentAmount } from './world-cards';
 import { documentsOffNationality, uploadedDocuments, worldDocuments } from './world-documents';
 import { deadAccountsRevived } from './world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions, currentNotAddingUp } from './world-balances';
@@ -149,6 +149,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...cardStatusReasons(world),
     ...authorisationCodes(world),
     ...originalAmountFees(world),
+    ...refundsAtPaymentAmount(world),
     ...documentsOffNationality(world, [...worldDocuments(world), ...inputs.pages.flatMap((page) => uploadedDocuments(page.file, page.source))]),
     ...deadAccountsRevived(world),
     ...balancesIgnoringTransactions(balanceSnapshots(inputs.sources), world),

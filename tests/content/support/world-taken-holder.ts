@@ -25,7 +25,7 @@ const namedExamples = (media: { examples?: Record<string, { value?: unknown }> }
   Object.entries(media?.examples ?? {}).filter(([, example]) => example.value !== undefined);
 
 /** Whether a problem body says a value is already taken by another object. */
-export function isTaken(problem: unknown): problem is Json {
+export function isTaken(problem: unknown): boolean {
   if (!isObject(problem)) return false;
   const entries = Array.isArray(problem.errors) ? problem.errors.filter(isObject) : [];
   return /_taken$/.test(String(problem.code)) || entries.some((entry) => entry.code === 'taken');
@@ -63,7 +63,7 @@ export function takenHoldersInSpec(model: ApiModel): WorldProblem[] {
     for (const [status, response] of Object.entries(op.responses)) {
       for (const [name, example] of namedExamples(response.content?.[PROBLEM])) {
         if (!isTaken(example.value)) continue;
-        for (const { id, path } of holdersIn(example.value)) {
+        for (const { id, path } of holdersIn(example.value as Json)) {
           const what = own.get(id);
           if (what === undefined) continue;
           problems.push({
@@ -107,7 +107,7 @@ export function takenHoldersOnPage(model: ApiModel, file: string, source: string
       continue;
     }
     if (!isTaken(value)) continue;
-    for (const { id } of holdersIn(value)) {
+    for (const { id } of holdersIn(value as Json)) {
       const what = ids.get(id);
       if (what === undefined) continue;
       const line = block.code.split('\n').findIndex((text) => text.includes(id));

@@ -6,7 +6,7 @@ import { badIbans, entitiesOf, mixedOutcomes, versionConflicts, formatWorldProbl
 import { docListRequests, listRequestProblems, sampleListRequests } from './support/world-list-requests';
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './support/world-path-requests';
 import { docListsFitRequests, docListsOf, requestResponsePairs, responsesFitRequests } from './support/world-pairs';
-import { authorisationCodes, cardStatusReasons, originalAmountFees } from './support/world-cards';
+import { authorisationCodes, cardStatusReasons, originalAmountFees, refundsAtPaymentAmount } from './support/world-cards';
 import { documentsOffNationality, uploadedDocuments, worldDocuments } from './support/world-documents';
 import { deadAccountsRevived } from './support/world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions, currentNotAddingUp } from './support/world-balances';
@@ -101,6 +101,15 @@ describe('the one-world rules on planted mistakes', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_3Xc6Vb9Nm2Lk5Jh8 moves EUR 2650 for a merchant's EUR 2599; with no conversion `amount` is `original_amount`, plus a fee only at an ATM .* \(rule: original-amount-fee\)$/),
       expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_7Mn1Bv4Cx8Za2Sd6 moves EUR 19900 for a merchant's EUR 20000 at an ATM; .*never less .* \(rule: original-amount-fee\)$/),
+    ]);
+  });
+
+  it('refund-converted-anew: a foreign-currency refund crediting exactly what the payment took fails at the refund; another amount passes', () => {
+    const payment = (id: string, stage: string, amount: number, refunded: string | null) => ({ id, object: 'transaction', type: 'card_payment', amount: { amount, currency: 'EUR' }, card_payment: { card_id: 'crd_5Fg8Hj2Kl6Zx3Cv9', stage, merchant_category_code: '4112', original_amount: { amount: 10000, currency: 'GBP' }, refunded_transaction_id: refunded } });
+    const settled = payment('txn_3Xc6Vb9Nm2Lk5Jh8', 'settlement', 11873, null);
+    expect(refundsAtPaymentAmount(worldOf(settled, payment('txn_4Hg7Jk0Lz3Xc6Vb9', 'refund', 11638, settled.id)))).toEqual([]);
+    expect(refundsAtPaymentAmount(worldOf(settled, payment('txn_4Hg7Jk0Lz3Xc6Vb9', 'refund', 11873, settled.id))).map(formatWorldProblem)).toEqual([
+      expect.stringMatching(/^docs\/guides\/planted\.mdx:\d+: txn_4Hg7Jk0Lz3Xc6Vb9 refunds GBP 10000 as exactly the EUR 11873 that txn_3Xc6Vb9Nm2Lk5Jh8 took, fee included; .* \(rule: refund-converted-anew\)$/),
     ]);
   });
 

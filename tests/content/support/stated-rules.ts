@@ -78,7 +78,7 @@ export function declineOrderProblems(file: string, text: string, order: string[]
 }
 
 /** The text's table rows (a line each) and the sentences of its other lines, each with its 1-based first line. */
-function units(text: string): { line: number; text: string }[] {
+export function units(text: string): { line: number; text: string }[] {
   const found: { line: number; text: string }[] = [];
   let paragraph: { line: number; text: string } | undefined;
   const flush = () => {

@@ -80,3 +80,29 @@ export function originalAmountFees(world: World): WorldProblem[] {
   }
   return problems;
 }
+
+/**
+ * Rule `refund-converted-anew`: a `refund` of a payment in another currency is converted at the
+ * rate of the refund's day and returns no foreign-exchange fee (Transaction.card_payment.original_amount),
+ * so a refund of the payment's whole `original_amount` that credits exactly the payment's `amount`
+ * reads as the fee returned at the payment's rate.
+ */
+export function refundsAtPaymentAmount(world: World): WorldProblem[] {
+  const byId = new Map(world.entities.filter((entity) => entity.id.startsWith('txn_')).map((entity) => [entity.id, entity]));
+  const problems: WorldProblem[] = [];
+  for (const entity of world.entities) {
+    const payment = entity.value.card_payment as Record<string, unknown> | null | undefined;
+    if (!entity.id.startsWith('txn_') || typeof payment !== 'object' || payment === null || payment.stage !== 'refund' || typeof payment.refunded_transaction_id !== 'string') continue;
+    const refunded = byId.get(payment.refunded_transaction_id);
+    const [amount, original] = [money(entity.value.amount), money(payment.original_amount)];
+    const [paidAmount, paidOriginal] = [money(refunded?.value.amount), money((refunded?.value.card_payment as Record<string, unknown> | undefined)?.original_amount)];
+    if (!amount || !original || !paidAmount || !paidOriginal || original.currency === amount.currency) continue;
+    if (JSON.stringify(original) !== JSON.stringify(paidOriginal) || JSON.stringify(amount) !== JSON.stringify(paidAmount)) continue;
+    problems.push({
+      rule: 'refund-converted-anew',
+      message: `${entity.id} refunds ${original.currency} ${original.amount} as exactly the ${amount.currency} ${amount.amount} that ${refunded!.id} took, fee included; a refund in another currency is converted at the rate of its own day and returns no foreign-exchange fee (Transaction.card_payment.original_amount)`,
+      places: [entity.where],
+    });
+  }
+  return problems;
+}

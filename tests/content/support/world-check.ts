@@ -8,7 +8,7 @@ import { debitsOffAmount } from './world-amounts';
 import { handWrittenFiles, docPages, readRepoFile } from './repo-files';
 import type { ApiModel } from './spec';
 import { entitiesOf, ID_OR_BIC, misspellings, badIbans, mixedOutcomes, versionConflicts, outOfOrder, reissuesOutOfLine, cardExpiries, signatureTimes, transfersWithinOneCustomer, walletsPerCurrency, World, type Entity, type WorldProblem } from './world';
-import { authorisationCodes, cardStatusReasons, originalAmountFees } from './world-cards';
+import { authorisationCodes, cardStatusReasons, originalAmountFees, refundsAtPaymentAmount } from './world-cards';
 import { documentsOffNationality, uploadedDocuments, worldDocuments } from './world-documents';
 import { deadAccountsRevived } from './world-accounts';
 import { balanceSnapshots, balancesIgnoringTransactions, currentNotAddingUp } from './world-balances';
@@ -18,6 +18,8 @@ import { creationsUnderTwoIds, deliveriesToNoSubscription, eventsUnderTwoIds, ho
 import { docListRequests, listRequestProblems, sampleListRequests } from './world-list-requests';
 import { pathsNamingResponses, pathStatesAccepted, samplePathRequests } from './world-path-requests';
 import { problemsNamingOtherObjects } from './world-problem-objects';
+import { takenHoldersInSpec, takenHoldersOnPage } from './world-taken-holder';
+import { transfersWithoutMatchingId } from './world-transfer-ids';
 import { incompleteLists, listExamples } from './world-lists';
 import { listsSkippingObjects } from './world-list-order';
 import { currenciesOpened } from './world-currencies';
@@ -147,6 +149,7 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...cardStatusReasons(world),
     ...authorisationCodes(world),
     ...originalAmountFees(world),
+    ...refundsAtPaymentAmount(world),
     ...documentsOffNationality(world, [...worldDocuments(world), ...inputs.pages.flatMap((page) => uploadedDocuments(page.file, page.source))]),
     ...deadAccountsRevived(world),
     ...balancesIgnoringTransactions(balanceSnapshots(inputs.sources), world),
@@ -191,6 +194,9 @@ export function checkWorld(inputs: WorldInputs): WorldProblem[] {
     ...sandboxFilesIn(inputs),
     ...notFoundsNamingObjects(inputs.sources),
     ...problemsNamingOtherObjects(inputs.model, world),
+    ...takenHoldersInSpec(inputs.model),
+    ...transfersWithoutMatchingId(inputs.sources),
+    ...inputs.pages.flatMap((page) => takenHoldersOnPage(inputs.model, page.file, page.source)),
   ];
 }
 

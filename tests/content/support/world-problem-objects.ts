@@ -7,12 +7,14 @@
  * an object every such page's request is about, or the page gets an example of its own. An id
  * whose object is, somewhere in the examples, in the state the error's code names (`wallet_archived`
  * naming a wallet an example shows `archived`) is one any page can name for that error. A `404`
- * names an id no example uses (rule `not-found-names-no-object`), so it is left out here.
+ * names an id no example uses (rule `not-found-names-no-object`), and a value already taken names
+ * the other object that holds it (rule `taken-names-other-holder`), so both are left out here.
  */
 import { sampleRequest } from '../../../plugins/api-reference/view/operation';
 import type { ApiModel, OperationModel } from './spec';
 import type { World, WorldProblem } from './world';
 import { pathValuesOf, placeOf } from './world-pairs';
+import { isTaken } from './world-taken-holder';
 
 type Json = Record<string, unknown>;
 
@@ -55,7 +57,7 @@ export function problemsNamingOtherObjects(model: ApiModel, world?: World): Worl
     for (const [status, response] of Object.entries(op.responses)) {
       for (const [exampleName, example] of namedExamples(response.content?.[PROBLEM])) {
         const problem = example.value;
-        if (!isObject(problem) || problem.code === 'resource_not_found' || typeof problem.detail !== 'string') continue;
+        if (!isObject(problem) || problem.code === 'resource_not_found' || isTaken(problem) || typeof problem.detail !== 'string') continue;
         // A problem example named like a request example answers that request; another answers any of them.
         const answered = requests.filter((request) => request.name === exampleName);
         const about = new Set((answered.length > 0 ? answered : requests).flatMap((request) => [...request.ids]));

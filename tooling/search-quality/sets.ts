@@ -21,31 +21,32 @@ export type QuerySetName = keyof typeof QUERY_SETS;
  * of queries nobody tuned for, which the held-out parts of fresh2, fresh3 and fresh4 measure. It
  * reached 85.4 % / 95.8 % at the end of the fresh3 round and 86.8 % / 95.8 % at the end of the fresh4
  * round (2026-11-27); 84.0 % / 93.8 % once the readers' questions were indexed (2026-11-28: it lost
- * seven answers at the first place and won four, as did each tuned set, while every blind part rose or held).
+ * seven answers at the first place and won four, as did each tuned set, while every blind part rose or held); 83.3 % / 96.5 %
+ * after the fourth round of questions.
  */
-export const FRESH_FLOOR = { top1: 0.83, top3: 0.93 } as const;
+export const FRESH_FLOOR = { top1: 0.82, top3: 0.95 } as const;
 
 /**
  * The fresh2 set's tuning part, held to what the ranking reaches on it, less a query: 87.3 % /
  * 98.4 % when tuned (81.0 % / 95.2 % the round before), 84.1 % / 98.4 % once the same day's new
  * sections on card reversals and support had landed, which put two answers second; 81.0 % / 98.4 %
  * after the round of operations' error responses (its index changes put two answers second); 79.4 % /
- * 92.1 % once the readers' questions were indexed.
+ * 92.1 % once the readers' questions were indexed; 82.5 % / 92.1 % after their fourth round.
  */
-export const FRESH2_TUNING_FLOOR = { top1: 0.77, top3: 0.9 } as const;
+export const FRESH2_TUNING_FLOOR = { top1: 0.8, top3: 0.9 } as const;
 
 /**
  * The fresh2 set's held-out part (every third query), not tuned on: measured once after each
  * round of tuning, as totals only (54.8 % first, 64.5 % in the top three after the first round;
  * 61.3 % / 80.6 % after the second, and again after the third, the fresh3 round, on 2026-11-27,
  * site and MCP alike; 58.1 % / 80.6 % on 2026-11-28 before the readers' questions, 61.3 % / 87.1 %
- * after), and held to the last less a query for content that moves. It is to reach SEARCH_GOALS;
+ * after, 61.3 % / 90.3 % after their fourth round), and held to the last less a query for content that moves. It is to reach SEARCH_GOALS;
  * raise this as the ranking gets there.
  */
-export const FRESH2_HELD_OUT_FLOOR = { top1: 0.58, top3: 0.83 } as const;
+export const FRESH2_HELD_OUT_FLOOR = { top1: 0.58, top3: 0.87 } as const;
 
-/** The fresh3 set's tuning part, held to what the ranking reaches on it (78.6 % / 92.9 % once the readers' questions were indexed; 75.7 % / 92.9 % after the fresh4 round; 75.7 % / 90.0 % after its own; 70.0 % / 84.3 % when the set arrived), less a query. */
-export const FRESH3_TUNING_FLOOR = { top1: 0.77, top3: 0.91 } as const;
+/** The fresh3 set's tuning part, held to what the ranking reaches on it (80.0 % / 92.9 % after the readers' questions' fourth round; 78.6 % / 92.9 % once they were indexed; 75.7 % / 92.9 % after the fresh4 round; 75.7 % / 90.0 % after its own; 70.0 % / 84.3 % when the set arrived), less a query. */
+export const FRESH3_TUNING_FLOOR = { top1: 0.78, top3: 0.91 } as const;
 
 /**
  * The fresh3 set's held-out part (every third query), written on 2026-11-27 from the built site
@@ -60,11 +61,11 @@ export const FRESH3_TUNING_FLOOR = { top1: 0.77, top3: 0.91 } as const;
 export const FRESH3_HELD_OUT_FLOOR = { top1: 0.73, top3: 0.91 } as const;
 
 /**
- * The fresh4 set's tuning part, held to what the ranking reaches on it, less a query: 73.5 % / 86.8 %
- * once the readers' questions were indexed; 69.1 % / 80.9 % once an operation's error responses were
+ * The fresh4 set's tuning part, held to what the ranking reaches on it, less a query: 72.1 % / 86.8 %
+ * after the readers' questions' fourth round; 73.5 % / 86.8 % once they were indexed; 69.1 % / 80.9 % once an operation's error responses were
  * records of their own; 63.2 % / 82.4 % after its first round; 58.8 % / 79.4 % when the set arrived.
  */
-export const FRESH4_TUNING_FLOOR = { top1: 0.72, top3: 0.85 } as const;
+export const FRESH4_TUNING_FLOOR = { top1: 0.7, top3: 0.85 } as const;
 
 /**
  * The fresh4 set's held-out part (every third query), written on 2026-11-27 from the built site
@@ -72,7 +73,7 @@ export const FRESH4_TUNING_FLOOR = { top1: 0.72, top3: 0.85 } as const;
  * tuned on the set's tuning part, 64.7 % / 82.4 % after (site and MCP alike: the round's classes
  * did not move it), and 64.7 % / 88.2 % after the next round (an operation's error responses as
  * records of their own, lifted for a code said with the operation's words), the same on 2026-11-28
- * before and after the readers' questions were indexed, and held to the last measurement less a
+ * before and after the readers' questions were indexed, and after their fourth round, and held to the last measurement less a
  * query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
  */
 export const FRESH4_HELD_OUT_FLOOR = { top1: 0.61, top3: 0.85 } as const;
@@ -80,16 +81,17 @@ export const FRESH4_HELD_OUT_FLOOR = { top1: 0.61, top3: 0.85 } as const;
 /**
  * The fresh5 set's tuning part (every odd query), written on 2026-11-28 from the built site only: 65.0 % /
  * 78.3 % when it arrived, 71.7 % / 93.3 % once the readers' questions (plugins/search/reader-questions/,
- * written by others who saw no query set) were indexed, less a query. Its only tuning was the questions' weight.
+ * written by others who saw no query set) were indexed, 70.0 % / 91.7 % after their fourth round, less a query. Its only tuning was the questions' weight.
  */
-export const FRESH5_TUNING_FLOOR = { top1: 0.69, top3: 0.91 } as const;
+export const FRESH5_TUNING_FLOOR = { top1: 0.68, top3: 0.9 } as const;
 
 /**
  * The fresh5 set's held-out part (every even query, 60), not tuned on: measured as totals only,
- * twice: 65.0 % / 81.7 % before the readers' questions were indexed, 68.3 % / 81.7 % after; held to
+ * three times: 65.0 % / 81.7 % before the readers' questions were indexed, 68.3 % / 81.7 % after,
+ * 66.7 % / 83.3 % after their fourth round; held to
  * the last less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
  */
-export const FRESH5_HELD_OUT_FLOOR = { top1: 0.66, top3: 0.79 } as const;
+export const FRESH5_HELD_OUT_FLOOR = { top1: 0.65, top3: 0.81 } as const;
 
 /**
  * The fresh6 set (100 queries), written on 2026-11-28 from the built site only, after the readers'
@@ -98,11 +100,17 @@ export const FRESH5_HELD_OUT_FLOOR = { top1: 0.66, top3: 0.79 } as const;
  * (every even query) 60.0 % / 76.0 % without, 74.0 % / 84.0 % with, as totals only. Each held to the
  * last less a query. They are to reach SEARCH_GOALS; raise these as the ranking gets there.
  */
-export const FRESH6_TUNING_FLOOR = { top1: 0.65, top3: 0.81 } as const;
+export const FRESH6_TUNING_FLOOR = { top1: 0.68, top3: 0.88 } as const;
 export const FRESH6_HELD_OUT_FLOOR = { top1: 0.71, top3: 0.81 } as const;
 
-/** FRESH7 */
-export const FRESH7_FLOOR = { top1: 0, top3: 0 } as const;
+/**
+ * The fresh7 set (100 queries), written on 2026-11-28 from the built site only, after the
+ * readers' questions' third round, by someone who had read no ranking code and no query set: all of
+ * it held out, never tuned on. Measured as totals only, twice: 69.0 % / 85.0 % on the site it was
+ * written from, 68.0 % / 85.0 % after the questions' fourth round and the content fixes of the same
+ * day. Held to the last less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
+ */
+export const FRESH7_FLOOR = { top1: 0.67, top3: 0.84 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';

@@ -9,7 +9,7 @@ import { operationErrors } from './operation-errors';
 import { errorResponses, pathsKebabCase, problemExamples, responseHeaders, summaryStyle, tagsDeclared } from './operations';
 import { enumValuesDescribed, objectFields, prefixedIds, propertyDescription, timestamps } from './schemas';
 import type { Rule } from './types';
-import { webhookEvents } from './webhooks';
+import { eventObjectKinds, webhookEvents } from './webhooks';
 
 export type { Finding, Rule } from './types';
 
@@ -37,4 +37,5 @@ export const RULES: readonly Rule[] = [
   docLinks,
   relatedGuide,
   webhookEvents,
+  eventObjectKinds,
 ];

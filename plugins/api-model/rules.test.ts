@@ -268,4 +268,25 @@ describe('the project rules', { timeout: 30_000 }, () => {
       },
     ]);
   });
+
+  it('conditional-required: a field required under a condition lists its invalid_request case in its x-errors', () => {
+    const schema = (region: JsonObject) => ({ type: 'object', properties: { name: { description: 'The name.', type: 'string' }, region } });
+    const bare = findingsAfter((doc) => addThingsPost(doc, schema({ description: 'The state; required for US things.', type: 'string' }), { name: 'A' }, { name: 'A' }));
+    expect(bare.filter((finding) => finding.rule === 'conditional-required')).toEqual([
+      {
+        pointer: '/paths/~1things/post/requestBody/content/application~1json/schema/properties/region/description',
+        rule: 'conditional-required',
+        message: 'says the field is required under a condition, but its x-errors do not list `invalid_request` for it: add { code: invalid_request, when: "is missing while … (`errors` names the field, code `required`)" } so every operation that takes the field lists the case',
+      },
+    ]);
+    const listed = findingsAfter((doc) =>
+      addThingsPost(
+        doc,
+        schema({ description: 'The state; required for US things.', type: 'string', 'x-errors': [{ code: 'invalid_request', when: 'is missing for a US thing (code `required`).' }] }),
+        { name: 'A' },
+        { name: 'A' },
+      ),
+    );
+    expect(listed.filter((finding) => finding.rule === 'conditional-required')).toEqual([]);
+  });
 });

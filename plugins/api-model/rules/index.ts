@@ -1,6 +1,6 @@
 import { validateExamples } from '../validate-examples';
 import { errorCodes } from './error-codes';
-import { fieldErrors } from './field-errors';
+import { conditionalRequired, fieldErrors } from './field-errors';
 import { pairedExamples } from './examples';
 import { docLinks, relatedGuide } from './links';
 import { listEnvelope } from './lists';
@@ -32,6 +32,7 @@ export const RULES: readonly Rule[] = [
   errorCodes,
   operationErrors,
   fieldErrors,
+  conditionalRequired,
   summaryStyle,
   pathsKebabCase,
   docLinks,

@@ -233,6 +233,10 @@ describe('the project rules', { timeout: 30_000 }, () => {
   it('event-object-kinds: each prefix of an event list says what data.object is, and agrees with every payload', () => {
     const payload = (object: string) => ({
       post: {
+        operationId: `Events_${object}`,
+        summary: object,
+        description: 'An event.',
+        tags: ['Webhooks'],
         requestBody: {
           content: {
             'application/json': {

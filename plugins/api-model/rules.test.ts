@@ -229,4 +229,68 @@ describe('the project rules', { timeout: 30_000 }, () => {
       { pointer: '/paths/~1things/post/x-errors/4', rule: 'operation-errors', message: 'an entry is { code: <error code>, when: <when this operation returns it> }' },
     ]);
   });
+
+  it('event-object-kinds: each prefix of an event list says what data.object is, and agrees with every payload', () => {
+    const payload = (object: string) => ({
+      post: {
+        operationId: `Events_${object}`,
+        summary: object,
+        description: 'An event.',
+        tags: ['Webhooks'],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { data: { type: 'object', properties: { object: { $ref: `#/components/schemas/${object}`, description: 'It.' } } } } },
+            },
+          },
+        },
+      },
+    });
+    const findings = findingsAfter((doc) => {
+      doc.webhooks = { 'balance.updated': payload('Balance'), 'balance.refilled': payload('Transaction'), 'problem.raised': payload('Problem') };
+      doc.components.schemas.EventType = {
+        type: 'string',
+        description: [
+          'The kind of event, by prefix:',
+          '- `balance.*` (a balance; `balance.refilled`: a transaction): `balance.updated`,',
+          '  `balance.refilled`.',
+          '- `problem.*` (a transaction): `problem.raised`.',
+        ].join('\n'),
+      };
+      doc.components.schemas.EventWildcard = { type: 'string', description: 'Types by prefix:\n- `balance.*`: `balance.updated`, `balance.refilled`.' };
+    });
+    expect(findings.filter((finding) => finding.rule === 'event-object-kinds')).toEqual([
+      {
+        pointer: '/components/schemas/EventType/description',
+        rule: 'event-object-kinds',
+        message: 'problem.raised is listed under `problem.*` as carrying a Transaction, but its payload\'s data.object is a Problem',
+      },
+      {
+        pointer: '/components/schemas/EventWildcard/description',
+        rule: 'event-object-kinds',
+        message: '`balance.*` does not say what its events carry as data.object: write "`balance.*` (a <kind>; `<type>`: a <kind>)"',
+      },
+    ]);
+  });
+
+  it('conditional-required: a field required under a condition lists its invalid_request case in its x-errors', () => {
+    const schema = (region: JsonObject) => ({ type: 'object', properties: { name: { description: 'The name.', type: 'string' }, region } });
+    const bare = findingsAfter((doc) => addThingsPost(doc, schema({ description: 'The state; required for US things.', type: 'string' }), { name: 'A' }, { name: 'A' }));
+    expect(bare.filter((finding) => finding.rule === 'conditional-required')).toEqual([
+      {
+        pointer: '/paths/~1things/post/requestBody/content/application~1json/schema/properties/region/description',
+        rule: 'conditional-required',
+        message: 'says the field is required under a condition, but its x-errors do not list `invalid_request` for it: add { code: invalid_request, when: "is missing while … (`errors` names the field, code `required`)" } so every operation that takes the field lists the case',
+      },
+    ]);
+    const listed = findingsAfter((doc) =>
+      addThingsPost(
+        doc,
+        schema({ description: 'The state; required for US things.', type: 'string', 'x-errors': [{ code: 'invalid_request', when: 'is missing for a US thing (code `required`).' }] }),
+        { name: 'A' },
+        { name: 'A' },
+      ),
+    );
+    expect(listed.filter((finding) => finding.rule === 'conditional-required')).toEqual([]);
+  });
 });

@@ -17,6 +17,8 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/notifications/webhook-notification-payloads#subscribe': /No operation deletes a\s+subscription/,
   '/docs/guides/payments#limits': /does\s+not return them and no operation changes them/,
   '/docs/guides/payments#timing': /You do not choose a speed/,
+  '/docs/guides/payments#scheduled': /no future execution date and no\s+standing order/,
+  '/docs/guides/virtual-accounts#no-direct-debits': /No creditor can take\s+money from them by direct debit/,
   '/docs/guides/payments#pending': /No operation cancels a `pending` payment/,
   '/docs/guides/payments#sent-by-mistake': /no operation recalls it,\s+raises a fraud claim or reimburses the customer/,
   '/docs/guides/going-live#endpoint': /no fixed or published IP addresses/,

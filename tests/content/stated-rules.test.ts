@@ -40,6 +40,8 @@ import {
   unknownOutcomeProblems,
   CARD_CONTROLS_SOURCE,
   cardControlsProblems,
+  LIMIT_SCOPE_SOURCES,
+  limitScopeProblems,
   CARD_REVERSAL_SOURCE,
   cardReversalProblems,
   cardReversalRule,
@@ -307,6 +309,22 @@ describe("a card's controls are one list: status, spending limits and a credit c
     expect(cardControlsProblems(fixture, text)).toEqual([
       `${line("A card's status and the")}: calls a card's controls the only ones without \`credit_limit\`; ${rule}`,
       `${line('These three limits and')}: calls a card's controls the only ones without \`credit_limit\`; ${rule}`,
+    ]);
+  });
+});
+
+describe('limits are three kinds, and no sentence makes one of them the only one', () => {
+  it('no page or spec file confines program limits without card spending, or calls a card decline a program limit', () => {
+    expect(files().flatMap((file) => limitScopeProblems(file, readRepoFile(file)))).toEqual([]);
+  });
+
+  it('catches the planted mistakes, naming file, line and rule', () => {
+    const fixture = 'tests/fixtures/content/limit-scope.mdx';
+    const text = readRepoFile(fixture);
+    const line = (snippet: string) => fixtureLine(fixture, text, snippet);
+    expect(limitScopeProblems(fixture, text)).toEqual([
+      `${line('Program limits apply to payments')}: confines program limits with "only" without saying what holds card spending (the card's \`spending_limits\`, or your program's default card limits where \`null\`) (${LIMIT_SCOPE_SOURCES}) (rule: limit-scope)`,
+      `${line('The purchase would break')}: ties a card decline's \`limit_exceeded\` to a program limit without saying it is your program's default card limit, which stands in for a \`null\` \`spending_limits\` (${LIMIT_SCOPE_SOURCES}) (rule: limit-scope)`,
     ]);
   });
 });

@@ -185,3 +185,29 @@ export const fieldErrors: Rule = (doc) => {
   });
   return [...new Map(findings.map((finding) => [`${finding.pointer} ${finding.message}`, finding])).values()];
 };
+
+/** A description that makes its field required under a condition ("required for US addresses", "Required when `form` is `physical`"). */
+const CONDITIONALLY_REQUIRED = /(?<!\bnot\s)\brequired\s+(?:for|when|if|while|with)\b/i;
+
+/**
+ * A request field required only under a condition is refused, when the condition holds and the
+ * field is missing or malformed, with the field-validation error `400 invalid_request`, whose
+ * `errors` entry names the field. That refusal is the field's own, so its `x-errors` list it with
+ * the case in `when`: every operation that takes the field then shows the case in its error table.
+ */
+export const conditionalRequired: Rule = (doc) => {
+  const findings = new Map<string, Finding>();
+  for (const entry of operationsOf(doc)) {
+    if (entry.section !== 'paths') continue;
+    const { descriptions } = requestSide(doc, entry.parameters, entry.operation.requestBody, entry.pointer);
+    for (const { text, pointer, owned } of descriptions) {
+      if (!CONDITIONALLY_REQUIRED.test(text) || owned.includes(FIELD_REFUSAL) || findings.has(pointer)) continue;
+      findings.set(pointer, {
+        pointer,
+        rule: 'conditional-required',
+        message: `says the field is required under a condition, but its ${OPERATION_ERRORS_EXTENSION} do not list \`${FIELD_REFUSAL}\` for it: add { code: ${FIELD_REFUSAL}, when: "is missing while … (\`errors\` names the field, code \`required\`)" } so every operation that takes the field lists the case`,
+      });
+    }
+  }
+  return [...findings.values()];
+};

@@ -1,6 +1,6 @@
 import { validateExamples } from '../validate-examples';
 import { errorCodes } from './error-codes';
-import { fieldErrors } from './field-errors';
+import { conditionalRequired, fieldErrors } from './field-errors';
 import { pairedExamples } from './examples';
 import { docLinks, relatedGuide } from './links';
 import { listEnvelope } from './lists';
@@ -9,7 +9,7 @@ import { operationErrors } from './operation-errors';
 import { errorResponses, pathsKebabCase, problemExamples, responseHeaders, summaryStyle, tagsDeclared } from './operations';
 import { enumValuesDescribed, objectFields, prefixedIds, propertyDescription, timestamps } from './schemas';
 import type { Rule } from './types';
-import { webhookEvents } from './webhooks';
+import { eventObjectKinds, webhookEvents } from './webhooks';
 
 export type { Finding, Rule } from './types';
 
@@ -32,9 +32,11 @@ export const RULES: readonly Rule[] = [
   errorCodes,
   operationErrors,
   fieldErrors,
+  conditionalRequired,
   summaryStyle,
   pathsKebabCase,
   docLinks,
   relatedGuide,
   webhookEvents,
+  eventObjectKinds,
 ];

@@ -609,3 +609,30 @@ export function cardControlsProblems(file: string, text: string): string[] {
       : [];
   });
 }
+
+/**
+ * limit-scope: three kinds of limit exist and none is "the only" one. Your program's limits per
+ * transfer, day and month hold payments and withdrawals (`BankAccount`); a card's spending is held
+ * by its `spending_limits` and, for a kind left `null`, your program's default card limit
+ * (`SpendingLimits`); money coming in has none. A sentence or table row that confines program
+ * limits with "only" also says what holds card spending, and one that ties a card decline's
+ * `limit_exceeded` to "a program limit" says it is the default card limit, not the payment limits.
+ */
+export const LIMIT_SCOPE_SOURCES = 'examples/api/components/schemas/bank-accounts.yaml (BankAccount), examples/api/components/schemas/cards.yaml (SpendingLimits)';
+const PROGRAM_LIMITS = /\bprogram(?:'s)?\s+(?:own\s+)?limits?\b/i;
+const ONLY = /\bonly\b/i;
+const CARD_SPENDING_NAMED = /`spending_limits`|\bspending\s+limits?\b|\bdefault\s+card\s+limits?\b|\bcard\s+limits\b/i;
+const CARD_DECLINE = /\bcard\b|\bpurchase\b|\bauthorisation\b|`61`/i;
+
+export function limitScopeProblems(file: string, text: string): string[] {
+  return units(text).flatMap((unit) => {
+    if (!PROGRAM_LIMITS.test(unit.text)) return [];
+    if (ONLY.test(unit.text) && !CARD_SPENDING_NAMED.test(unit.text)) {
+      return [`${file}:${unit.line}: confines program limits with "only" without saying what holds card spending (the card's \`spending_limits\`, or your program's default card limits where \`null\`) (${LIMIT_SCOPE_SOURCES}) (rule: limit-scope)`];
+    }
+    if (/`limit_exceeded`/.test(unit.text) && CARD_DECLINE.test(unit.text) && !/\bdefault\s+card\s+limits?\b/i.test(unit.text)) {
+      return [`${file}:${unit.line}: ties a card decline's \`limit_exceeded\` to a program limit without saying it is your program's default card limit, which stands in for a \`null\` \`spending_limits\` (${LIMIT_SCOPE_SOURCES}) (rule: limit-scope)`];
+    }
+    return [];
+  });
+}

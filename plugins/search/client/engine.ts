@@ -73,7 +73,10 @@ const STOP_WORDS = new Set(
     // What a question about a field or a term asks for ("kyc_status values", "difference between …"): the part that explains it rarely says the word.
     'values difference differences between vs versus ' +
     // How something is put, in a question about its form ("how are amounts written"): the form is the answer, not a word of it.
-    'written represented expressed formatted encoded shown given'
+    'written represented expressed formatted encoded shown given ' +
+    // Forms of go, do and be: Pagefind searches their two-letter stem as the start of longer words, among the words of the index
+    // chunks loaded so far ("going" is go, then goal, good, got), so a query ranked one way when it came first and another after others.
+    'going doing being'
   ).split(' '),
 );
 

@@ -544,6 +544,9 @@ async function eventTypeNamed(pagefind: Pagefind, words: string[]): Promise<stri
 
 /** The pages that say `word` itself, not only a longer word it starts, with the scores the word's own search gives them. */
 async function searchedAsItself(pagefind: Pagefind, word: string): ReturnType<Pagefind['search']> {
+  // A word shorter than the shortest searched one ("ID", "UK") is the start of longer words only among the index chunks
+  // loaded so far, which earlier queries decide: it is scored as the exact word finds it, the same every time.
+  if (word.length < MIN_WORD_LENGTH) return pagefind.search(`"${word}"`);
   const [exact, weighed] = await Promise.all([pagefind.search(`"${word}"`), pagefind.search(word)]);
   const saying = new Set(exact?.results.map((result) => result.id));
   return { results: weighed?.results.filter((result) => saying.has(result.id)) ?? [] };
@@ -595,7 +598,9 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // A corrected word is in no record: what it found came through a stemmed fragment of it.
   const words = typed.map((word, index) => corrections[index] ?? word);
   const searches = await Promise.all(words.map((word, index) => (corrections[index] ? pagefind.search(word) : alone[index])));
-  if (words.length > 1) searches.push(await pagefind.search(words.join(' ')));
+  // The whole query without a word shorter than the shortest searched one, for the same reason (searchedAsItself).
+  const whole = words.filter((word) => word.length >= MIN_WORD_LENGTH);
+  if (words.length > 1 && whole.length > 0) searches.push(await pagefind.search(whole.join(' ')));
   // A pasted name is also the words the prose explains it with: `kyc_status` is "KYC status",
   // `Idempotency-Key` the section "Idempotency" about the key. Parts shorter than MIN_WORD_LENGTH
   // are left out, as words are (while "kyc_s" is typed, "s" would load the index chunks of every

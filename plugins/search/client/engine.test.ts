@@ -165,6 +165,16 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
 }
 
 describe('searchSite', () => {
+  it('searches a two-letter word only as itself, never as the start of longer words', async () => {
+    // Pagefind extends a word to the longer ones of the index chunks loaded so far: the score would depend on the queries before.
+    const asked: string[] = [];
+    const pagefind = fakePagefind({ customer: { '/customers': 3 }, '"ID"': { '/customers': 1 } });
+    const spy: Pagefind = { ...pagefind, search: (query, options) => (query !== null && asked.push(query), pagefind.search(query, options)) };
+    await searchSite(spy, 'customer ID');
+    expect(asked).toContain('"ID"');
+    expect(asked.filter((query) => /(^|\s)ID(\s|$)/.test(query))).toEqual([]);
+  });
+
   it("starts a longer answer (the MCP server's) with the list's six, in the list's order", async () => {
     const scores = { wallet: { '/t': 10, '/a1': 9, '/a2': 8, '/a3': 7, '/a4': 6, '/a5': 5, '/a6': 4, '/t#x': 3 } };
     const list = (await searchSite(fakePagefind(scores), 'wallet'))?.map((hit) => hit.url);

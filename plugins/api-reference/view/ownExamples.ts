@@ -41,7 +41,7 @@ export function withOwnExamples(node: SchemaNode, values: unknown[]): SchemaNode
  * The example is of this option: its discriminating property selects it, or (without a
  * discriminator) it holds every field the option requires and no field the option lacks.
  */
-function isOf(item: Record<string, unknown>, option: SchemaVariant, discriminator: string | undefined): boolean {
+export function isOf(item: Record<string, unknown>, option: SchemaVariant, discriminator: string | undefined): boolean {
   if (discriminator !== undefined && option.discriminatorValue !== undefined) return item[discriminator] === option.discriminatorValue;
   const fields = option.schema.properties ?? [];
   const names = new Set(fields.map((field) => field.name));

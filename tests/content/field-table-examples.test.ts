@@ -7,21 +7,17 @@ import { toSchemaNode } from '../../plugins/api-reference/view/schema';
 import { contentData } from '../../plugins/api-content/data';
 import { overviewExamples } from '../../plugins/api-content/overviewExamples';
 import type { SchemaNode } from '../../plugins/api-reference/view/types';
-import { objectsOf, overviewTableProblems, responseTableProblems } from './support/field-table-examples';
+import { exampleWorld } from '../../plugins/api-reference/view/ownExamples';
+import { overviewTableProblems, responseTableProblems } from './support/field-table-examples';
 
 describe("a field table shows the values of the JSON example beside it", () => {
   const loaded = modelBeforeAll();
-  const world = () =>
-    loaded().operations.flatMap((op) =>
-      Object.values(op.responses).flatMap((response) =>
-        Object.values(response.content ?? {}).flatMap((media) => [...Object.values(media.examples ?? {}).map((e) => e.value), media.example].flatMap((value) => objectsOf(value))),
-      ),
-    );
+  const world = () => exampleWorld(loaded());
   const docsDir = path.join(SITE_DIR, 'docs');
 
   it("every operation's response tables and headers show its first response example's values", () => {
     const all = world();
-    expect(loaded().operations.flatMap((op) => responseTableProblems(op, responses(op), all))).toEqual([]);
+    expect(loaded().operations.flatMap((op) => responseTableProblems(op, responses(op, all), all))).toEqual([]);
   });
 
   it('every overview object table shows the values of the object example above it', () => {
@@ -45,7 +41,7 @@ describe("a field table shows the values of the JSON example beside it", () => {
       response.status === '429' ? { ...response, headersSameAs: undefined, headers: [{ name: 'X-Request-Id', type: 'string', example: '"req_planted00000000"' } as SchemaNode] } : response,
     );
     expect(responseTableProblems(op, planted, [])).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\/responses\/429\/content\/application~1json\/examples\/[^ ]+ header X-Request-Id: the field table shows "req_planted00000000", .*\(rule: field-table-example\)$/)]),
+      expect.arrayContaining([expect.stringMatching(/\/responses\/429\/content\/application~1problem\+json\/examples\/[^ ]+ header X-Request-Id: the field table shows "req_planted00000000", .*\(rule: field-table-example\)$/)]),
     );
   });
 });

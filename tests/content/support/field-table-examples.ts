@@ -1,31 +1,19 @@
 import type { OperationModel } from './spec';
 import { escapePointerSegment } from './spec';
 import type { MediaView, ResponseView, SchemaNode } from '../../../plugins/api-reference/view/types';
-import { isOf } from '../../../plugins/api-reference/view/ownExamples';
+import { bodyFieldOfHeader } from '../../../plugins/api-reference/view/operation';
+import { isOf, worldObjectFor, type World } from '../../../plugins/api-reference/view/ownExamples';
 
 const RULE = 'field-table-example';
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isShown = (value: unknown) =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || Array.isArray(value);
 
-/** The object has no field the option lacks (a bank account with `scheme` `ach` is not ACH banking details). */
-const closedTo = (item: Record<string, unknown>, schema: SchemaNode) => Object.keys(item).every((key) => (schema.properties ?? []).some((field) => field.name === key));
-
 /** Where a table and the JSON example beside it disagree: the table's field path, what it shows, what the JSON holds. */
 export interface Disagreement {
   field: string;
   shown: string;
   given: string;
-}
-
-/** Every object the examples hold, at any depth: the world's objects, for a `oneOf` option no shown example holds. */
-export function objectsOf(value: unknown, into: Record<string, unknown>[] = []): Record<string, unknown>[] {
-  if (Array.isArray(value)) value.forEach((item) => objectsOf(item, into));
-  else if (isRecord(value)) {
-    into.push(value);
-    Object.values(value).forEach((field) => objectsOf(field, into));
-  }
-  return into;
 }
 
 /**
@@ -35,31 +23,30 @@ export function objectsOf(value: unknown, into: Record<string, unknown>[] = []):
  * first object of that option in `world` (every example of the spec): a GBP account's details
  * show the GBP account, not the EUR one's id.
  */
-export function disagreements(node: SchemaNode, value: unknown, world: Record<string, unknown>[], path = ''): Disagreement[] {
+export function disagreements(node: SchemaNode, value: unknown, world: World, path = ''): Disagreement[] {
   const out: Disagreement[] = [];
   const item = Array.isArray(value) && node.type.startsWith('array') && (node.properties || node.variants) ? value.find(isRecord) : value;
   if (node.variants) {
     const { discriminator } = node.variants;
     for (const option of node.variants.options) {
-      const own = isRecord(item) && isOf(item, option, discriminator) ? item : world.find((candidate) => isOf(candidate, option, discriminator) && closedTo(candidate, option.schema));
+      const own = isRecord(item) && isOf(item, option, discriminator) ? item : worldObjectFor(option.schema, world, (candidate) => isOf(candidate, option, discriminator));
       if (own !== undefined) out.push(...disagreements(option.schema, own, world, `${path}(${option.label})`));
     }
   }
-  if (node.properties && isRecord(item)) {
+  const object = node.properties && (isRecord(item) ? item : item === undefined || item === null ? worldObjectFor(node, world) : undefined);
+  if (node.properties && object) {
     const prefix = path === '' ? '' : `${path}${node.type.startsWith('array') ? '[]' : ''}.`;
     for (const child of node.properties) {
-      if (child.name !== undefined && item[child.name] !== undefined) out.push(...disagreements(child, item[child.name], world, `${prefix}${child.name}`));
+      if (child.name !== undefined && object[child.name] !== undefined) out.push(...disagreements(child, object[child.name], world, `${prefix}${child.name}`));
     }
     return out;
   }
-  if (node.example !== undefined && !node.properties && isShown(value) && JSON.stringify(value) !== node.example) {
+  if (node.example !== undefined && !node.properties && (isShown(value) || isRecord(value)) && JSON.stringify(value) !== node.example) {
     out.push({ field: path, shown: node.example, given: JSON.stringify(value) });
   }
   return out;
 }
 
-/** The header's field in an error body: `X-Request-Id` is repeated as `request_id`. */
-export const bodyFieldOfHeader = (header: string) => header.replace(/^x-/i, '').toLowerCase().replace(/-/g, '_');
 
 const message = (where: string, { field, shown, given }: Disagreement, what: string) =>
   `${where} ${field}: the field table shows ${shown}, the JSON example ${what} shows ${given}; a table beside an example shows that example's values (rule: ${RULE})`;
@@ -79,7 +66,7 @@ function firstExample(op: Pick<OperationModel, 'pointer' | 'responses'>, status:
  * example differs from the body's copy of it (`X-Request-Id` and `request_id`). Named by the JSON
  * pointer of the example.
  */
-export function responseTableProblems(op: Pick<OperationModel, 'pointer' | 'responses'>, rendered: ResponseView[], world: Record<string, unknown>[]): string[] {
+export function responseTableProblems(op: Pick<OperationModel, 'pointer' | 'responses'>, rendered: ResponseView[], world: World): string[] {
   const problems: string[] = [];
   for (const response of rendered) {
     const headersOf = rendered.find((other) => other.status === (response.headersSameAs ?? response.status))?.headers ?? response.headers;
@@ -118,7 +105,7 @@ export interface OverviewTable {
 }
 
 /** Each object table of an overview page whose shown example differs from the object's JSON example above it, named by file and line. */
-export function overviewTableProblems(tables: OverviewTable[], nodes: Record<string, SchemaNode>, world: Record<string, unknown>[]): string[] {
+export function overviewTableProblems(tables: OverviewTable[], nodes: Record<string, SchemaNode>, world: World): string[] {
   return tables.flatMap(({ file, line, name, example }) =>
     disagreements(nodes[name]!, example, world).map((d) => message(`${file}:${line}: ${name}`, d, 'above it')),
   );

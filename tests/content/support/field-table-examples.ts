@@ -14,6 +14,8 @@ export interface Disagreement {
   field: string;
   shown: string;
   given: string;
+  /** The value is the spec's example object of this option or object, which the JSON example beside the table does not hold. */
+  fromSpec?: boolean;
 }
 
 /**
@@ -23,33 +25,35 @@ export interface Disagreement {
  * first object of that option in `world` (every example of the spec): a GBP account's details
  * show the GBP account, not the EUR one's id.
  */
-export function disagreements(node: SchemaNode, value: unknown, world: World, path = ''): Disagreement[] {
+export function disagreements(node: SchemaNode, value: unknown, world: World, path = '', fromSpec = false): Disagreement[] {
   const out: Disagreement[] = [];
   const item = Array.isArray(value) && node.type.startsWith('array') && (node.properties || node.variants) ? value.find(isRecord) : value;
   if (node.variants) {
     const { discriminator } = node.variants;
     for (const option of node.variants.options) {
       const own = isRecord(item) && isOf(item, option, discriminator) ? item : worldObjectFor(option.schema, world, (candidate) => isOf(candidate, option, discriminator));
-      if (own !== undefined) out.push(...disagreements(option.schema, own, world, `${path}(${option.label})`));
+      if (own !== undefined) out.push(...disagreements(option.schema, own, world, `${path}(${option.label})`, fromSpec || own !== item));
     }
   }
   const object = node.properties && (isRecord(item) ? item : item === undefined || item === null ? worldObjectFor(node, world) : undefined);
   if (node.properties && object) {
     const prefix = path === '' ? '' : `${path}${node.type.startsWith('array') ? '[]' : ''}.`;
     for (const child of node.properties) {
-      if (child.name !== undefined && object[child.name] !== undefined) out.push(...disagreements(child, object[child.name], world, `${prefix}${child.name}`));
+      if (child.name !== undefined && object[child.name] !== undefined) out.push(...disagreements(child, object[child.name], world, `${prefix}${child.name}`, fromSpec || object !== item));
     }
     return out;
   }
   if (node.example !== undefined && !node.properties && (isShown(value) || isRecord(value)) && JSON.stringify(value) !== node.example) {
-    out.push({ field: path, shown: node.example, given: JSON.stringify(value) });
+    out.push({ field: path, shown: node.example, given: JSON.stringify(value), ...(fromSpec ? { fromSpec } : {}) });
   }
   return out;
 }
 
 
-const message = (where: string, { field, shown, given }: Disagreement, what: string) =>
-  `${where} ${field}: the field table shows ${shown}, the JSON example ${what} shows ${given}; a table beside an example shows that example's values (rule: ${RULE})`;
+const message = (where: string, { field, shown, given, fromSpec }: Disagreement, what: string) =>
+  fromSpec
+    ? `${where} ${field}: the field table shows ${shown}, the spec's example of that object (which the JSON example ${what} does not hold) shows ${given}; a row tells of one object of the examples (rule: ${RULE})`
+    : `${where} ${field}: the field table shows ${shown}, the JSON example ${what} shows ${given}; a table beside an example shows that example's values (rule: ${RULE})`;
 
 /** The first example of a media, as the page shows it first, with its JSON pointer. */
 function firstExample(op: Pick<OperationModel, 'pointer' | 'responses'>, status: string, contentType: string): { pointer: string; value: unknown } | undefined {

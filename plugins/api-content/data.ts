@@ -10,6 +10,8 @@ import { codeBlock, schemaFields } from '../api-reference/render/html';
 import { highlight } from '../api-reference/render/highlight';
 import { docIndex, unlinkMissingDocs } from '../api-reference/view/docs';
 import { mapDescriptions, toSchemaNode, withFieldExamplesFrom } from '../api-reference/view/schema';
+import { exampleWorld, withOwnExamples } from '../api-reference/view/ownExamples';
+import { overviewExamples } from './overviewExamples';
 import type { SchemaNode } from '../api-reference/view/types';
 import { LIFECYCLES, type LifecycleEnum, type Transition } from '../../src/data/lifecycles';
 import type { OperationErrors } from './operationErrorRows';
@@ -176,8 +178,14 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
     const docs = docIndex(model, docsDir);
     const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), (markdown) => unlinkMissingDocs(withAvailableFrom(markdown, coming), docs.exists));
     const payloads = webhookPayloads(model, toNode, coming);
+    // An overview's object table shows the values of the object's JSON example above it.
+    const shown = new Map(overviewExamples(docsDir).map(({ name, example }) => [name, example]));
     const resource = (name: string) =>
-      withFieldsDated(toNode(need(model, model.schemas[name], `/components/schemas/${name}`, 'the schema is missing')), comingPlacement(coming).schema(name, payloads), coming);
+      withFieldsDated(
+        withOwnExamples(toNode(need(model, model.schemas[name], `/components/schemas/${name}`, 'the schema is missing')), shown.has(name) ? [shown.get(name)] : [], exampleWorld(model)),
+        comingPlacement(coming).schema(name, payloads),
+        coming,
+      );
     data = {
       errorCodes: model.errorCodes.map((entry) => ({
         ...entry,

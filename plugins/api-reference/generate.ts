@@ -6,6 +6,7 @@ import { endpointDataFile, endpointPage, referenceSidebar, tagPage } from './pag
 import { referenceDir, referenceDocId, SIDEBAR_FILE } from './paths';
 import { docIndex, unlinkMissingDocs } from './view/docs';
 import { operationView } from './view/operation';
+import { exampleWorld } from './view/ownExamples';
 
 /**
  * Writes the reference into `docs/reference/` (gitignored): one MDX page per operation and per
@@ -19,7 +20,7 @@ export async function generateReference(model: ApiModel, docsDir: string, coming
   const docs = docIndex(model, docsDir);
   const files = new Map<string, string>();
   for (const op of model.operations) {
-    const { mdx, data } = endpointPage(operationView(op, docs, coming));
+    const { mdx, data } = endpointPage(operationView(op, docs, coming, exampleWorld(model)));
     files.set(`${op.pageId}.mdx`, mdx);
     files.set(endpointDataFile(op.pageId), JSON.stringify(data));
   }

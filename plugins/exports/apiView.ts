@@ -10,6 +10,7 @@ import type { DocIndex } from '../api-reference/view/docs';
 import { unlinkMissingDocs } from '../api-reference/view/docs';
 import { ERROR_CATALOGUE_ROUTE } from '../api-reference/view/errors';
 import { operationView } from '../api-reference/view/operation';
+import { exampleWorld } from '../api-reference/view/ownExamples';
 import { NO_COMING, withAvailableFrom, withDatedErrors, type ComingMarks } from '../api-model/coming';
 import { mapDescriptions, toSchemaNode, withFieldExamplesFrom } from '../api-reference/view/schema';
 import { withAbsoluteLinks } from './downloads';
@@ -58,7 +59,7 @@ function operationRef(op: OperationModel, context: ViewContext): OperationRef {
 }
 
 function publishedOperation(op: OperationModel, model: ApiModel, context: ViewContext, file: string): PublishedOperation {
-  const view = operationView(op, context.docs, context.coming);
+  const view = operationView(op, context.docs, context.coming, exampleWorld(model));
   const eventTypes = new Set(model.webhookEvents.map((event) => event.type));
   const published: PublishedOperation = {
     ...operationRef(op, context),

@@ -9,6 +9,7 @@ import { referenceDocId } from '../api-reference/paths';
 import { operationMarkdown } from '../api-reference/render/markdown';
 import { docIndex } from '../api-reference/view/docs';
 import { operationView } from '../api-reference/view/operation';
+import { exampleWorld } from '../api-reference/view/ownExamples';
 import { DOWNLOAD_FILES, openapiJson, openapiYaml, postmanCollection, withAbsoluteLinks } from './downloads';
 import { llmsFullIndex, llmsFullParts, llmsFullTxt, llmsTxt, LLMS_FULL_MAX_BYTES, pageCount, type RenderedPage, type SiteInfo } from './llmsTxt';
 import { mdxToMarkdown } from './mdxToMarkdown';
@@ -119,7 +120,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
 
       const markdownOf = async (page: DocPage): Promise<string> => {
         const operation = operationOf(page);
-        if (operation) return operationMarkdown(operationView(operation, docs, coming), siteUrl);
+        if (operation) return operationMarkdown(operationView(operation, docs, coming, exampleWorld(model)), siteUrl);
         const components = markdownComponents({
           siteUrl,
           model,

@@ -10,7 +10,7 @@ import { describeOperation } from './errors';
 import { listCursorExample, listPageExample, listSampleQuery } from './listQuery';
 import { answeringExample, pathValueIn } from './pathValues';
 import { relatedLinks } from './related';
-import { withoutExamples, withOwnExamples } from './ownExamples';
+import { withoutExamples, withOwnExamples, type World } from './ownExamples';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
   AuthRequirement,
@@ -177,7 +177,23 @@ function shareRepeats(list: ResponseView[], valuesOf: (status: string, contentTy
   });
 }
 
-export function responses(op: Pick<OperationModel, 'responses'>): ResponseView[] {
+/** The body field that repeats a header: `X-Request-Id` is `request_id` in an error body. */
+export const bodyFieldOfHeader = (header: string) => header.replace(/^x-/i, '').toLowerCase().replace(/-/g, '_');
+
+/** The value the response's first example body gives the header's body field, if any. */
+function headerValueInBody(media: Record<string, MediaModel> | undefined, header: string): string | undefined {
+  const first = Object.values(media ?? {}).map((m) => exampleValues(m)[0]).find((value) => value !== undefined);
+  const value = isRecord(first) ? first[bodyFieldOfHeader(header)] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Each response's headers and body fields, every example shown the value of the example the page
+ * shows beside it: a body field's of the response's first example, a header's of the body's copy
+ * of it (`X-Request-Id` and `request_id`); `world`, the spec's example objects, for an object the
+ * example does not hold (`withOwnExamples`).
+ */
+export function responses(op: Pick<OperationModel, 'responses'>, world: World = []): ResponseView[] {
   return shareRepeats(
     Object.entries(op.responses).map(([status, response]) => {
       const description = markdownText(response.description);
@@ -189,10 +205,11 @@ export function responses(op: Pick<OperationModel, 'responses'>): ResponseView[]
           const node = toSchemaNode(header.schema, { name, required: header.required === true });
           const headerDescription = markdownText(header.description);
           if (headerDescription) node.description = headerDescription;
-          if (header.example !== undefined) node.example = JSON.stringify(header.example);
+          const inBody = headerValueInBody(response.content, name);
+          if (inBody !== undefined || header.example !== undefined) node.example = JSON.stringify(inBody ?? header.example);
           return node;
         }),
-        contents: withOperationExamples(response.content, Number(status) >= 400),
+        contents: withOperationExamples(response.content, Number(status) >= 400, world),
       };
     }),
     (status, contentType) => exampleValues(op.responses[status]?.content?.[contentType]),
@@ -205,11 +222,11 @@ function exampleValues(media: MediaModel | undefined): unknown[] {
 }
 
 /** A response body's fields with examples from that response's own examples; an error's none without one. */
-function withOperationExamples(content: Record<string, MediaModel> | undefined, isError: boolean): MediaView[] {
+function withOperationExamples(content: Record<string, MediaModel> | undefined, isError: boolean, world: World): MediaView[] {
   return mediaViews(content).map((view) => {
     if (!view.schema) return view;
     const values = exampleValues(content?.[view.contentType]);
-    return { ...view, schema: isError && values.length === 0 ? withoutExamples(view.schema) : withOwnExamples(view.schema, values) };
+    return { ...view, schema: isError && values.length === 0 ? withoutExamples(view.schema) : withOwnExamples(view.schema, values, world) };
   });
 }
 
@@ -385,7 +402,7 @@ export function examplesFor(media: Pick<MediaView, 'examples'>, requestExample: 
  * Everything the endpoint page of `op` shows, with links to docs this build lacks reduced to their
  * text, and what the coming release adds marked with its date (`coming`, from the changelog).
  */
-export function operationView(op: OperationModel, docs: DocIndex, coming: ComingMarks = NO_COMING): OperationView {
+export function operationView(op: OperationModel, docs: DocIndex, coming: ComingMarks = NO_COMING, world: World = []): OperationView {
   const unlink = (markdown: string) => unlinkMissingDocs(withAvailableFrom(markdown, coming), docs.exists);
   const nodes = (list: SchemaNode[]) => list.map((node) => mapDescriptions(node, unlink));
   const media = (contents: MediaView[]) => contents.map((content) => (content.schema ? { ...content, schema: mapDescriptions(content.schema, unlink) } : content));
@@ -400,7 +417,7 @@ export function operationView(op: OperationModel, docs: DocIndex, coming: Coming
     related: relatedLinks(docs, op.operationId, op.tags),
     parameterGroups: parameterGroups(op).map((group) => ({ ...group, parameters: nodes(group.parameters) })),
     ...(body ? { requestBody: { ...body, ...(body.description ? { description: unlink(body.description) } : {}), contents: media(body.contents) } } : {}),
-    responses: responses(op).map((response) => ({
+    responses: responses(op, world).map((response) => ({
       ...response,
       ...(response.description ? { description: unlink(response.description) } : {}),
       headers: nodes(response.headers),

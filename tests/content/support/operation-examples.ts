@@ -3,13 +3,13 @@ import type { ResponseView, SchemaNode } from '../../../plugins/api-reference/vi
 
 const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** Every scalar the examples hold, by field path (`data[].type`). */
+/** Every scalar (and `null`) the examples hold, by field path (`data[].type`): a table shows the first example's, `null` included. */
 function valuesByPath(value: unknown, path: string, into: Map<string, Set<string>>): void {
   if (Array.isArray(value)) {
     value.forEach((item) => valuesByPath(item, `${path}[]`, into));
   } else if (value && typeof value === 'object') {
     Object.entries(value).forEach(([name, field]) => valuesByPath(field, path ? `${path}.${name}` : name, into));
-  } else if (isScalar(value)) {
+  } else if (isScalar(value) || value === null) {
     into.set(path, (into.get(path) ?? new Set()).add(JSON.stringify(value)));
   }
 }

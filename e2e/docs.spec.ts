@@ -6,8 +6,16 @@ function categoryTogglers(sidebar: Locator) {
   return sidebar.locator('[role="button"][aria-expanded], button[aria-expanded]');
 }
 
+/**
+ * The category says it is expanded (or not), and its list has finished opening (or closing): the
+ * list animates its height, and the categories below it move until it ends, so a click meant for
+ * one of them could land on what the moving list brings under the pointer.
+ */
 async function expectExpanded(toggler: Locator, expanded: boolean) {
   await expect(toggler).toHaveAttribute('aria-expanded', String(expanded));
+  const list = toggler.locator('xpath=ancestor::li[contains(@class, "menu__list-item")][1]/ul');
+  if (expanded) await expect(list).toHaveAttribute('style', /height: auto/);
+  else await expect(list).toBeHidden();
 }
 
 test.describe('docs pages', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { handWrittenDocFiles } from '../api-reference/view/docs';
 
 /** A `<ResourceSchema name="…" />` of a page, with the JSON example shown above it. */
 export interface OverviewExample {
@@ -11,23 +12,15 @@ export interface OverviewExample {
   example: unknown;
 }
 
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /**
  * Each object table of the docs (`<ResourceSchema name="Card" />`) with the last ```json block
  * above it, the object's example the page shows: the table shows that example's values, so a
  * field's row and the JSON beside it tell of one card.
  */
 export function overviewExamples(docsDir: string): OverviewExample[] {
-  return mdxFiles(docsDir).flatMap((file) => {
-    const text = fs.readFileSync(file, 'utf8');
-    const relative = path.join(path.basename(docsDir), path.relative(docsDir, file)).split(path.sep).join('/');
+  return handWrittenDocFiles(docsDir).flatMap((file) => {
+    const text = fs.readFileSync(path.join(docsDir, file), 'utf8');
+    const relative = path.posix.join(path.basename(docsDir), file);
     const found: OverviewExample[] = [];
     for (const tag of text.matchAll(/<ResourceSchema\s+name="([^"]+)"/g)) {
       const before = text.slice(0, tag.index);

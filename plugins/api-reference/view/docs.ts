@@ -21,16 +21,22 @@ export interface DocIndex {
   exists(route: string): boolean;
 }
 
-function handWrittenDocs(docsDir: string, dir = ''): Map<string, DocInfo> {
-  const found = new Map<string, DocInfo>();
-  if (!fs.existsSync(path.join(docsDir, dir))) return found;
-  for (const entry of fs.readdirSync(path.join(docsDir, dir), { withFileTypes: true })) {
+/**
+ * The hand-written pages under `docs/` (paths relative to it, `/`-separated): every `.md` or
+ * `.mdx` file but partials (`_…`) and the generated reference.
+ */
+export function handWrittenDocFiles(docsDir: string, dir = ''): string[] {
+  if (!fs.existsSync(path.join(docsDir, dir))) return [];
+  return fs.readdirSync(path.join(docsDir, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (relative !== REFERENCE_DIR) for (const [id, doc] of handWrittenDocs(docsDir, relative)) found.set(id, doc);
-      continue;
-    }
-    if (!/\.mdx?$/.test(entry.name) || entry.name.startsWith('_')) continue;
+    if (entry.isDirectory()) return relative === REFERENCE_DIR ? [] : handWrittenDocFiles(docsDir, relative);
+    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [relative] : [];
+  });
+}
+
+function handWrittenDocs(docsDir: string): Map<string, DocInfo> {
+  const found = new Map<string, DocInfo>();
+  for (const relative of handWrittenDocFiles(docsDir)) {
     const docId = relative.replace(/\.mdx?$/, '').replace(/\/index$/, '');
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(docsDir, relative), 'utf8'))?.[1];
     const data = (frontMatter ? parse(frontMatter) : {}) as { title?: string; slug?: string; sidebar_label?: string };

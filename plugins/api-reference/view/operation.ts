@@ -10,7 +10,7 @@ import { describeOperation } from './errors';
 import { listCursorExample, listPageExample, listSampleQuery } from './listQuery';
 import { answeringExample, pathValueIn } from './pathValues';
 import { relatedLinks } from './related';
-import { withoutExamples, withOwnExamples, type World } from './ownExamples';
+import { isRecord, withoutExamples, withOwnExamples, type World } from './ownExamples';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
   AuthRequirement,
@@ -126,8 +126,6 @@ export function requestBody(op: Pick<OperationModel, 'requestBody'>): RequestBod
 const fieldsKey = (schema: SchemaNode) => JSON.stringify(schema, (key, value: unknown) => (key === 'example' ? undefined : value));
 
 const hasVariants = (node: SchemaNode): boolean => node.variants !== undefined || (node.properties ?? []).some(hasVariants);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The value each leaf field of a table has in `values`, a response's own examples (first first), named by its path (`errors[].field`); a field they leave out is left out. */
 export function fieldExamplesOf(node: SchemaNode, values: unknown[], prefix = ''): FieldExample[] {

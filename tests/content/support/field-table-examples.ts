@@ -2,10 +2,9 @@ import type { OperationModel } from './spec';
 import { escapePointerSegment } from './spec';
 import type { MediaView, ResponseView, SchemaNode } from '../../../plugins/api-reference/view/types';
 import { bodyFieldOfHeader } from '../../../plugins/api-reference/view/operation';
-import { isOf, worldObjectFor, type World } from '../../../plugins/api-reference/view/ownExamples';
+import { isOf, isRecord, worldObjectFor, type World } from '../../../plugins/api-reference/view/ownExamples';
 
 const RULE = 'field-table-example';
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isShown = (value: unknown) =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || Array.isArray(value);
 

@@ -470,7 +470,7 @@ export function sameStatusProblems(file: string, text: string, statusOnly: strin
     const object = match?.[1] ?? 'the object';
     const ownOperation = statusOnly.some((name) => new RegExp(`^(?:a|the)\\s+${name.replace(/_/g, '\\s+')}$`, 'i').test(object));
     if (!match || ownOperation || !UNCHANGED.test(unit.text) || ALONE.test(unit.text)) return [];
-    return [`${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" promises \`200\` and no change for the status ${object} already has without the condition: only when the request sends no other field; one that does is an update of that field under the rules of the object's status (a \`closed\` customer, for one, refuses it). Say "only" or link /docs/api/intro#idempotency (rule: same-status-alone)`];
+    return [`${file}:${unit.line}: "${unit.text.trim().replace(/\s+/g, ' ')}" promises \`200\` and no change for the status ${object} already has without the condition: only when the request sends no other field; one that does is an update of that field, which the object's status may refuse. Say "only" or link /docs/api/intro#idempotency (rule: same-status-alone)`];
   });
 }
 

@@ -93,6 +93,32 @@ test.describe('docs pages', () => {
         .evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))));
       expect(tocTargets.sort()).toEqual([...(await headingsAt(2)), ...(await headingsAt(3))].sort());
     });
+
+    test('at 1024 px a name from the API wraps only after one of its separators', async ({ site, page }) => {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await site.goto('/docs/api/changelog');
+      const names = page.locator('.table-of-contents code');
+      await expect(names.first()).toBeVisible();
+      // Each place a name's line ends, with the letter before it: a line may end only after "_", ".", "-" or "/".
+      const wraps = await names.evaluateAll((codes) =>
+        codes.flatMap((code) => {
+          const text = code.textContent ?? '';
+          const tops: number[] = [];
+          const range = document.createRange();
+          const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let at = 0; at < (node.textContent ?? '').length; at += 1) {
+              range.setStart(node, at);
+              range.setEnd(node, at + 1);
+              tops.push(Math.round(range.getBoundingClientRect().top));
+            }
+          }
+          return tops.flatMap((top, at) => (at > 0 && top > tops[at - 1] ? [{ name: text, after: text.slice(0, at) }] : []));
+        }),
+      );
+      expect(wraps.length, 'some names wrap at this width, or the test sees nothing').toBeGreaterThan(0);
+      for (const { name, after } of wraps) expect(after, `"${name}" wraps after "${after}"`).toMatch(/[_.\-/]$/);
+    });
   });
 
   test.describe('version preference', () => {

@@ -20,7 +20,7 @@ export async function generateReference(model: ApiModel, docsDir: string, coming
   const docs = docIndex(model, docsDir);
   const files = new Map<string, string>();
   for (const op of model.operations) {
-    const { mdx, data } = endpointPage(operationView(op, docs, coming, exampleWorld(model)));
+    const { mdx, data } = endpointPage(operationView(op, docs, { coming, world: exampleWorld(model) }));
     files.set(`${op.pageId}.mdx`, mdx);
     files.set(endpointDataFile(op.pageId), JSON.stringify(data));
   }

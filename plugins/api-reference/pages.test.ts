@@ -27,7 +27,7 @@ const op: OperationModel = {
   generalErrors: [],
 };
 const docs = { find: () => undefined, exists: (route: string) => route.startsWith('/docs/api') };
-const { mdx, data } = endpointPage(operationView(op, docs));
+const { mdx, data } = endpointPage(operationView(op, docs, { world: [] }));
 /** The MDX with each `page.html[i]` prop replaced by the HTML it stands for. */
 const rendered = mdx.replace(/\{page\.html\[(\d+)\]\}/g, (_, index: string) => JSON.stringify(data.html[Number(index)]));
 

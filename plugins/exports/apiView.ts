@@ -59,7 +59,7 @@ function operationRef(op: OperationModel, context: ViewContext): OperationRef {
 }
 
 function publishedOperation(op: OperationModel, model: ApiModel, context: ViewContext, file: string): PublishedOperation {
-  const view = operationView(op, context.docs, context.coming, exampleWorld(model));
+  const view = operationView(op, context.docs, { coming: context.coming, world: exampleWorld(model) });
   const eventTypes = new Set(model.webhookEvents.map((event) => event.type));
   const published: PublishedOperation = {
     ...operationRef(op, context),

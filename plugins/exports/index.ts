@@ -120,7 +120,7 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
 
       const markdownOf = async (page: DocPage): Promise<string> => {
         const operation = operationOf(page);
-        if (operation) return operationMarkdown(operationView(operation, docs, coming, exampleWorld(model)), siteUrl);
+        if (operation) return operationMarkdown(operationView(operation, docs, { coming, world: exampleWorld(model) }), siteUrl);
         const components = markdownComponents({
           siteUrl,
           model,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiModel, type ApiModel } from '../../api-model';
 import { docIndex } from '../view/docs';
 import { operationView } from '../view/operation';
+import { exampleWorld } from '../view/ownExamples';
 import { operationMarkdown } from './markdown';
 
 let model: ApiModel;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 const markdownOf = (operationId: string) => {
   const op = model.operations.find((candidate) => candidate.operationId === operationId);
   if (!op) throw new Error(`no operation ${operationId}`);
-  return operationMarkdown(operationView(op, docIndex(model, 'docs')), 'https://docs.example.com');
+  return operationMarkdown(operationView(op, docIndex(model, 'docs'), { world: exampleWorld(model) }), 'https://docs.example.com');
 };
 
 describe('operationMarkdown', () => {

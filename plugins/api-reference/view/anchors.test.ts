@@ -54,7 +54,7 @@ const op: OperationModel = {
   generalErrors: [],
 };
 
-const view = operationView(op, { find: () => undefined, exists: () => false });
+const view = operationView(op, { find: () => undefined, exists: () => false }, { world: [] });
 
 /** Every anchored node of a tree, depth first. */
 function anchored(node: SchemaNode): SchemaNode[] {

@@ -397,10 +397,20 @@ export function examplesFor(media: Pick<MediaView, 'examples'>, requestExample: 
 }
 
 /**
+ * What an operation's view is made with besides the operation: the spec's example objects (`world`,
+ * `exampleWorld(model)`: a page and an agent's answer show the same objects, so no caller may leave
+ * them out) and what the coming release adds.
+ */
+export interface OperationViewContext {
+  world: World;
+  coming?: ComingMarks;
+}
+
+/**
  * Everything the endpoint page of `op` shows, with links to docs this build lacks reduced to their
  * text, and what the coming release adds marked with its date (`coming`, from the changelog).
  */
-export function operationView(op: OperationModel, docs: DocIndex, coming: ComingMarks = NO_COMING, world: World = []): OperationView {
+export function operationView(op: OperationModel, docs: DocIndex, { world, coming = NO_COMING }: OperationViewContext): OperationView {
   const unlink = (markdown: string) => unlinkMissingDocs(withAvailableFrom(markdown, coming), docs.exists);
   const nodes = (list: SchemaNode[]) => list.map((node) => mapDescriptions(node, unlink));
   const media = (contents: MediaView[]) => contents.map((content) => (content.schema ? { ...content, schema: mapDescriptions(content.schema, unlink) } : content));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { emitsSentencesOf, eventTypesNamedIn, type ApiModel } from './spec';
 import { docIndex } from '../../../plugins/api-reference/view/docs';
 import { operationView } from '../../../plugins/api-reference/view/operation';
+import { exampleWorld } from '../../../plugins/api-reference/view/ownExamples';
 import { operationMarkdown } from '../../../plugins/api-reference/render/markdown';
 import { apiViewFiles, type ViewFiles } from '../../../plugins/exports/apiView';
 import { API_VIEW_DIR, type PublishedEvent, type PublishedOperation } from '../../../plugins/exports/apiViewTypes';
@@ -32,10 +33,11 @@ export function currentApiView(model: ApiModel): ViewFiles {
 /** The events the endpoint page's Emits sentence names: read from the page's Markdown twin, up to its first section. */
 export function pageEmits(model: ApiModel): Map<string, string[]> {
   const docs = docIndex(model, path.resolve('docs'));
+  const world = exampleWorld(model);
   const types = new Set(model.webhookEvents.map((event) => event.type));
   return new Map(
     model.operations.map((op) => {
-      const intro = operationMarkdown(operationView(op, docs), SITE_URL).split(/^## /m)[0];
+      const intro = operationMarkdown(operationView(op, docs, { world }), SITE_URL).split(/^## /m)[0];
       return [op.operationId, eventTypesNamedIn(emitsSentencesOf(intro).join(' '), types)];
     }),
   );

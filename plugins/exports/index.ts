@@ -163,8 +163,8 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       const wholeFits = Buffer.byteLength(whole) <= LLMS_FULL_MAX_BYTES;
       const notes = [
         `Each page below is Markdown; the same page as HTML is at the URL without \`.md\`. ${
-          wholeFits ? `The whole documentation in one file: ${siteUrl}/llms-full.txt; ` : ''
-        }the full text of each section is listed under "Full text" at the end.`,
+          wholeFits ? `The whole documentation in one file: ${siteUrl}/llms-full.txt; the` : 'The'
+        } full text of each section is listed under "Full text" at the end.`,
         `The API description: ${siteUrl}${DOWNLOAD_FILES.openapiYaml.path} (OpenAPI 3.1, also as ${siteUrl}${DOWNLOAD_FILES.openapiJson.path}); a Postman collection: ${siteUrl}${DOWNLOAD_FILES.postman.path}.`,
         `The API reference as JSON (each operation, schema and event as its endpoint page shows it, each release's, and what changed in each): ${siteUrl}${API_VIEW_INDEX}.`,
         `For coding agents, an MCP server searches these docs and looks up operations, schemas, error codes and events: \`${mcpCommandLine(siteUrl)}\` (stdio) or ${mcpEndpointUrl(siteUrl)} (Streamable HTTP); set-up for each agent: ${siteUrl}${markdownPath(AGENT_PAGE_PATH)}.`,

@@ -29,6 +29,18 @@ describe('operationMarkdown', () => {
     }
   });
 
+  it('shows every request and response example of every operation, as its page does', () => {
+    const world = exampleWorld(model);
+    for (const op of model.operations) {
+      const view = operationView(op, docIndex(model, 'docs'), { world });
+      const markdown = operationMarkdown(view, 'https://docs.example.com');
+      const media = [...(view.requestBody?.contents ?? []), ...view.responses.flatMap((response) => response.contents)];
+      for (const example of media.flatMap((content) => content.examples)) {
+        expect(markdown, `${op.operationId}: example "${example.label ?? example.name}"`).toContain(`\n${example.code}\n`);
+      }
+    }
+  });
+
   it('lists request fields with dotted names linking to their anchors, and skips read-only ones', () => {
     const markdown = markdownOf('CardsController_createCreditCard');
     const request = markdown.slice(markdown.indexOf('## Request'), markdown.indexOf('## Example request'));

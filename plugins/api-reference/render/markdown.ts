@@ -88,9 +88,11 @@ function mediaSection(content: MediaView, direction: Direction, siteUrl: string,
   if (rows.length > 0) parts.push(rowsTable(rows, siteUrl, direction, pageUrl), '');
   // A response pointing to an earlier one's fields still gives its own example of each.
   if (content.fieldExamples?.length) parts.push(table(['Field', 'Example in this response'], content.fieldExamples.map((row) => [`\`${row.field}\``, `\`${row.example}\``])), '');
-  // The response example that answers the request example shown (the first).
-  const [example] = examplesFor(content, requestExample);
-  if (example) parts.push(example.label ? `Example (${example.label}):` : 'Example:', '', `\`\`\`${example.language}`, example.code, '```', '');
+  // Every example the page shows, the one that answers the first request example first.
+  const paired = examplesFor(content, requestExample);
+  for (const example of [...paired, ...content.examples.filter((other) => !paired.includes(other))]) {
+    parts.push(example.label ? `Example (${example.label}):` : 'Example:', '', `\`\`\`${example.language}`, example.code, '```', '');
+  }
   return parts;
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import Tree from '@theme-original/TOCItems/Tree';
 
 type TOCItem = ComponentProps<typeof Tree>['toc'][number];
@@ -8,12 +8,13 @@ type TOCItem = ComponentProps<typeof Tree>['toc'][number];
  * after one of its separators: the table of contents is a narrow column, where the browser broke
  * such a name wherever the line ran out ("request_in_pr" / "ogress").
  */
-export const breakableNames = (html: string) =>
+const breakableNames = (html: string) =>
   html.replace(/<code>([^<]*)<\/code>/g, (_, name: string) => `<code>${name.replace(/([_.\-/])/g, '$1<wbr>')}</code>`);
 
 const withBreakableNames = (toc: readonly TOCItem[]): TOCItem[] =>
   toc.map((item) => ({ ...item, value: breakableNames(item.value), children: withBreakableNames(item.children) }));
 
 export default function TOCItemsTree(props: ComponentProps<typeof Tree>) {
-  return <Tree {...props} toc={withBreakableNames(props.toc)} />;
+  const toc = useMemo(() => withBreakableNames(props.toc), [props.toc]);
+  return <Tree {...props} toc={toc} />;
 }

@@ -19,8 +19,9 @@ export async function generateReference(model: ApiModel, docsDir: string, coming
   const outDir = referenceDir(docsDir);
   const docs = docIndex(model, docsDir);
   const files = new Map<string, string>();
+  const world = exampleWorld(model);
   for (const op of model.operations) {
-    const { mdx, data } = endpointPage(operationView(op, docs, { coming, world: exampleWorld(model) }));
+    const { mdx, data } = endpointPage(operationView(op, docs, { coming, world }));
     files.set(`${op.pageId}.mdx`, mdx);
     files.set(endpointDataFile(op.pageId), JSON.stringify(data));
   }

@@ -10,7 +10,7 @@ import type { DocIndex } from '../api-reference/view/docs';
 import { unlinkMissingDocs } from '../api-reference/view/docs';
 import { ERROR_CATALOGUE_ROUTE } from '../api-reference/view/errors';
 import { operationView } from '../api-reference/view/operation';
-import { exampleWorld } from '../api-reference/view/ownExamples';
+import { exampleWorld, type World } from '../api-reference/view/ownExamples';
 import { NO_COMING, withAvailableFrom, withDatedErrors, type ComingMarks } from '../api-model/coming';
 import { mapDescriptions, toSchemaNode, withFieldExamplesFrom } from '../api-reference/view/schema';
 import { withAbsoluteLinks } from './downloads';
@@ -58,8 +58,8 @@ function operationRef(op: OperationModel, context: ViewContext): OperationRef {
   };
 }
 
-function publishedOperation(op: OperationModel, model: ApiModel, context: ViewContext, file: string): PublishedOperation {
-  const view = operationView(op, context.docs, { coming: context.coming, world: exampleWorld(model) });
+function publishedOperation(op: OperationModel, model: ApiModel, context: ViewContext, world: World, file: string): PublishedOperation {
+  const view = operationView(op, context.docs, { coming: context.coming, world });
   const eventTypes = new Set(model.webhookEvents.map((event) => event.type));
   const published: PublishedOperation = {
     ...operationRef(op, context),
@@ -115,9 +115,10 @@ export function apiViewFiles(model: ApiModel, context: ViewContext, withEvents: 
     statusMeanings: statusMeanings(model),
   };
 
+  const world = exampleWorld(model);
   for (const op of model.operations) {
     const file = `${dir}/operations/${fileName(op.operationId)}`;
-    files[file] = jsonText(publishedOperation(op, model, context, `${siteUrl}${file}`));
+    files[file] = jsonText(publishedOperation(op, model, context, world, `${siteUrl}${file}`));
     index.operations.push({ ...operationRef(op, context), tags: op.tags, file: `${siteUrl}${file}`, statuses: Object.keys(op.responses), generalErrors: generalCodesOf(op) });
   }
 

@@ -118,9 +118,10 @@ export default function exportsPlugin(context: LoadContext, options: unknown): P
       const pageUrl = (page: DocPage) => `${siteUrl}${page.permalink}`;
       const warnings: string[] = [];
 
+      const world = exampleWorld(model);
       const markdownOf = async (page: DocPage): Promise<string> => {
         const operation = operationOf(page);
-        if (operation) return operationMarkdown(operationView(operation, docs, { coming, world: exampleWorld(model) }), siteUrl);
+        if (operation) return operationMarkdown(operationView(operation, docs, { coming, world }), siteUrl);
         const components = markdownComponents({
           siteUrl,
           model,

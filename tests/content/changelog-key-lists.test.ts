@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageIdOf } from '../../plugins/api-model/model';
 import { changelogKeyListProblems, keyListEntries, keyTakersOf, type DatedSpec, type KeyTakers } from './support/changelog-key-lists';
+import { takesAnIdempotencyKey } from './support/every-post-key';
 import { readRepoFile } from './support/repo-files';
 import { loadApiModel } from './support/spec';
 
@@ -18,7 +19,7 @@ describe('changelog entries about request_in_progress list the operations that t
       .sort()
       .map((name) => ({ date: name.slice(0, 10), file: `examples/releases/${name}`, keyTakers: keyTakersOf(readRepoFile(`examples/releases/${name}`)) }));
     const { operations } = await loadApiModel();
-    today = new Set(operations.filter((op) => op.parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key')).map((op) => op.operationId));
+    today = new Set(operations.filter(takesAnIdempotencyKey).map((op) => op.operationId));
   }, 120_000);
 
   it('reads which operations take a key in each release and today', () => {

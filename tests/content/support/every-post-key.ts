@@ -6,10 +6,14 @@ const SPEAKS_OF_KEYS = /idempotency|Idempotency-Key/i;
 /** The conventions' rule: only a POST that creates a resource or moves money takes a key. */
 const NARROWED = /\bcreates?\s+a\s+resource\s+or\s+moves?\s+money\b/;
 
+/** Whether an operation takes an `Idempotency-Key` header parameter. */
+export const takesAnIdempotencyKey = (operation: Pick<OperationModel, 'parameters'>) =>
+  operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key');
+
 /** The POST operations without an `Idempotency-Key` header parameter. */
 export function keylessPosts(operations: OperationModel[]): string[] {
   return operations
-    .filter((operation) => operation.method === 'post' && !operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key'))
+    .filter((operation) => operation.method === 'post' && !takesAnIdempotencyKey(operation))
     .map((operation) => operation.operationId);
 }
 

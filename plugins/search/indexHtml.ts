@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../src/utils/html';
 import type { SearchPage, SearchSection } from './records';
-import { ALIAS_SEPARATOR, CHANGES_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, CONVENTIONS_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, EXPLAINS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, EXPLAINS_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 
 /**
@@ -114,9 +114,13 @@ const quotedNames = (section: SearchSection, page: SearchPage) =>
   page.explains && page.kind === 'Reference' && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
 
 /** An error code's entry starts with its HTTP status (`422 Insufficient funds …`): a filter says which. */
-const statusFilter = (entry: SearchSection) => {
+/** A state of a lifecycle: its value and what it is a state of, in one form (`topicOf`: "rejected" under "KYC status" is "kyc rejected"). */
+const stateFilter = (entry: SearchSection) => (entry.stateOf ? `<span data-pagefind-filter="${STATE_FILTER}:${escape(topicOf(`${entry.stateOf.replace(/\bstatus\b/i, '')} ${entry.title}`))}"></span>` : '');
+
+/** An error code's entry: its status (`STATUS_FILTER`) and its code (`CODE_FILTER`); an entry without a status is no error code. */
+const errorCodeFilters = (entry: SearchSection) => {
   const status = /^(\d{3})\b/.exec(entry.text)?.[1];
-  return status ? `<span data-pagefind-filter="${STATUS_FILTER}:${status}"></span>` : '';
+  return status ? `<span data-pagefind-filter="${STATUS_FILTER}:${status}"></span><span data-pagefind-filter="${CODE_FILTER}:${escape(entry.title)}"></span>` : '';
 };
 
 /**
@@ -229,7 +233,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
     documents.push({
       url: `${page.url}#${entry.anchor}`,
       html: documentHtml(
-        [`<h1 data-pagefind-weight="${WEIGHTS.entry}">${escape(entry.title)}</h1><p>${escape(entry.text)}</p>${readerWords(entry)}`, explains, statusFilter(entry)],
+        [`<h1 data-pagefind-weight="${WEIGHTS.entry}">${escape(entry.title)}</h1><p>${escape(entry.text)}</p>${readerWords(entry)}`, explains, errorCodeFilters(entry), stateFilter(entry)],
         { ...metadata, section: entry.title },
       ),
     });

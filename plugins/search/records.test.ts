@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commonHeadingsOf, indexDocuments, WEIGHTS } from './indexHtml';
 import { withAnchorNames } from './alsoSearchedAs';
 import { searchPageOf, splitIdentifier, type SearchPage, type SearchSection } from './records';
-import { ALIAS_SEPARATOR, CHANGES_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
+import { ALIAS_SEPARATOR, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, EVENT_FILTER, PART_TOPIC_FILTER, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, TOPIC_FILTER, topicOf } from './client/engine';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></article></main></body></html>`;
 
@@ -53,8 +53,11 @@ describe('searchPageOf', () => {
     const states = '<h3 id="kyc-status">KYC status</h3><p>Review takes minutes.</p><ul><li id="kyc-status-rejected"><div><code>rejected</code><span>terminal</span></div><p>Verification failed; wallets stay <code>pending</code>.</p></li></ul>';
     const result = searchPageOf('/docs/api/customers', page('', states));
     const state = result?.sections.find((section) => section.anchor === 'kyc-status-rejected');
-    expect(state).toMatchObject({ title: 'rejected', type: 'entry' });
+    expect(state).toMatchObject({ title: 'rejected', type: 'entry', stateOf: 'KYC status' });
     expect(state?.text).toBe('KYC status: rejected. terminal Verification failed; wallets stay pending.');
+    // Its record says the state with what it is a state of, for a query that names both ("kyc rejected").
+    const record = indexDocuments(result!).find((document) => document.url.endsWith('#kyc-status-rejected'));
+    expect(record?.html).toContain(`data-pagefind-filter="${STATE_FILTER}:${topicOf('kyc rejected')}"`);
     expect(result?.sections.find((section) => section.anchor === 'kyc-status')?.text).toContain('Verification failed');
     // A field of an endpoint is an `li` with an id and a name too: it stays a field.
     expect(searchPageOf('/docs/cards-controller-create-credit-card', endpoint)?.sections.filter((section) => section.type === 'entry')).toEqual([]);
@@ -213,9 +216,10 @@ describe('explaining pages', () => {
     expect(documents[4].html).toContain(`<h1 data-pagefind-weight="${WEIGHTS.entry}">insufficient_funds</h1><p>422 The wallet cannot cover it.</p>`);
     expect(documents[4].html).toContain('data-value="insufficient_funds"');
     expect(documents[4].html).toContain('data-pagefind-filter="explains:yes"');
-    // An error code says its status, for a query that names the status.
+    // An error code says its status, for a query that names the status, and its code, for one that says the code with other words.
     expect(documents[4].html).toContain(`data-pagefind-filter="${STATUS_FILTER}:422"`);
-    expect(documents.slice(0, 4).some((document) => document.html.includes(`${STATUS_FILTER}:`))).toBe(false);
+    expect(documents[4].html).toContain(`data-pagefind-filter="${CODE_FILTER}:insufficient_funds"`);
+    expect(documents.slice(0, 4).some((document) => document.html.includes(`${STATUS_FILTER}:`) || document.html.includes(`${CODE_FILTER}:`))).toBe(false);
   });
 
   it("mark the webhook page's payload parts as events, and no other part", () => {

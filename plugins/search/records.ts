@@ -34,6 +34,8 @@ export interface SearchSection {
   errors?: { code: string; when: string }[];
   /** Whether a heading's part says nothing outside tables (an overview's list of webhook events under "Webhook events", a list of operations). */
   noProse?: true;
+  /** For a state of a lifecycle (`kyc-status-rejected`), the heading it is listed under ("KYC status"). */
+  stateOf?: string;
   /** The short name a heading's own id gives the part (`{#provisional-credit}`: "provisional credit"; alsoSearchedAs.ts), when it says a word the heading does not. */
   anchorName?: string;
 }
@@ -411,7 +413,7 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       // the text too, as the lifecycle it explains.
       const name = collapse(textOf(firstElement(element, (child) => child.name === 'code')));
       const text = collapse(textOf(element, true)).replace(name, '').trim();
-      sections.push({ anchor: id, title: name, type: 'entry', text: `${current?.title ?? title}: ${name}. ${text}`, level: 3, names: [] });
+      sections.push({ anchor: id, title: name, type: 'entry', text: `${current?.title ?? title}: ${name}. ${text}`, level: 3, names: [], stateOf: current?.title ?? title });
     }
     if (element.name === 'h1' || element.name === 'header') return;
     if (element.name === 'code' && current) {

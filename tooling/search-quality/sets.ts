@@ -61,11 +61,14 @@ export const FRESH3_TUNING_FLOOR = { top1: 0.78, top3: 0.91 } as const;
 export const FRESH3_HELD_OUT_FLOOR = { top1: 0.73, top3: 0.91 } as const;
 
 /**
- * The fresh4 set's tuning part, held to what the ranking reaches on it, less a query: 72.1 % / 86.8 %
+ * The fresh4 set's tuning part, held to what the ranking reaches on it, less a query: 66.2 % / 86.8 %
+ * once a code said with other words lifted the catalogue's entry over the operation's error response
+ * (four of its queries name the response alone, now second; a blind judge graded the entry `full`
+ * and the response `partial` on the held-out parts); 72.1 % / 86.8 %
  * after the readers' questions' fourth round; 73.5 % / 86.8 % once they were indexed; 69.1 % / 80.9 % once an operation's error responses were
  * records of their own; 63.2 % / 82.4 % after its first round; 58.8 % / 79.4 % when the set arrived.
  */
-export const FRESH4_TUNING_FLOOR = { top1: 0.7, top3: 0.85 } as const;
+export const FRESH4_TUNING_FLOOR = { top1: 0.64, top3: 0.85 } as const;
 
 /**
  * The fresh4 set's held-out part (every third query), written on 2026-11-27 from the built site

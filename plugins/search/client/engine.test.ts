@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, CHANGES_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -118,7 +118,7 @@ describe('asksHowLong', () => {
  * the index: what it finds came through fragments of other words, and as an exact word ("…") it
  * finds nothing; any other word finds the same pages exactly, unless `scores` names its exact search.
  */
-function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; timing?: string[]; statuses?: Record<string, string[]>; errorResponses?: Record<string, string[]>; errorResponseRecords?: string[]; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
+function fakePagefind(scores: Record<string, Record<string, number>>, extra: Partial<Pagefind> & { explaining?: string[]; conventions?: string[]; payloads?: string[]; namedPayloads?: Record<string, string[]>; sandbox?: string[]; timing?: string[]; statuses?: Record<string, string[]>; errorResponses?: Record<string, string[]>; errorResponseRecords?: string[]; codes?: Record<string, string[]>; states?: Record<string, string[]>; operations?: string[]; changes?: string[]; topics?: Record<string, string[]>; partTopics?: Record<string, string[]>; fragments?: string[] } = {}): Pagefind {
   const page = (url: string) => ({
     url,
     excerpt: `about ${url}`,
@@ -150,6 +150,10 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
       const code = options?.filters?.[ERROR_RESPONSE_FILTER];
       if (query === null && code !== undefined) return filtered(extra.errorResponses?.[code] ?? []);
       if (query === null && options?.filters?.[ERROR_RESPONSES_FILTER]) return filtered(extra.errorResponseRecords ?? []);
+      const state = options?.filters?.[STATE_FILTER];
+      if (query === null && state !== undefined) return filtered(extra.states?.[state] ?? []);
+      const catalogued = options?.filters?.[CODE_FILTER];
+      if (query === null && catalogued !== undefined) return filtered(extra.codes?.[catalogued] ?? []);
       const exact = query !== null && /^".*"$/.test(query) ? query.slice(1, -1) : undefined;
       const word = exact !== undefined && !(extra.fragments ?? []).includes(exact) ? exact : query;
       return {
@@ -307,6 +311,20 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'has_more'))?.[0].title).toBe('/PAGINATION');
   });
 
+  it('lifts the state the query names with what it is a state of, in any order and among other words', async () => {
+    const scores = { kyc: { '/customers#kyc-status': 5, '/customers#kyc-status-rejected': 2 }, rejected: { '/customers#kyc-status': 2, '/customers#kyc-status-rejected': 2 }, again: { '/guide#retry': 3 } };
+    const states = { [topicOf('kyc rejected')]: ['/customers#kyc-status-rejected'] };
+    for (const query of ['kyc rejected', 'rejected kyc try again']) expect((await searchSite(fakePagefind(scores, { states }), query))?.[0].url, query).toBe('/customers#kyc-status-rejected');
+    expect((await searchSite(fakePagefind(scores), 'kyc rejected'))?.[0].url).toBe('/customers#kyc-status');
+  });
+
+  it('reads a pasted name as the topic its words name', async () => {
+    const scores = { 'Idempotency-Key': { '/intro#api-keys': 5, '/glossary#idempotency-key': 4 }, 'Idempotency Key': { '/intro#api-keys': 5, '/glossary#idempotency-key': 4 } };
+    const partTopics = { [topicOf('Idempotency key')]: ['/glossary#idempotency-key'] };
+    expect((await searchSite(fakePagefind(scores, { partTopics }), 'Idempotency-Key'))?.[0].url).toBe('/glossary#idempotency-key');
+    expect((await searchSite(fakePagefind(scores), 'Idempotency-Key'))?.[0].url).toBe('/intro#api-keys');
+  });
+
   it("ranks first the part whose heading or own id the query names", async () => {
     const scores = { address: { '/create-address': 5, '/guide#address-change': 3 }, change: { '/create-address': 1, '/guide#address-change': 2 } };
     const partTopics = { [topicOf('address change')]: ['/guide#address-change'] };
@@ -419,13 +437,17 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores, { statuses: {} }), 'got a 409 creating a customer'))?.[0].title).toBe('/CREATE-CUSTOMER');
   });
 
-  it("lifts an operation's error response that lists a code the query says with other words, not for the code alone", async () => {
-    const scores = { kyc_not_approved: { '/intro#kyc_not_approved': 8, '/create-card#response-422': 2 }, issuing: { '/create-card#response-422': 1 }, card: { '/create-card#response-422': 1, '/intro#kyc_not_approved': 1 } };
+  it("lifts the catalogue's entry for a code the query says with other words, then the operation's error response that lists it", async () => {
+    const scores = { kyc_not_approved: { '/intro#kyc_not_approved': 3, '/create-card#response-422': 2 }, issuing: { '/create-card#response-422': 1, '/cards': 4 }, card: { '/create-card#response-422': 1, '/intro#kyc_not_approved': 1, '/cards': 4 } };
     const errorResponses = { kyc_not_approved: ['/create-card#response-422'] };
     const errorResponseRecords = ['/create-card#response-422'];
-    expect((await searchSite(fakePagefind(scores, { errorResponses, errorResponseRecords }), 'kyc_not_approved issuing a card'))?.[0].title).toBe('/CREATE-CARD#RESPONSE-422');
-    expect((await searchSite(fakePagefind(scores, { errorResponses: {} }), 'kyc_not_approved issuing a card'))?.[0].title).toBe('/INTRO#KYC_NOT_APPROVED');
-    for (const query of ['kyc_not_approved', 'kyc_not_approved error', '422 kyc_not_approved']) expect((await searchSite(fakePagefind(scores, { errorResponses, errorResponseRecords }), query))?.[0].title, query).toBe('/INTRO#KYC_NOT_APPROVED');
+    const codes = { kyc_not_approved: ['/intro#kyc_not_approved'] };
+    const ranked = async (query: string, extra: Parameters<typeof fakePagefind>[1]) => (await searchSite(fakePagefind(scores, extra), query))?.map((hit) => hit.title);
+    expect((await ranked('kyc_not_approved issuing a card', { errorResponses, errorResponseRecords, codes }))?.slice(0, 2)).toEqual(['/INTRO#KYC_NOT_APPROVED', '/CREATE-CARD#RESPONSE-422']);
+    // Without the code's filter the page the other words name comes first; without the response's, the response falls behind it.
+    expect((await ranked('kyc_not_approved issuing a card', { errorResponses, errorResponseRecords }))?.[0]).toBe('/CREATE-CARD#RESPONSE-422');
+    expect((await ranked('kyc_not_approved issuing a card', { errorResponseRecords, codes }))?.slice(0, 2)).toEqual(['/INTRO#KYC_NOT_APPROVED', '/CARDS']);
+    for (const query of ['kyc_not_approved', 'kyc_not_approved error', '422 kyc_not_approved']) expect((await ranked(query, { errorResponses, errorResponseRecords, codes }))?.[0], query).toBe('/INTRO#KYC_NOT_APPROVED');
     // A query that says none of its codes: the short record of when errors happen gives way to the part that explains the case.
     const frozen = { wallet: { '/create-card#response-422': 3, '/wallets#freeze': 2 }, frozen: { '/create-card#response-422': 3, '/wallets#freeze': 2 } };
     expect((await searchSite(fakePagefind(frozen, { errorResponses, errorResponseRecords }), 'wallet frozen'))?.[0].title).toBe('/WALLETS#FREEZE');
@@ -435,6 +457,15 @@ describe('searchSite', () => {
   it("puts a page's part before the page's top when both are listed", async () => {
     const hits = [{ url: '/cards' }, { url: '/wallets#balance' }, { url: '/cards#lost' }, { url: '/cards#freeze' }].map((hit) => ({ ...hit, title: '', kind: 'Guide', excerpt: '' }));
     expect(partsBeforeTheirTop(hits).map((hit) => hit.url)).toEqual(['/cards#lost', '/cards', '/wallets#balance', '/cards#freeze']);
+    expect(partsBeforeTheirTop(hits, (hit) => hit.url === '/cards').map((hit) => hit.url)).toEqual(['/cards', '/wallets#balance', '/cards#lost', '/cards#freeze']);
+  });
+
+  it('keeps first the top of the page whose title is the whole query, before its parts', async () => {
+    const scores = { glossary: { '/glossary': 5, '/glossary#live-mode': 3 } };
+    const topics = { [topicOf('Glossary')]: ['/glossary'] };
+    // The fake's every page has a part `#part`; the top named by the query stays before it.
+    expect((await searchSite(fakePagefind(scores, { topics }), 'glossary'))?.map((hit) => hit.url).slice(0, 2)).toEqual(['/glossary', '/glossary#live-mode']);
+    expect((await searchSite(fakePagefind(scores, { topics: {} }), 'glossary'))?.[0].url).toBe('/glossary#live-mode');
   });
 
   it('lifts the conventions page for a task asked as a question, not for the task told, and not an overview', async () => {

@@ -105,6 +105,25 @@ export function topicOf(text: string): string {
   return [...new Set(searchTerms(text).toLowerCase().split(' ').filter(Boolean).map(stem))].sort().join(' ');
 }
 
+/** The Pagefind filter on a state of a lifecycle (indexHtml.ts): its value is the state and what it is a state of, as a topic ("kyc reject"). */
+export const STATE_FILTER = 'state';
+
+/** How much more a state scores when the query names it with what it is a state of ("kyc rejected, can they try again"). */
+const NAMED_STATE_FACTOR = 3;
+
+/** The most pairs of a query's words looked up as a state: each costs a look-up of the filter (one file, fetched once). */
+const MAX_STATE_PAIRS = 21;
+
+/** The Pagefind filter on an error code's entry in the catalogue (indexHtml.ts): its value is the code. */
+export const CODE_FILTER = 'code';
+
+/**
+ * How much more the catalogue's entry for a code scores when the query says the code among other
+ * words ("kyc_not_approved when issuing a card"): the entry says what the code means and what to
+ * do, where the operation's error response, which the other words lift too, says when in a line.
+ */
+const NAMED_CODE_FACTOR = 3;
+
 /** The Pagefind filter on the records of the error codes of one HTTP status (indexHtml.ts): its value is the status. */
 export const STATUS_FILTER = 'status';
 
@@ -583,7 +602,7 @@ const TERM_WORD_SHARE = 0.5;
  * word is also searched alone and a page scores the sum of its words' scores, plus the whole
  * query's score when it has every word. A word that finds nothing is mended first (`mended`).
  */
-async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<PagefindResult[]> {
+async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<Ranked> {
   const typed = terms.split(' ');
   // An event type in other words is searched as if pasted: beside it, the word for an event is no topic.
   const eventType = await eventTypeNamed(pagefind, typed);
@@ -625,13 +644,27 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   }
   // A query that names a page's topic ("payments", "internal transfers") asks for that page: a
   // part of a long page, or an endpoint whose other names repeat the words, outscores its top.
-  const topic = topicOf(words.join(' '));
+  // A pasted name names the topic its words do: `Idempotency-Key` is the glossary's "Idempotency key".
+  const topic = topicOf(words.map((word) => (/^[a-z]+([_-][a-z]+)+$/i.test(word) ? word.replace(/[_-]/g, ' ') : word)).join(' '));
+  const titled = new Set<string>();
   if (topic && topic.split(' ').length <= MAX_WORDS_OF_A_TOPIC) {
     for (const filter of [TOPIC_FILTER, PART_TOPIC_FILTER]) {
       const named = await pagefind.search(null, { filters: { [filter]: topic } });
       for (const result of named?.results ?? []) {
         const entry = scored.get(result.id);
         if (entry) entry.score *= TOPIC_FACTOR;
+        if (filter === TOPIC_FILTER) titled.add(result.id);
+      }
+    }
+  }
+  // A state named with what it is a state of ("kyc rejected", "card frozen"): any two of the query's words.
+  if (words.length >= 2) {
+    const stems = [...new Set(words.map((word) => topicOf(word)).filter(Boolean))];
+    const pairs = stems.flatMap((first, at) => stems.slice(at + 1).map((second) => topicOf(`${first} ${second}`)));
+    for (const pair of pairs.slice(0, MAX_STATE_PAIRS)) {
+      for (const result of (await pagefind.search(null, { filters: { [STATE_FILTER]: pair } }))?.results ?? []) {
+        const entry = scored.get(result.id);
+        if (entry) entry.score *= NAMED_STATE_FACTOR;
       }
     }
   }
@@ -651,6 +684,14 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const listing = new Set<string>();
   for (const code of codes) for (const result of (await pagefind.search(null, { filters: { [ERROR_RESPONSE_FILTER]: code } }))?.results ?? []) listing.add(result.id);
   const withTheOperation = words.some((word) => !ERROR_CODE.test(word) && !HTTP_STATUS.test(word));
+  if (withTheOperation) {
+    for (const code of codes) {
+      for (const result of (await pagefind.search(null, { filters: { [CODE_FILTER]: code } }))?.results ?? []) {
+        const entry = scored.get(result.id);
+        if (entry) entry.score *= NAMED_CODE_FACTOR;
+      }
+    }
+  }
   for (const result of (await pagefind.search(null, { filters: { [ERROR_RESPONSES_FILTER]: 'yes' } }))?.results ?? []) {
     const entry = scored.get(result.id);
     if (entry) entry.score *= listing.has(result.id) ? (withTheOperation ? ERROR_RESPONSE_FACTOR : 1) : ERROR_RESPONSE_WITHOUT_ITS_CODE_FACTOR;
@@ -728,19 +769,27 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
       }
     }
   }
-  return [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
+  return { results: [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result), titled };
+}
+
+/** A query's results, best first, and the ids of those whose title the query names whole ("withdrawals", "virtual account"). */
+interface Ranked {
+  results: PagefindResult[];
+  titled: ReadonlySet<string>;
 }
 
 /**
  * A page's top (its title, description and introduction) gives way to a part of the same page
  * that the list shows too: the part says more precisely where the answer is, and the top,
  * which names the page's whole topic, matches more of a long question than any part does.
+ * A top whose title is the whole query (`named`: "withdrawals", "glossary") keeps its place: the
+ * reader asked for the page, and any of its parts says its title's words.
  */
-export function partsBeforeTheirTop(hits: SearchHit[]): SearchHit[] {
+export function partsBeforeTheirTop(hits: SearchHit[], named: (hit: SearchHit) => boolean = () => false): SearchHit[] {
   const ordered = [...hits];
   for (let index = 0; index < ordered.length; index += 1) {
     const top = ordered[index];
-    if (top.url.includes('#')) continue;
+    if (top.url.includes('#') || named(top)) continue;
     const part = ordered.findIndex((hit, at) => at > index && hit.url.startsWith(`${top.url}#`));
     if (part < 0) continue;
     const [moved] = ordered.splice(part, 1);
@@ -806,13 +855,15 @@ async function withoutAWordOnItsWay(pagefind: Pagefind, query: string, terms: st
 export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean | Promise<boolean> = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
   const terms = await withoutAWordOnItsWay(pagefind, query, searchTerms(query));
   if (!terms) return [];
-  const results = await rankedResults(pagefind, query, terms);
+  const { results, titled } = await rankedResults(pagefind, query, terms);
   if (!(await isCurrent())) return undefined;
   // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
   const hits = pages.map(hitOf);
+  const titledUrls = new Set(results.slice(0, hits.length).flatMap((result, index) => (titled.has(result.id) ? [hits[index].url] : [])));
+  const named = (hit: SearchHit) => titledUrls.has(hit.url);
   // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.
   if ((asksAQuestion(query) || tellsWhatHappened(query)) && !asksForAnEvent(terms.split(' '))) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
   // The list's six are reordered among themselves, and the rest among themselves: a longer answer (the MCP server's) starts with the list.
-  return [...partsBeforeTheirTop(hits.slice(0, MAX_HITS)), ...partsBeforeTheirTop(hits.slice(MAX_HITS))].slice(0, count);
+  return [...partsBeforeTheirTop(hits.slice(0, MAX_HITS), named), ...partsBeforeTheirTop(hits.slice(MAX_HITS), named)].slice(0, count);
 }

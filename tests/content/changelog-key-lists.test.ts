@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listReleases, readRelease } from '../../plugins/api-diff/releases';
 import { pageIdOf } from '../../plugins/api-model/model';
 import { changelogKeyListProblems, keyListEntries, keyTakersOf, type DatedSpec, type KeyTakers } from './support/changelog-key-lists';
 import { takesAnIdempotencyKey } from './support/every-post-key';
@@ -14,10 +14,7 @@ describe('changelog entries about request_in_progress list the operations that t
   let today: KeyTakers;
 
   beforeAll(async () => {
-    releases = readdirSync('examples/releases')
-      .filter((name) => /^\d{4}-\d{2}-\d{2}\.yaml$/.test(name))
-      .sort()
-      .map((name) => ({ date: name.slice(0, 10), file: `examples/releases/${name}`, keyTakers: keyTakersOf(readRepoFile(`examples/releases/${name}`)) }));
+    releases = listReleases().map((release) => ({ ...release, keyTakers: keyTakersOf(readRelease(release)) }));
     const { operations } = await loadApiModel();
     today = new Set(operations.filter(takesAnIdempotencyKey).map((op) => op.operationId));
   }, 120_000);

@@ -10,7 +10,8 @@ import { describeOperation } from './errors';
 import { listCursorExample, listPageExample, listSampleQuery } from './listQuery';
 import { answeringExample, pathValueIn } from './pathValues';
 import { relatedLinks } from './related';
-import { isRecord, withoutExamples, withOwnExamples, type World } from './ownExamples';
+import { isRecord } from '../../api-model/isRecord';
+import { withoutExamples, withOwnExamples, type World } from './ownExamples';
 import { mapDescriptions, markdownText, toSchemaNode } from './schema';
 import type {
   AuthRequirement,

@@ -1,8 +1,8 @@
 import type { OperationModel } from '../../api-model';
 import type { SchemaNode, SchemaVariant } from './types';
+import { isRecord } from '../../api-model/isRecord';
 
 const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-export const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Objects the spec's examples hold, at any depth: where a table's object is not in the example beside it, its row shows one of these. */
 export type World = Record<string, unknown>[];

@@ -5,8 +5,8 @@
  * day (`examples/releases/<date>.yaml`), or today's spec for an entry newer than every release.
  * The entries are history, so a later operation does not belong in an earlier entry's list.
  */
-import { parse as parseYaml } from 'yaml';
 import { releaseOn } from './world-releases';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 /** What a spec says of its operations: `operationId` → whether it takes an `Idempotency-Key` header. */
 export type KeyTakers = Set<string>;
@@ -17,20 +17,18 @@ export interface DatedSpec {
   keyTakers: KeyTakers;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The operations of an OpenAPI document (as YAML text) that take an `Idempotency-Key` header. */
-export function keyTakersOf(yamlText: string): KeyTakers {
-  const document = parseYaml(yamlText) as Record<string, unknown>;
-  const components = isObject(document.components) && isObject(document.components.parameters) ? document.components.parameters : {};
-  const resolve = (parameter: unknown): unknown => (isObject(parameter) && typeof parameter.$ref === 'string' ? components[parameter.$ref.split('/').pop() ?? ''] : parameter);
+/** The operations of a bundled OpenAPI document (a release's, read with `readRelease`) that take an `Idempotency-Key` header. */
+export function keyTakersOf(release: object): KeyTakers {
+  const document = release as Record<string, unknown>;
+  const components = isRecord(document.components) && isRecord(document.components.parameters) ? document.components.parameters : {};
+  const resolve = (parameter: unknown): unknown => (isRecord(parameter) && typeof parameter.$ref === 'string' ? components[parameter.$ref.split('/').pop() ?? ''] : parameter);
   const takers = new Set<string>();
-  for (const item of Object.values(isObject(document.paths) ? document.paths : {})) {
-    if (!isObject(item)) continue;
+  for (const item of Object.values(isRecord(document.paths) ? document.paths : {})) {
+    if (!isRecord(item)) continue;
     for (const operation of Object.values(item)) {
-      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+      if (!isRecord(operation) || typeof operation.operationId !== 'string') continue;
       const parameters = Array.isArray(operation.parameters) ? operation.parameters.map(resolve) : [];
-      if (parameters.some((parameter) => isObject(parameter) && parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key')) takers.add(operation.operationId);
+      if (parameters.some((parameter) => isRecord(parameter) && parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key')) takers.add(operation.operationId);
     }
   }
   return takers;

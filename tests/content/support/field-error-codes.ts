@@ -3,13 +3,12 @@
  * stating a maximum is `too_long`, one stating a minimum is `too_short`, and the reverse.
  */
 import type { ExampleSource, Path } from './world-sources';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 const STATES_MAXIMUM = /\b(?:at most|longer than|larger than|no more than|up to)\b/i;
 const STATES_MINIMUM = /\b(?:at least|shorter than|smaller than)\b/i;
 /** The codes about the value itself; `taken`, `insufficient_funds` and the rest have their own wording. */
 const VALUE_CODES = new Set(['invalid_type', 'invalid_format', 'too_short', 'too_long', 'invalid_value']);
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function expectedCode(message: string): string | undefined {
   if (STATES_MAXIMUM.test(message)) return 'too_long';
@@ -21,7 +20,7 @@ export function fieldErrorCodeProblems(sources: ExampleSource[]): string[] {
   const problems: string[] = [];
   const visit = (node: unknown, path: Path, source: ExampleSource) => {
     if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index], source));
-    if (!isObject(node)) return;
+    if (!isRecord(node)) return;
     const { field, code, message } = node;
     if (typeof field === 'string' && typeof code === 'string' && typeof message === 'string' && VALUE_CODES.has(code)) {
       const expected = expectedCode(message);

@@ -2,7 +2,8 @@ import type { OperationModel } from './spec';
 import { escapePointerSegment } from './spec';
 import type { MediaView, ResponseView, SchemaNode } from '../../../plugins/api-reference/view/types';
 import { bodyFieldOfHeader } from '../../../plugins/api-reference/view/operation';
-import { isOf, isRecord, worldObjectFor, type World } from '../../../plugins/api-reference/view/ownExamples';
+import { isRecord } from '../../../plugins/api-model/isRecord';
+import { isOf, worldObjectFor, type World } from '../../../plugins/api-reference/view/ownExamples';
 
 const RULE = 'field-table-example';
 const isShown = (value: unknown) =>

@@ -7,6 +7,7 @@
  * - each code it names has an example that shows its `errors`.
  */
 import type { ExampleSource } from './world-sources';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 const ALWAYS = 'invalid_request';
 const OPERATION_LEVEL = /^\/paths\/[^/]+\/(?:get|put|post|patch|delete)\/x-errors$/;
@@ -20,15 +21,13 @@ export interface WrittenErrors {
   examples: ExampleSource[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function fieldTiedErrorProblems(written: WrittenErrors): string[] {
   const problems: string[] = [];
   for (const entry of written.xErrors) {
     if (entry.code === ALWAYS || OPERATION_LEVEL.test(entry.pointer) || written.carriers.has(entry.code)) continue;
     problems.push(`${entry.where}: \`${entry.code}\` is in a request field's x-errors, so its problem is about that field, but ${written.carriersAt} does not name it among the errors that carry \`errors\` (rule: field-tied-errors)`);
   }
-  const shown = new Set(written.examples.map((source) => source.value).filter((value) => isObject(value) && typeof value.code === 'string' && Array.isArray(value.errors)).map((value) => String((value as { code: string }).code)));
+  const shown = new Set(written.examples.map((source) => source.value).filter((value) => isRecord(value) && typeof value.code === 'string' && Array.isArray(value.errors)).map((value) => String((value as { code: string }).code)));
   for (const code of written.carriers) {
     if (code !== ALWAYS && !shown.has(code)) problems.push(`${written.carriersAt}: names \`${code}\` among the errors that carry \`errors\`, but no example shows it with them (rule: field-tied-errors)`);
   }

@@ -7,9 +7,9 @@
 import { findCurlCommands } from './curl';
 import { parseMdx } from './mdx';
 import type { WorldProblem } from './world';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const money = (value: unknown) => (isObject(value) ? `${String(value.currency)} ${String(value.amount)}` : undefined);
+const money = (value: unknown) => (isRecord(value) ? `${String(value.currency)} ${String(value.amount)}` : undefined);
 
 export function debitsOffAmount(file: string, source: string): WorldProblem[] {
   const problems: WorldProblem[] = [];
@@ -20,7 +20,7 @@ export function debitsOffAmount(file: string, source: string): WorldProblem[] {
         if (curl.method !== 'POST' || !curl.body || curl.body.startsWith('@')) continue;
         try {
           const body: unknown = JSON.parse(curl.body);
-          const amount = isObject(body) ? money(body.amount) : undefined;
+          const amount = isRecord(body) ? money(body.amount) : undefined;
           requested = amount ? { amount, where: `${file}:${block.line + 1 + curl.lineOffset}` } : undefined;
         } catch {
           requested = undefined;
@@ -35,7 +35,7 @@ export function debitsOffAmount(file: string, source: string): WorldProblem[] {
     } catch {
       continue;
     }
-    if (!isObject(value) || value.object !== 'transaction') continue;
+    if (!isRecord(value) || value.object !== 'transaction') continue;
     const booked = money(value.amount);
     if (booked !== requested.amount) {
       problems.push({

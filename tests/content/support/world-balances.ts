@@ -1,5 +1,6 @@
 import type { World, WorldProblem } from './world';
 import type { ExampleSource, Path } from './world-sources';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 /** A wallet's balance as one example shows it. */
 export interface BalanceSnapshot {
@@ -10,14 +11,12 @@ export interface BalanceSnapshot {
   where: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Every `balance` object in the examples. */
 export function balanceSnapshots(sources: ExampleSource[]): BalanceSnapshot[] {
   const snapshots: BalanceSnapshot[] = [];
   const visit = (node: unknown, path: Path, source: ExampleSource) => {
     if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index], source));
-    if (!isObject(node)) return;
+    if (!isRecord(node)) return;
     if (node.object === 'balance' && typeof node.wallet_id === 'string' && typeof node.as_of === 'string') {
       snapshots.push({ walletId: node.wallet_id, asOf: node.as_of, figures: JSON.stringify([node.available, node.pending, node.current]), current: node.current, where: source.where(path) });
     }

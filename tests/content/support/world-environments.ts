@@ -7,6 +7,7 @@
 import { findCurlCommands } from './curl';
 import { parseMdx } from './mdx';
 import type { Entity, World, WorldProblem } from './world';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 export type Environment = 'sandbox' | 'production';
 
@@ -27,7 +28,6 @@ export interface IdSighting {
   where: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const ID = /\b(?:cus|adr|kyd|per|ptf|wal|vac|crd|txn|whk|evt)_[0-9A-Za-z]{16,32}\b/g;
 const idsIn = (text: string) => [...new Set(text.match(ID) ?? [])];
 
@@ -150,7 +150,7 @@ export function sandboxCardPayments(world: World, entities: Entity[], merchant: 
     if (name !== merchant) {
       problems.push({ rule: 'sandbox-card-payments', message: `${entity.id} charges sandbox card ${card} at "${String(name)}"; no card network reaches the sandbox, only "${merchant}" charges its cards`, places: [entity.where] });
     }
-    const shown = world.entities.filter((other) => other.id === card && isObject(other.value.metadata)).map((other) => (other.value.metadata as Record<string, unknown>).sandbox_card_payment);
+    const shown = world.entities.filter((other) => other.id === card && isRecord(other.value.metadata)).map((other) => (other.value.metadata as Record<string, unknown>).sandbox_card_payment);
     const planned = shown.find((value) => value !== undefined);
     const amount = entity.fields.get('amount') as { amount?: unknown } | undefined;
     // A card no example shows with its metadata may carry any amount; one shown without the key carries none.

@@ -6,8 +6,8 @@
 import { sectionsOf } from './sections';
 import type { Entity, World, WorldProblem } from './world';
 import type { ExampleSource, Path } from './world-sources';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const show = (value: unknown) => JSON.stringify(value);
 
 /** Every object in the examples (with or without an id), with where it was written. */
@@ -15,7 +15,7 @@ function objectsOf(sources: ExampleSource[]): { node: Record<string, unknown>; w
   const found: { node: Record<string, unknown>; where: string; whereOf: (field: string) => string }[] = [];
   const visit = (node: unknown, path: Path, source: ExampleSource) => {
     if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index], source));
-    if (!isObject(node)) return;
+    if (!isRecord(node)) return;
     found.push({ node, where: source.where(path), whereOf: (field) => source.where([...path, field]) });
     for (const [name, child] of Object.entries(node)) visit(child, [...path, name], source);
   };
@@ -60,7 +60,7 @@ export function sharedIdentifiers(sources: ExampleSource[]): WorldProblem[] {
       const branch = node.sort_code ?? node.routing_number;
       if (typeof node.account_number === 'string' && typeof branch === 'string') details.push({ key: `${node.account_number} / ${branch}`, owner: account, where });
     }
-    if (typeof node.bank_name === 'string' && isObject(node.bank_address)) addresses.push({ key: node.bank_name, owner: show(node.bank_address), where });
+    if (typeof node.bank_name === 'string' && isRecord(node.bank_address)) addresses.push({ key: node.bank_name, owner: show(node.bank_address), where });
     if (typeof node.customer_code === 'string' && typeof node.id === 'string' && node.id.startsWith('cus_')) codes.push({ key: node.customer_code, owner: node.id, where });
     for (const [field, value] of Object.entries(node)) {
       const taken = typeof value === 'string' ? CODE_TAKEN.exec(value) : null;
@@ -168,8 +168,8 @@ export function eventsUnderTwoIds(world: World): WorldProblem[] {
   const byOccurrence = new Map<string, Entity>();
   const problems: WorldProblem[] = [];
   for (const entity of world.entities) {
-    const carried = isObject(entity.value.data) ? entity.value.data.object : undefined;
-    if (entity.value.object !== 'event' || !isObject(carried) || typeof carried.id !== 'string') continue;
+    const carried = isRecord(entity.value.data) ? entity.value.data.object : undefined;
+    if (entity.value.object !== 'event' || !isRecord(carried) || typeof carried.id !== 'string') continue;
     const at = carried.updated_at ?? entity.value.created_at;
     const occurrence = show([entity.value.type, carried.id, carried.status ?? null, at]);
     const state = typeof carried.status === 'string' ? `\`${carried.status}\` at ${String(at)}` : `at ${String(at)}`;

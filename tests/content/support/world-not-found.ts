@@ -5,19 +5,18 @@
  */
 import type { WorldProblem } from './world';
 import type { ExampleSource, Path } from './world-sources';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 const ID = /\b(?:cus|adr|kyd|per|ptf|wal|vac|crd|txn|whk|evt)_[0-9A-Za-z]{16,32}\b/g;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A problem body answering that what the request names does not exist. */
-const isNotFound = (value: unknown) => isObject(value) && (value.status === 404 || value.code === 'resource_not_found');
+const isNotFound = (value: unknown) => isRecord(value) && (value.status === 404 || value.code === 'resource_not_found');
 
 /** Every string inside a value, with its path. */
 function strings(value: unknown, path: Path = []): { text: string; path: Path }[] {
   if (typeof value === 'string') return [{ text: value, path }];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, [...path, index]));
-  if (isObject(value)) return Object.entries(value).flatMap(([name, child]) => strings(child, [...path, name]));
+  if (isRecord(value)) return Object.entries(value).flatMap(([name, child]) => strings(child, [...path, name]));
   return [];
 }
 
@@ -25,7 +24,7 @@ function strings(value: unknown, path: Path = []): { text: string; path: Path }[
 function notFoundBodies(value: unknown, path: Path = []): { body: Record<string, unknown>; path: Path }[] {
   if (isNotFound(value)) return [{ body: value as Record<string, unknown>, path }];
   if (Array.isArray(value)) return value.flatMap((item, index) => notFoundBodies(item, [...path, index]));
-  if (isObject(value)) return Object.entries(value).flatMap(([name, child]) => notFoundBodies(child, [...path, name]));
+  if (isRecord(value)) return Object.entries(value).flatMap(([name, child]) => notFoundBodies(child, [...path, name]));
   return [];
 }
 

@@ -8,6 +8,7 @@ import type { PathIndex, SchemaPaths } from './release-schema-paths';
 import type { OpenApiDocument } from './spec';
 import type { WorldProblem } from './world';
 import type { ExampleSource, Path } from './world-sources';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 /** What one release defines, as the checks read it. */
 export interface ReleaseFacts {
@@ -17,8 +18,6 @@ export interface ReleaseFacts {
   /** The release's text, where it names sandbox values (`ending in \`93\``, `kyc_rejected`, `sandbox_card_payment`). */
   text: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const releaseFacts = (release: ReleaseSnapshot, document: OpenApiDocument, text: string): ReleaseFacts => ({
   date: release.date,
@@ -45,7 +44,7 @@ export function datedObjects(sources: ExampleSource[]): Dated[] {
   const dated: Dated[] = [];
   const visit = (node: unknown, path: Path, source: ExampleSource, eventMoment: string | undefined) => {
     if (Array.isArray(node)) return node.forEach((item, index) => visit(item, [...path, index], source, eventMoment));
-    if (!isObject(node)) return;
+    if (!isRecord(node)) return;
     const own = node.object === 'event' && typeof node.created_at === 'string' ? node.created_at : undefined;
     const moment = own ?? eventMoment ?? [node.updated_at, node.created_at].find((stamp): stamp is string => typeof stamp === 'string');
     if (typeof node.id === 'string' && typeof node.object === 'string' && moment) dated.push({ id: node.id, where: source.where(path), value: node, moment, at: (inside) => source.where([...path, ...inside]) });
@@ -85,7 +84,7 @@ export function sandboxValuesBeforeRelease(objects: Dated[], releases: ReleaseFa
     const release = releaseOn(releases, object.moment.slice(0, 10));
     const { value } = object;
     const shown: [string, string, string][] = [];
-    const amount = isObject(value.amount) ? value.amount.amount : undefined;
+    const amount = isRecord(value.amount) ? value.amount.amount : undefined;
     const ending = typeof amount === 'number' ? amount % 100 : undefined;
     if ((value.type === 'payment' || value.type === 'withdrawal') && ending !== undefined && values.endings.has(ending)) {
       const digits = String(ending).padStart(2, '0');
@@ -93,7 +92,7 @@ export function sandboxValuesBeforeRelease(objects: Dated[], releases: ReleaseFa
     }
     const fileName = typeof value.file_name === 'string' ? value.file_name.replace(/\.[^.]+$/, '') : undefined;
     if (value.object === 'kyc_document' && fileName && values.fileNames.includes(fileName)) shown.push([`the file name \`${String(value.file_name)}\``, `\`${fileName}`, `\`${fileName}\``]);
-    if (isObject(value.metadata) && 'sandbox_card_payment' in value.metadata) shown.push(['`sandbox_card_payment`', 'sandbox_card_payment', '`sandbox_card_payment`']);
+    if (isRecord(value.metadata) && 'sandbox_card_payment' in value.metadata) shown.push(['`sandbox_card_payment`', 'sandbox_card_payment', '`sandbox_card_payment`']);
     for (const [what, , words] of shown.filter(([, named]) => !release.text.includes(named))) {
       problems.push({ rule: 'sandbox-value-before-release', message: `${object.id} as of ${object.moment} shows ${what}, a sandbox value ${inEffect(release, object.moment)} gives no outcome (it names no ${words})`, places: [object.where] });
     }
@@ -134,7 +133,7 @@ export function fieldsBeforeRelease(objects: Dated[], versions: ReleaseSchema[])
         if (values && current.get(key) !== undefined && !values.has(node)) report(path, `\`${key}\` ${JSON.stringify(node)}, a value`);
         return;
       }
-      if (!isObject(node) || (path.length > 0 && typeof node.id === 'string' && typeof node.object === 'string')) return;
+      if (!isRecord(node) || (path.length > 0 && typeof node.id === 'string' && typeof node.object === 'string')) return;
       for (const [name, child] of Object.entries(node)) {
         const named = key ? `${key}.${name}` : name;
         const field = then.has(named) || !then.has(`${key}.*`) ? named : `${key}.*`;

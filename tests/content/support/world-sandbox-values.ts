@@ -7,6 +7,7 @@ import { findCurlCommands } from './curl';
 import { parseMdx } from './mdx';
 import { environmentOf, type Environment, type Server } from './world-environments';
 import type { WorldProblem } from './world';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 /** The KYC file names the sandbox guide's table gives an outcome to (`| \`kyc_rejected\` | ...`). */
 export function sandboxFileNames(sandboxGuide: string): string[] {
@@ -25,7 +26,6 @@ export function sandboxPaymentEndings(sandboxGuide: string): Set<number> {
   return endings;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const MOVES = new Set(['payment', 'withdrawal']);
 
 /** The amounts of the payments and withdrawals a block sends (a curl body to their path) or shows (transactions of those types). */
@@ -33,8 +33,8 @@ function movedAmounts(lang: string, code: string, url: string | undefined): numb
   const amounts: number[] = [];
   const visit = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(visit);
-    if (!isObject(node)) return;
-    const amount = isObject(node.amount) ? node.amount.amount : undefined;
+    if (!isRecord(node)) return;
+    const amount = isRecord(node.amount) ? node.amount.amount : undefined;
     if (typeof amount === 'number' && (MOVES.has(String(node.type)) || (lang !== 'json' && /\/transactions\/(payments|withdrawals)$/.test(url ?? '')))) amounts.push(amount);
     Object.values(node).forEach(visit);
   };

@@ -10,6 +10,7 @@ import { findCurlCommands } from './curl';
 import { parseMdx } from './mdx';
 import { docPages, readRepoFile } from './repo-files';
 import { escapePointerSegment, type ApiModel, type JsonValue } from './spec';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 export type Path = (string | number)[];
 
@@ -18,8 +19,6 @@ export interface ExampleSource {
   value: unknown;
   where(path: Path): string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every example value written in the spec, each located by `file#pointer (line N)`. */
 export function specExamples(model: ApiModel): ExampleSource[] {
@@ -34,7 +33,7 @@ export function specExamples(model: ApiModel): ExampleSource[] {
       node.forEach((item, index) => visit(item, `${pointer}/${index}`, parentKey));
       return;
     }
-    if (!isObject(node)) return;
+    if (!isRecord(node)) return;
     for (const [key, child] of Object.entries(node) as [string, JsonValue][]) {
       const childPointer = `${pointer}/${escapePointerSegment(key)}`;
       // A schema's `properties` may define a field named like a keyword.
@@ -44,9 +43,9 @@ export function specExamples(model: ApiModel): ExampleSource[] {
       }
       if (parentKey !== 'properties' && key === 'examples') {
         if (Array.isArray(child)) child.forEach((item, index) => sources.push({ value: item, where: at(`${childPointer}/${index}`) }));
-        else if (isObject(child)) {
+        else if (isRecord(child)) {
           for (const [name, example] of Object.entries(child)) {
-            if (isObject(example) && 'value' in example) sources.push({ value: example.value, where: at(`${childPointer}/${escapePointerSegment(name)}/value`) });
+            if (isRecord(example) && 'value' in example) sources.push({ value: example.value, where: at(`${childPointer}/${escapePointerSegment(name)}/value`) });
           }
         }
         continue;
@@ -62,7 +61,7 @@ export function specExamples(model: ApiModel): ExampleSource[] {
 function lineInBlock(code: string, path: Path, value: unknown): number {
   let node = value;
   for (const segment of path) node = (node as Record<string, unknown>)?.[segment as string];
-  const id = isObject(node) && typeof node.id === 'string' ? node.id : undefined;
+  const id = isRecord(node) && typeof node.id === 'string' ? node.id : undefined;
   const lines = code.split('\n');
   const needle = id ? `"${id}"` : `"${String(path.at(-1) ?? '')}"`;
   // A string field is found by its key and value together, so each item of an array gets its own line.

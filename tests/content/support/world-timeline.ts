@@ -5,6 +5,7 @@
  */
 import { LIFECYCLES, type LifecycleEnum } from '../../../src/data/lifecycles';
 import { alternativesOfOneResponse, type Entity, type World, type WorldProblem } from './world';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 /** The lifecycle each kind of object (by its id's prefix) follows. */
 const LIFECYCLE_OF: Record<string, LifecycleEnum> = { cus: 'CustomerStatus', wal: 'WalletStatus', vac: 'VirtualAccountStatus', crd: 'CardStatus' };
@@ -20,8 +21,6 @@ export function terminalStates(lifecycle: LifecycleEnum): string[] {
 const REFERENCES: Record<string, string> = { card_id: 'crd', wallet_id: 'wal', virtual_account_id: 'vac', customer_id: 'cus' };
 
 const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** One thing an example says about an object's status at a moment. */
 interface Sighting {
   id: string;
@@ -46,7 +45,7 @@ export function statusSightings(world: World): Sighting[] {
     if (!Array.isArray(requirements) || typeof at !== 'string') continue;
     for (const requirement of requirements) {
       // An expired document is replaced whatever its review said, so only other codes tell that it was rejected.
-      if (isObject(requirement) && typeof requirement.kyc_document_id === 'string' && requirement.code !== 'document_expired') {
+      if (isRecord(requirement) && typeof requirement.kyc_document_id === 'string' && requirement.code !== 'document_expired') {
         sightings.push({ id: requirement.kyc_document_id, status: 'rejected', at, where: entity.where, how: `${entity.id}'s requirement \`${String(requirement.code)}\` names it as the rejected document to replace` });
       }
     }

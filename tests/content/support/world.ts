@@ -4,6 +4,7 @@
  * owner and currency, a customer's one wallet per currency).
  */
 import type { ExampleSource, Path } from './world-sources';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 export interface WorldProblem {
   rule: string;
@@ -27,7 +28,6 @@ const IMMUTABLE = new Set([
   'replaces', 'iban', 'bic', 'account_number', 'sort_code', 'scheme', 'date_of_birth', 'about',
 ]);
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const key = (value: unknown) => JSON.stringify(value);
 
 interface Fact {
@@ -48,8 +48,8 @@ export interface Entity {
 function flatten(value: Record<string, unknown>, prefix: string, into: Map<string, unknown>) {
   for (const [name, field] of Object.entries(value)) {
     const dotted = prefix ? `${prefix}.${name}` : name;
-    if (isObject(field) && typeof field.id === 'string') continue; // an object of its own
-    if (isObject(field) && name !== 'amount' && name !== 'metadata') flatten(field, dotted, into);
+    if (isRecord(field) && typeof field.id === 'string') continue; // an object of its own
+    if (isRecord(field) && name !== 'amount' && name !== 'metadata') flatten(field, dotted, into);
     else into.set(dotted, field);
   }
 }
@@ -59,11 +59,11 @@ export function entitiesOf(sources: ExampleSource[]): Entity[] {
   const entities: Entity[] = [];
   const visit = (node: unknown, path: Path, source: ExampleSource) => {
     if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index], source));
-    if (!isObject(node)) return;
+    if (!isRecord(node)) return;
     if (typeof node.id === 'string' && ID.test(node.id)) {
       const fields = new Map<string, unknown>();
       flatten(node, '', fields);
-      if (node.object === 'event' && isObject(node.data) && isObject(node.data.object) && typeof node.data.object.id === 'string') fields.set('about', node.data.object.id);
+      if (node.object === 'event' && isRecord(node.data) && isRecord(node.data.object) && typeof node.data.object.id === 'string') fields.set('about', node.data.object.id);
       entities.push({ id: node.id, where: source.where(path), fields, value: node });
     }
     for (const [name, child] of Object.entries(node)) visit(child, [...path, name], source);
@@ -85,7 +85,7 @@ function factsOf(entities: Entity[]): Fact[] {
       const owner = entity.fields.get('customer_id');
       if (typeof owner === 'string') facts.push({ id: walletId, field: 'customer_id', value: key(owner), where: `${entity.where} (the owner of ${entity.id}'s wallet)` });
       const amount = entity.fields.get('amount');
-      const currency = entity.fields.get('currency') ?? (isObject(amount) ? amount.currency : undefined);
+      const currency = entity.fields.get('currency') ?? (isRecord(amount) ? amount.currency : undefined);
       if (typeof currency === 'string') facts.push({ id: walletId, field: 'currency', value: key(currency), where: `${entity.where} (the currency of ${entity.id}'s wallet)` });
     }
   }
@@ -201,7 +201,7 @@ export function transfersWithinOneCustomer(world: World, sources: { value: unkno
     if (ownerFrom !== undefined && ownerFrom === ownerTo) {
       problems.push({ rule: 'transfer-between-customers', message: `an internal transfer between ${from} and ${to}, two wallets of ${String(ownerFrom)}: a customer's own wallets hold different currencies and cannot transfer to each other`, places: [where] });
     }
-    const currency = isObject(amount) ? amount.currency : undefined;
+    const currency = isRecord(amount) ? amount.currency : undefined;
     for (const wallet of [from, to]) {
       const held = world.get(wallet, 'currency');
       if (held !== undefined && currency !== undefined && held !== currency) {
@@ -214,7 +214,7 @@ export function transfersWithinOneCustomer(world: World, sources: { value: unkno
   }
   const visit = (node: unknown, path: (string | number)[], source: (typeof sources)[number]) => {
     if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index], source));
-    if (!isObject(node)) return;
+    if (!isRecord(node)) return;
     if ('source_wallet_id' in node) check(node.source_wallet_id, node.destination_wallet_id, node.amount, source.where(path));
     for (const [name, child] of Object.entries(node)) visit(child, [...path, name], source);
   };
@@ -350,7 +350,7 @@ export function badIbans(sources: { value: unknown; where: (path: (string | numb
   const problems: WorldProblem[] = [];
   const visit = (node: unknown, path: (string | number)[], source: (typeof sources)[number]) => {
     if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index], source));
-    if (!isObject(node)) return;
+    if (!isRecord(node)) return;
     if (typeof node.iban === 'string' && !ibanChecks(node.iban)) {
       problems.push({ rule: 'iban-check-digits', message: `the IBAN ${node.iban} fails its check digits (mod 97); a bank would refuse it`, places: [source.where([...path, 'iban'])] });
     }
@@ -408,9 +408,9 @@ function snapshotsOf(world: World): Snapshot[] {
   for (const entity of world.entities) {
     const updated = entity.fields.get('updated_at');
     if (typeof updated === 'string') snapshots.push({ id: entity.id, at: updated, by: 'updated_at', fields: entity.fields, where: entity.where });
-    const carried = isObject(entity.value.data) ? entity.value.data.object : undefined;
+    const carried = isRecord(entity.value.data) ? entity.value.data.object : undefined;
     const created = entity.fields.get('created_at');
-    if (entity.value.object !== 'event' || !isObject(carried) || typeof carried.id !== 'string' || 'updated_at' in carried || typeof created !== 'string') continue;
+    if (entity.value.object !== 'event' || !isRecord(carried) || typeof carried.id !== 'string' || 'updated_at' in carried || typeof created !== 'string') continue;
     const fields = new Map<string, unknown>();
     flatten(carried, '', fields);
     snapshots.push({ id: carried.id, at: created, by: 'event', fields, where: entity.where });

@@ -288,8 +288,10 @@ const EXPLAINING_FACTOR = 3;
 /** A yes-or-no question or one about an amount, which asks how the API behaves: "are ids case sensitive", "how long is a key kept". */
 export function asksHowTheApiBehaves(query: string): boolean {
   const start = query.toLowerCase().trimStart();
-  // How many days or hours a movement of money or a case takes is told where the case is walked through, a guide's part.
-  if (/^how many (business |working |calendar )?(days|hours|minutes|weeks)\b/.test(start)) return false;
+  // How long a movement of money or a case takes ("how long does delivery take", "how many days
+  // before …") is told where the case is walked through, a guide's part, not by what explains the
+  // object; how long the API keeps something ("how long is a key kept") is a rule of the API.
+  if (/^how many (business |working |calendar )?(days|hours|minutes|weeks)\b/.test(start) || /^how long (does|do|did|will|until|before|to|for)\b/.test(start)) return false;
   return ['are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often '].some((prefix) => start.startsWith(prefix));
 }
 

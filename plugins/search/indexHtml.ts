@@ -129,7 +129,7 @@ const errorCodeFilters = (entry: SearchSection) => {
  * the part, as one that is a page's title asks for the page.
  */
 function partTopics(head: SearchSection): string[] {
-  const topics = new Set([head.title, head.anchorName ?? ''].map(topicOf).filter((topic) => topic.split(' ').length >= 2));
+  const topics = new Set([head.title, head.anchorName ?? ''].map(topicOf).filter(Boolean));
   return [...topics].map((topic) => `<span data-pagefind-filter="${PART_TOPIC_FILTER}:${escape(topic)}"></span>`);
 }
 

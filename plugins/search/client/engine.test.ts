@@ -319,6 +319,15 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'kyc rejected'))?.[0].url).toBe('/customers#kyc-status');
   });
 
+  it('lifts the part headed with the verb of a task told as an instruction, alone or with one more of its words', async () => {
+    const scores = { subscribe: { '/webhooks#subscribe': 3, '/webhooks#payload-card_payment.reversed': 2 }, card: { '/webhooks#payload-card_payment.reversed': 4, '/webhooks#subscribe': 1 }, payment: { '/webhooks#payload-card_payment.reversed': 4, '/webhooks#subscribe': 1 } };
+    const partTopics = { [topicOf('subscribe')]: ['/webhooks#subscribe'] };
+    expect((await searchSite(fakePagefind(scores, { partTopics }), 'subscribe to every card payment'))?.[0].url).toBe('/webhooks#subscribe');
+    expect((await searchSite(fakePagefind(scores), 'subscribe to every card payment'))?.[0].url).toBe('/webhooks#payload-card_payment.reversed');
+    // Not a task told as an instruction: the verb is not the query's first word.
+    expect((await searchSite(fakePagefind(scores, { partTopics }), 'card payment subscribe'))?.[0].url).toBe('/webhooks#payload-card_payment.reversed');
+  });
+
   it('reads a pasted name as the topic its words name', async () => {
     const scores = { 'Idempotency-Key': { '/intro#api-keys': 5, '/glossary#idempotency-key': 4 }, 'Idempotency Key': { '/intro#api-keys': 5, '/glossary#idempotency-key': 4 } };
     const partTopics = { [topicOf('Idempotency key')]: ['/glossary#idempotency-key'] };

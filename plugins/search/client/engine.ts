@@ -649,6 +649,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // A pasted name names the topic its words do: `Idempotency-Key` is the glossary's "Idempotency key".
   const topic = topicOf(words.map((word) => (/^[a-z]+([_-][a-z]+)+$/i.test(word) ? word.replace(/[_-]/g, ' ') : word)).join(' '));
   const titled = new Set<string>();
+  const namedParts = new Set<string>();
   if (topic && topic.split(' ').length <= MAX_WORDS_OF_A_TOPIC) {
     for (const filter of [TOPIC_FILTER, PART_TOPIC_FILTER]) {
       const named = await pagefind.search(null, { filters: { [filter]: topic } });
@@ -656,6 +657,19 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
         const entry = scored.get(result.id);
         if (entry) entry.score *= TOPIC_FACTOR;
         if (filter === TOPIC_FILTER) titled.add(result.id);
+      }
+    }
+  }
+  // A task told as an instruction ("subscribe to every card payment event", "block a card the customer lost"):
+  // the part headed with its verb, alone or with one more of its words, is where the task is done.
+  const verb = words[0]?.toLowerCase();
+  if (verb && TASK_VERBS.has(verb) && words.length >= 2) {
+    const rest = [...new Set(words.slice(1).map((word) => topicOf(word)).filter(Boolean))];
+    for (const named of [topicOf(verb), ...rest.map((word) => topicOf(`${verb} ${word}`))]) {
+      for (const result of (await pagefind.search(null, { filters: { [PART_TOPIC_FILTER]: named } }))?.results ?? []) {
+        const entry = scored.get(result.id);
+        if (entry && !namedParts.has(result.id)) entry.score *= TOPIC_FACTOR;
+        namedParts.add(result.id);
       }
     }
   }

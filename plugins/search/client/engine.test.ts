@@ -328,6 +328,24 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores, { partTopics }), 'card payment subscribe'))?.[0].url).toBe('/webhooks#payload-card_payment.reversed');
   });
 
+  it('lists a place once when two records lead to it (an endpoint page whose best part is an error response that is a record of its own)', async () => {
+    const response = (id: string, section: string) => ({ id, score: id === '/create-card' ? 3 : 2, data: async () => ({ url: id === '/create-card' ? '/create-card' : '/create-card#response-403', excerpt: '', meta: { title: 'Create a card', kind: 'Endpoint', section }, sub_results: id === '/create-card' ? [{ title: 'Create a card', url: '/create-card', excerpt: '', weighted_locations: [{ weight: 1, balanced_score: 1 }] }, { title: '403 Forbidden', url: '/create-card#response-403', anchor: { id: 'response-403', element: 'h2' }, excerpt: '', weighted_locations: [{ weight: 6, balanced_score: 9 }] }] : [{ title: '403 Forbidden', url: '/create-card#response-403', excerpt: '', weighted_locations: [{ weight: 1, balanced_score: 1 }] }] }) });
+    const pagefind: Pagefind = { options: async () => undefined, init: async () => undefined, search: async (query) => ({ results: query === null ? [] : [response('/create-card', ''), response('/create-card#response-403', '403 Forbidden')] }) };
+    expect((await searchSite(pagefind, 'forbidden card'))?.map((hit) => hit.url)).toEqual(['/create-card#response-403']);
+  });
+
+  it('leaves a query that pastes a name in its order, not under the heading that says the words around it', async () => {
+    const part = (url: string, section: string, score: number) => ({ id: url, score, data: async () => ({ url, excerpt: '', meta: { title: 'Page', kind: 'Guide', section }, sub_results: [{ title: section, url, excerpt: '', weighted_locations: [{ weight: 1, balanced_score: 1 }] }] }) });
+    const pagefind: Pagefind = {
+      options: async () => undefined,
+      init: async () => undefined,
+      search: async (searched) => ({ results: searched === null ? [] : [part('/intro#permission_denied', 'permission_denied', 9), part('/wallets#balance-adjustments', 'Balance adjustments', 2)] }),
+    };
+    // Told as what happened, without a pasted name, the part headed with its words comes first.
+    expect((await searchSite(pagefind, 'refused a balance adjustment with a permission error'))?.[0].url).toBe('/wallets#balance-adjustments');
+    expect((await searchSite(pagefind, '403 permission_denied on balance adjustment'))?.[0].url).toBe('/intro#permission_denied');
+  });
+
   it('reads a pasted name as the topic its words name', async () => {
     const scores = { 'Idempotency-Key': { '/intro#api-keys': 5, '/glossary#idempotency-key': 4 }, 'Idempotency Key': { '/intro#api-keys': 5, '/glossary#idempotency-key': 4 } };
     const partTopics = { [topicOf('Idempotency key')]: ['/glossary#idempotency-key'] };

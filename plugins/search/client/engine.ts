@@ -875,11 +875,15 @@ export async function searchSite(pagefind: Pagefind, query: string, isCurrent: (
   if (!(await isCurrent())) return undefined;
   // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
-  const hits = pages.map(hitOf);
-  const titledUrls = new Set(results.slice(0, hits.length).flatMap((result, index) => (titled.has(result.id) ? [hits[index].url] : [])));
+  const found = pages.map(hitOf);
+  const titledUrls = new Set(results.slice(0, found.length).flatMap((result, index) => (titled.has(result.id) ? [found[index].url] : [])));
   const named = (hit: SearchHit) => titledUrls.has(hit.url);
+  // Two records can lead to one place (an endpoint page's best part is the error response that is a record of its own): list it once.
+  const hits = found.filter((hit, index) => found.findIndex((other) => other.url === hit.url) === index);
   // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.
-  if ((asksAQuestion(query) || tellsWhatHappened(query)) && !asksForAnEvent(terms.split(' '))) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
+  // A pasted name (an error code, a field) is answered where the name is, not under a heading that says the words around it.
+  const pastesAName = terms.split(' ').some((word) => PASTED_NAME.test(word));
+  if ((asksAQuestion(query) || tellsWhatHappened(query)) && !asksForAnEvent(terms.split(' ')) && !pastesAName) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
   // The list's six are reordered among themselves, and the rest among themselves: a longer answer (the MCP server's) starts with the list.
   return [...partsBeforeTheirTop(hits.slice(0, MAX_HITS), named), ...partsBeforeTheirTop(hits.slice(MAX_HITS), named)].slice(0, count);
 }

@@ -10,6 +10,8 @@ describe('searchTerms', () => {
     // Pagefind would search their two-letter stems as the start of whatever words its loaded chunks hold: the ranking would depend on the queries before.
     expect(searchTerms('stop money going out while we are doing checks and being careful')).toBe('stop money out while checks careful');
     expect(searchTerms('which field says why a payment failed')).toBe('field payment failed');
+    // What a sentence adds in passing: "as well" found the parts that say "as well".
+    expect(searchTerms('give a customer a USD wallet as well')).toBe('give customer USD wallet');
     expect(searchTerms('kyc_status values')).toBe('kyc_status');
     // Beside a pasted name, the word for its kind is no topic; without one, it is.
     expect(searchTerms('customer_code_taken error')).toBe('customer_code_taken');

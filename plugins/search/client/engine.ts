@@ -74,6 +74,8 @@ const STOP_WORDS = new Set(
     'values difference differences between vs versus ' +
     // How something is put, in a question about its form ("how are amounts written"): the form is the answer, not a word of it.
     'written represented expressed formatted encoded shown given ' +
+    // What adds to the rest of a sentence ("a USD wallet as well", "also"): said in passing by parts that answer something else.
+    'well also ' +
     // Forms of go, do and be: Pagefind searches their two-letter stem as the start of longer words, among the words of the index
     // chunks loaded so far ("going" is go, then goal, good, got), so a query ranked one way when it came first and another after others.
     'going doing being'

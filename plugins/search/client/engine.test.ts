@@ -12,6 +12,9 @@ describe('searchTerms', () => {
     expect(searchTerms('which field says why a payment failed')).toBe('field payment failed');
     // What a sentence adds in passing: "as well" found the parts that say "as well".
     expect(searchTerms('give a customer a USD wallet as well')).toBe('give customer USD wallet');
+    // A sentence's punctuation is no part of a word: "500," is the status, and beside it "got" says it is one.
+    expect(searchTerms('got a 500, should I retry?')).toBe('500 retry');
+    expect(searchTerms('is ledgerline down? card.created.')).toBe('ledgerline down card.created');
     expect(searchTerms('kyc_status values')).toBe('kyc_status');
     // Beside a pasted name, the word for its kind is no topic; without one, it is.
     expect(searchTerms('customer_code_taken error')).toBe('customer_code_taken');

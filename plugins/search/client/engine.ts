@@ -389,6 +389,9 @@ const POSSESSIVE = /['’]s$/i;
 /** A key as JSON writes it, before its value: `"kyc_status":`. */
 const JSON_KEY = /^["'`][^"'`\s]+["'`]:$/;
 /** What JSON puts around a key or value (`"kyc_status":`, `"action_required",`). */
+/** A sentence's punctuation after a word ("got a 500, should I retry?", "is it down?"): "500," is the status, "down?" the word. */
+const SENTENCE_PUNCTUATION = /[,;!?]+$|(?<=[a-z0-9])\.+$/i;
+
 const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
 
 /**
@@ -397,7 +400,7 @@ const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
  * the API's servers end in `/v1`).
  */
 export function asTheDocsWriteIt(word: string): string {
-  return word.replace(JSON_PUNCTUATION, '').replace(PASTED_URL, '').replace(POSSESSIVE, '');
+  return word.replace(JSON_PUNCTUATION, '').replace(SENTENCE_PUNCTUATION, '').replace(PASTED_URL, '').replace(POSSESSIVE, '');
 }
 
 /**

@@ -55,8 +55,8 @@ describe('searchTerms', () => {
     // A key with its value asks about the value; a key alone is the name.
     expect(searchTerms('"kyc_status": "action_required",')).toBe('action_required');
     expect(searchTerms('"kyc_status":')).toBe('kyc_status');
-    // Prose punctuation stays for the words that read it ("500," is no JSON).
-    expect(searchTerms("got a 500, is it safe")).toBe('got 500, safe');
+    // Prose punctuation is no part of a word: "500," is the status, beside which "got" says nothing more.
+    expect(searchTerms("got a 500, is it safe")).toBe('500 safe');
   });
 });
 

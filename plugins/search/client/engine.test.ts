@@ -580,6 +580,11 @@ describe('searchSite', () => {
     expect((await searchSite(pagefind, 'wallet add'))?.map((hit) => hit.title)).toEqual(['/ADDRESS', '/WALLETS']);
   });
 
+  it('searches any finished word as itself: "down" followed by more is not the start of "downloads"', async () => {
+    const scores = { down: { '/api#downloads': 9, '/going-live#degraded': 2 }, '"down"': { '/going-live#degraded': 2 }, ledgerline: { '/going-live#degraded': 1, '/api#downloads': 1 } };
+    expect((await searchSite(fakePagefind(scores), 'down ledgerline'))?.[0].url).toBe('/going-live#degraded');
+  });
+
   it('finds nothing for an empty query', async () => {
     expect(await searchSite(fakePagefind({}), '   ')).toEqual([]);
   });

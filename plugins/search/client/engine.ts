@@ -614,11 +614,11 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // An event type in other words is searched as if pasted: beside it, the word for an event is no topic.
   const eventType = await eventTypeNamed(pagefind, typed);
   if (eventType) return rankedResults(pagefind, eventType, eventType);
-  // A finished short word ("add", followed by more of the query) is searched as itself: as the
-  // start of longer ones it finds "address". Pagefind scores every page an exact word finds
+  // A finished word (followed by more of the query) is searched as itself: as the start of longer
+  // ones "add" finds "address" and "down" "downloads". Pagefind scores every page an exact word finds
   // alike, so the pages are those the exact word finds, scored as the word finds them: "PIN"
   // ranks the part headed "The PIN" above a page that says it once.
-  const finished = (index: number) => (index < typed.length - 1 && typed[index].length <= MIN_WORD_LENGTH && /^[a-z]+$/i.test(typed[index])) || ABBREVIATION.test(typed[index]);
+  const finished = (index: number) => (index < typed.length - 1 && /^[a-z]+$/i.test(typed[index])) || ABBREVIATION.test(typed[index]);
   const alone = await Promise.all(typed.map((word, index) => (finished(index) ? searchedAsItself(pagefind, word) : pagefind.search(word))));
   const corrections = await Promise.all(typed.map((word) => mended(pagefind, word)));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.

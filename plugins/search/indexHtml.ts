@@ -113,11 +113,10 @@ const readerWords = (section: SearchSection) =>
 const quotedNames = (section: SearchSection, page: SearchPage) =>
   page.explains && page.kind === 'Reference' && section.names.length > 0 ? `<p data-pagefind-weight="${WEIGHTS.quotedName}">${escape(section.names.join(' '))}</p>` : '';
 
-/** An error code's entry starts with its HTTP status (`422 Insufficient funds …`): a filter says which. */
 /** A state of a lifecycle: its value and what it is a state of, in one form (`topicOf`: "rejected" under "KYC status" is "kyc rejected"). */
 const stateFilter = (entry: SearchSection) => (entry.stateOf ? `<span data-pagefind-filter="${STATE_FILTER}:${escape(topicOf(`${entry.stateOf.replace(/\bstatus\b/i, '')} ${entry.title}`))}"></span>` : '');
 
-/** An error code's entry: its status (`STATUS_FILTER`) and its code (`CODE_FILTER`); an entry without a status is no error code. */
+/** An error code's entry starts with its HTTP status (`422 Insufficient funds …`): filters say which status (`STATUS_FILTER`) and which code (`CODE_FILTER`); an entry without a status is no error code. */
 const errorCodeFilters = (entry: SearchSection) => {
   const status = /^(\d{3})\b/.exec(entry.text)?.[1];
   return status ? `<span data-pagefind-filter="${STATUS_FILTER}:${status}"></span><span data-pagefind-filter="${CODE_FILTER}:${escape(entry.title)}"></span>` : '';

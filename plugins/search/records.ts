@@ -413,7 +413,8 @@ export function searchPageOf(url: string, html: string): SearchPage | undefined 
       // the text too, as the lifecycle it explains.
       const name = collapse(textOf(firstElement(element, (child) => child.name === 'code')));
       const text = collapse(textOf(element, true)).replace(name, '').trim();
-      sections.push({ anchor: id, title: name, type: 'entry', text: `${current?.title ?? title}: ${name}. ${text}`, level: 3, names: [], stateOf: current?.title ?? title });
+      const stateOf = current?.title ?? title;
+      sections.push({ anchor: id, title: name, type: 'entry', text: `${stateOf}: ${name}. ${text}`, level: 3, names: [], stateOf });
     }
     if (element.name === 'h1' || element.name === 'header') return;
     if (element.name === 'code' && current) {

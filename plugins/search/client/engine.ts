@@ -374,6 +374,8 @@ export const MIN_WORD_LENGTH = 3;
 
 /** A name from the API as pasted: an error code, field or event type (`kyc_not_approved`, `deposit.received`). */
 const PASTED_NAME = /^[a-z]+[_.][a-z_.]*[a-z]$/i;
+/** A name whose parts are words (`kyc_status`, `Idempotency-Key`): the prose says it in those words. */
+const NAME_OF_WORDS = /^[a-z]+([_-][a-z]+)+$/i;
 /** Words that say what kind of name a pasted name is. */
 const KINDS_OF_NAME = new Set(['error', 'errors', 'code', 'event', 'events', 'webhook', 'field', 'fields', 'parameter', 'param', 'header', 'value', 'enum']);
 
@@ -388,10 +390,9 @@ const PASTED_URL = /^(?:https?:\/\/[^/\s]+)?\/v\d+(?=\/)/i;
 const POSSESSIVE = /['’]s$/i;
 /** A key as JSON writes it, before its value: `"kyc_status":`. */
 const JSON_KEY = /^["'`][^"'`\s]+["'`]:$/;
-/** What JSON puts around a key or value (`"kyc_status":`, `"action_required",`). */
 /** A sentence's punctuation after a word ("got a 500, should I retry?", "is it down?"): "500," is the status, "down?" the word. */
 const SENTENCE_PUNCTUATION = /[,;!?]+$|(?<=[a-z0-9])\.+$/i;
-
+/** What JSON puts around a key or value (`"kyc_status":`, `"action_required",`). */
 const JSON_PUNCTUATION = /^["'`]+|["'`]+[:,]?$/g;
 
 /**
@@ -603,6 +604,25 @@ async function termShares(pagefind: Pagefind, words: string[]): Promise<number[]
 /** What a word of a two-word term counts for (`termShares`). */
 const TERM_WORD_SHARE = 0.5;
 
+type Scored = Map<string, { result: PagefindResult; score: number }>;
+
+/**
+ * Multiplies the score of each scored result the filter finds by `factor` (but those `already`
+ * holds, which it then holds too), and returns the ids the filter found.
+ */
+async function lift(pagefind: Pagefind, scored: Scored, filter: string, value: string, factor: number, already?: Set<string>): Promise<string[]> {
+  const ids = ((await pagefind.search(null, { filters: { [filter]: value } }))?.results ?? []).map((result) => result.id);
+  for (const id of ids) {
+    const entry = scored.get(id);
+    if (entry && !already?.has(id)) entry.score *= factor;
+    already?.add(id);
+  }
+  return ids;
+}
+
+/** The topics of a query's words, each once: "cards" and "card" are one. */
+const wordTopics = (words: string[]) => [...new Set(words.map((word) => topicOf(word)).filter(Boolean))];
+
 /**
  * Pages for the words of a query, best first. Pagefind keeps only pages with every word; a
  * reader's phrasing ("top up a wallet") often has a word the answer does not use, so each
@@ -635,13 +655,13 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // A name with a word the prose never stresses (`has_more`, `replaced_by`) is not searched in
   // parts: its one other word ("more", "replaced") finds every page that says it.
   const names = words
-    .filter((word) => /^[a-z]+([_-][a-z]+)+$/i.test(word))
+    .filter((word) => NAME_OF_WORDS.test(word))
     .map((word) => ({ parts: word.split(/[_-]/), name: searchTerms(word.replace(/[_-]/g, ' ')) }))
     .filter(({ parts, name }) => name && name.split(' ').length === parts.length && parts.length <= 2)
     .map(({ name }) => name);
   searches.push(...(await Promise.all(names.map((name) => pagefind.search(name)))));
   const shares = await termShares(pagefind, words);
-  const scored = new Map<string, { result: PagefindResult; score: number }>();
+  const scored: Scored = new Map();
   for (const [at, found] of searches.entries()) {
     for (const result of found?.results ?? []) {
       const entry = scored.get(result.id) ?? { result, score: 0 };
@@ -652,52 +672,28 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // A query that names a page's topic ("payments", "internal transfers") asks for that page: a
   // part of a long page, or an endpoint whose other names repeat the words, outscores its top.
   // A pasted name names the topic its words do: `Idempotency-Key` is the glossary's "Idempotency key".
-  const topic = topicOf(words.map((word) => (/^[a-z]+([_-][a-z]+)+$/i.test(word) ? word.replace(/[_-]/g, ' ') : word)).join(' '));
+  const topic = topicOf(words.map((word) => (NAME_OF_WORDS.test(word) ? word.replace(/[_-]/g, ' ') : word)).join(' '));
   const titled = new Set<string>();
-  const namedParts = new Set<string>();
   if (topic && topic.split(' ').length <= MAX_WORDS_OF_A_TOPIC) {
-    for (const filter of [TOPIC_FILTER, PART_TOPIC_FILTER]) {
-      const named = await pagefind.search(null, { filters: { [filter]: topic } });
-      for (const result of named?.results ?? []) {
-        const entry = scored.get(result.id);
-        if (entry) entry.score *= TOPIC_FACTOR;
-        if (filter === TOPIC_FILTER) titled.add(result.id);
-      }
-    }
+    for (const id of await lift(pagefind, scored, TOPIC_FILTER, topic, TOPIC_FACTOR)) titled.add(id);
+    await lift(pagefind, scored, PART_TOPIC_FILTER, topic, TOPIC_FACTOR);
   }
   // A task told as an instruction ("subscribe to every card payment event", "block a card the customer lost"):
   // the part headed with its verb, alone or with one more of its words, is where the task is done.
   const verb = words[0]?.toLowerCase();
   if (verb && TASK_VERBS.has(verb) && words.length >= 2) {
-    const rest = [...new Set(words.slice(1).map((word) => topicOf(word)).filter(Boolean))];
-    for (const named of [topicOf(verb), ...rest.map((word) => topicOf(`${verb} ${word}`))]) {
-      for (const result of (await pagefind.search(null, { filters: { [PART_TOPIC_FILTER]: named } }))?.results ?? []) {
-        const entry = scored.get(result.id);
-        if (entry && !namedParts.has(result.id)) entry.score *= TOPIC_FACTOR;
-        namedParts.add(result.id);
-      }
-    }
+    const lifted = new Set<string>();
+    for (const named of [topicOf(verb), ...wordTopics(words.slice(1)).map((word) => topicOf(`${verb} ${word}`))]) await lift(pagefind, scored, PART_TOPIC_FILTER, named, TOPIC_FACTOR, lifted);
   }
   // A state named with what it is a state of ("kyc rejected", "card frozen"): any two of the query's words.
   if (words.length >= 2) {
-    const stems = [...new Set(words.map((word) => topicOf(word)).filter(Boolean))];
-    const pairs = stems.flatMap((first, at) => stems.slice(at + 1).map((second) => topicOf(`${first} ${second}`)));
-    for (const pair of pairs.slice(0, MAX_STATE_PAIRS)) {
-      for (const result of (await pagefind.search(null, { filters: { [STATE_FILTER]: pair } }))?.results ?? []) {
-        const entry = scored.get(result.id);
-        if (entry) entry.score *= NAMED_STATE_FACTOR;
-      }
-    }
+    const topics = wordTopics(words);
+    const pairs = topics.flatMap((first, at) => topics.slice(at + 1).map((second) => topicOf(`${first} ${second}`)));
+    for (const pair of pairs.slice(0, MAX_STATE_PAIRS)) await lift(pagefind, scored, STATE_FILTER, pair, NAMED_STATE_FACTOR);
   }
   // A status with the words of what got it ("got a 409 creating a customer", "what is 403"):
   // the answer is the codes of that status, not the operation or the part that mentions it.
-  for (const status of new Set(words.filter((word) => HTTP_STATUS.test(word)))) {
-    const codes = await pagefind.search(null, { filters: { [STATUS_FILTER]: status } });
-    for (const result of codes?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= STATUS_FACTOR;
-    }
-  }
+  for (const status of new Set(words.filter((word) => HTTP_STATUS.test(word)))) await lift(pagefind, scored, STATUS_FILTER, status, STATUS_FACTOR);
   // An operation's error response answers a query that says one of its codes: with other words than
   // statuses, the operation they name returns it, as its error response says. For any other query
   // its few words ("The wallet is frozen.") matched as a short record outranks the part that explains them.
@@ -705,76 +701,28 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const listing = new Set<string>();
   for (const code of codes) for (const result of (await pagefind.search(null, { filters: { [ERROR_RESPONSE_FILTER]: code } }))?.results ?? []) listing.add(result.id);
   const withTheOperation = words.some((word) => !ERROR_CODE.test(word) && !HTTP_STATUS.test(word));
-  if (withTheOperation) {
-    for (const code of codes) {
-      for (const result of (await pagefind.search(null, { filters: { [CODE_FILTER]: code } }))?.results ?? []) {
-        const entry = scored.get(result.id);
-        if (entry) entry.score *= NAMED_CODE_FACTOR;
-      }
-    }
-  }
+  if (withTheOperation) for (const code of codes) await lift(pagefind, scored, CODE_FILTER, code, NAMED_CODE_FACTOR);
   for (const result of (await pagefind.search(null, { filters: { [ERROR_RESPONSES_FILTER]: 'yes' } }))?.results ?? []) {
     const entry = scored.get(result.id);
     if (entry) entry.score *= listing.has(result.id) ? (withTheOperation ? ERROR_RESPONSE_FACTOR : 1) : ERROR_RESPONSE_WITHOUT_ITS_CODE_FACTOR;
   }
   // An event asked for in words ("get notified when money arrives"): the type was not found
   // (eventTypeNamed), so its payload, which says when it is sent, is lifted over the pages of the situation.
-  if (asksForAnEvent(typed)) {
-    const payloads = await pagefind.search(null, { filters: { [EVENT_FILTER]: 'yes' } });
-    for (const result of payloads?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= EVENT_FACTOR;
-    }
-  }
-  if (typed.some((word) => ASKS_TO_TEST.test(word))) {
-    const parts = await pagefind.search(null, { filters: { [SANDBOX_FILTER]: 'yes' } });
-    for (const result of parts?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= SANDBOX_FACTOR;
-    }
-  }
+  if (asksForAnEvent(typed)) await lift(pagefind, scored, EVENT_FILTER, 'yes', EVENT_FACTOR);
+  if (typed.some((word) => ASKS_TO_TEST.test(word))) await lift(pagefind, scored, SANDBOX_FILTER, 'yes', SANDBOX_FACTOR);
   // Beside an HTTP status, "how long" asks when to retry, which the status's part says.
-  if (asksHowLong(query) && !words.some((word) => HTTP_STATUS.test(word))) {
-    const parts = await pagefind.search(null, { filters: { [TIMING_FILTER]: 'yes' } });
-    for (const result of parts?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= TIMING_FACTOR;
-    }
-  }
+  if (asksHowLong(query) && !words.some((word) => HTTP_STATUS.test(word))) await lift(pagefind, scored, TIMING_FILTER, 'yes', TIMING_FACTOR);
   let namesAnEvent = false;
   for (const type of new Set(words.filter((word) => EVENT_TYPE_NAME.test(word)))) {
-    const payload = await pagefind.search(null, { filters: { [PAYLOAD_FILTER]: type } });
-    for (const result of payload?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= NAMED_PAYLOAD_FACTOR;
-      namesAnEvent = true;
-    }
+    if ((await lift(pagefind, scored, PAYLOAD_FILTER, type, NAMED_PAYLOAD_FACTOR)).length > 0) namesAnEvent = true;
   }
-  if (!asksWhatChanged(query)) {
-    const notes = await pagefind.search(null, { filters: { [CHANGES_FILTER]: 'yes' } });
-    for (const result of notes?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= CHANGE_NOTE_FACTOR;
-    }
-  }
+  if (!asksWhatChanged(query)) await lift(pagefind, scored, CHANGES_FILTER, 'yes', CHANGE_NOTE_FACTOR);
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
   // An error's status with a word of what it carries ("400 with an errors array") asks what the error means, which the conventions say: an endpoint's fields mention errors in passing.
   const namesAnErrorStatus = words.some((word) => /^[45]\d\d$/.test(word)) && words.length > 1;
-  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant) || asksAboutACase(meant)) {
-    const operations = await pagefind.search(null, { filters: { [OPERATION_FILTER]: 'yes' } });
-    for (const result of operations?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= OPERATION_FACTOR_FOR_A_SITUATION;
-    }
-  }
-  if ((asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) || asksWhetherItCan(meant)) {
-    const explaining = await pagefind.search(null, { filters: { [CONVENTIONS_FILTER]: 'yes' } });
-    for (const result of explaining?.results ?? []) {
-      const entry = scored.get(result.id);
-      if (entry) entry.score *= TASK_QUESTION_FACTOR;
-    }
-  }
+  if (namesAnErrorStatus || (tellsASituation(meant) && asksAQuestion(meant)) || tellsWhatHappened(meant) || asksAboutACase(meant)) await lift(pagefind, scored, OPERATION_FILTER, 'yes', OPERATION_FACTOR_FOR_A_SITUATION);
+  if ((asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) || asksWhetherItCan(meant)) await lift(pagefind, scored, CONVENTIONS_FILTER, 'yes', TASK_QUESTION_FACTOR);
   // A question for an event ("which event tells me a card was frozen") is answered by a payload, not by the overview that explains the state;
   // so is one that names an event ("what is customer.kyc_status_updated"), which its payload defines.
   if (asksWhatSomethingIs(meant) && !asksForAnEvent(typed) && !namesAnEvent) {
@@ -782,13 +730,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     // is one about names pasted from the API ("deposit.created vs deposit.received"): the glossary
     // defines the docs' words ("Deposit"), not the names of fields and events.
     const values = asksHowTheApiBehaves(meant) || words.some((word) => PASTED_NAME.test(word)) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
-    for (const value of values) {
-      const explaining = await pagefind.search(null, { filters: { [EXPLAINS_FILTER]: value } });
-      for (const result of explaining?.results ?? []) {
-        const entry = scored.get(result.id);
-        if (entry) entry.score *= EXPLAINING_FACTOR;
-      }
-    }
+    for (const value of values) await lift(pagefind, scored, EXPLAINS_FILTER, value, EXPLAINING_FACTOR);
   }
   return { results: [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result), titled };
 }

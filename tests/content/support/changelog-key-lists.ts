@@ -6,6 +6,8 @@
  * The entries are history, so a later operation does not belong in an earlier entry's list.
  */
 import { releaseOn } from './world-releases';
+import { takesAnIdempotencyKey } from './every-post-key';
+import { HTTP_METHODS, resolvePointer, type OpenApiDocument } from './spec';
 import { isRecord } from '../../../plugins/api-model/isRecord';
 
 /** What a spec says of its operations: `operationId` → whether it takes an `Idempotency-Key` header. */
@@ -18,17 +20,14 @@ export interface DatedSpec {
 }
 
 /** The operations of a bundled OpenAPI document (a release's, read with `readRelease`) that take an `Idempotency-Key` header. */
-export function keyTakersOf(release: object): KeyTakers {
-  const document = release as Record<string, unknown>;
-  const components = isRecord(document.components) && isRecord(document.components.parameters) ? document.components.parameters : {};
-  const resolve = (parameter: unknown): unknown => (isRecord(parameter) && typeof parameter.$ref === 'string' ? components[parameter.$ref.split('/').pop() ?? ''] : parameter);
+export function keyTakersOf(document: OpenApiDocument): KeyTakers {
+  const resolve = (parameter: unknown) => (isRecord(parameter) && typeof parameter.$ref === 'string' ? resolvePointer(document, parameter.$ref) : parameter);
   const takers = new Set<string>();
-  for (const item of Object.values(isRecord(document.paths) ? document.paths : {})) {
-    if (!isRecord(item)) continue;
-    for (const operation of Object.values(item)) {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method];
       if (!isRecord(operation) || typeof operation.operationId !== 'string') continue;
-      const parameters = Array.isArray(operation.parameters) ? operation.parameters.map(resolve) : [];
-      if (parameters.some((parameter) => isRecord(parameter) && parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key')) takers.add(operation.operationId);
+      if (takesAnIdempotencyKey({ parameters: Array.isArray(operation.parameters) ? operation.parameters.map(resolve) : [] })) takers.add(operation.operationId);
     }
   }
   return takers;

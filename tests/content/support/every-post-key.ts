@@ -1,14 +1,15 @@
 import { sentences } from './sentences';
 import type { OperationModel } from './spec';
+import { isRecord } from '../../../plugins/api-model/isRecord';
 
 const EVERY_POST = /\b(?:[Ee]very|[Ee]ach|[Aa]ll|[Aa]ny)\s+`?POST`?s?\b/;
 const SPEAKS_OF_KEYS = /idempotency|Idempotency-Key/i;
 /** The conventions' rule: only a POST that creates a resource or moves money takes a key. */
 const NARROWED = /\bcreates?\s+a\s+resource\s+or\s+moves?\s+money\b/;
 
-/** Whether an operation takes an `Idempotency-Key` header parameter. */
-export const takesAnIdempotencyKey = (operation: Pick<OperationModel, 'parameters'>) =>
-  operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key');
+/** Whether an operation (a model's, or a document's with its parameters resolved) takes an `Idempotency-Key` header parameter. */
+export const takesAnIdempotencyKey = (operation: { parameters: readonly unknown[] }) =>
+  operation.parameters.some((parameter) => isRecord(parameter) && parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key');
 
 /** The POST operations without an `Idempotency-Key` header parameter. */
 export function keylessPosts(operations: OperationModel[]): string[] {

@@ -17,6 +17,7 @@ const DIAGRAMS = [
   { route: '/docs/api/wallets', enumName: 'WalletStatus', title: 'Wallet status' },
   { route: '/docs/api/virtual-accounts', enumName: 'VirtualAccountStatus', title: 'Virtual account status' },
   { route: '/docs/api/cards', enumName: 'CardStatus', title: 'Card status' },
+  { route: '/docs/api/transactions', enumName: 'TransactionStatus', title: 'Transaction status' },
 ];
 
 async function expectStates(page: Page, title: string, values: string[]) {
@@ -40,6 +41,20 @@ test.describe('resource overviews', () => {
       await expectStates(page, title, values);
     });
   }
+
+  test('the transactions overview lists every failure code of the spec with its meaning, and the order a link promises', async ({ page }) => {
+    const codes = enumStates(await loadApiModel(), 'FailureCode');
+    await page.goto('/docs/api/wallets');
+    await page.getByRole('link', { name: 'order of failure_code' }).and(page.locator('[href$="#failure-codes"]')).click();
+    await expect(page).toHaveURL(/\/docs\/api\/transactions#failure-codes$/);
+    const section = page.locator('h2#failure-codes ~ *');
+    for (const { value } of codes) {
+      const row = page.locator(`tr[id="${value}"]`);
+      await expect(row.locator('th')).toHaveText(value);
+      await expect(row.locator('td')).not.toBeEmpty();
+    }
+    await expect(section.getByText('is the first that applies in this order', { exact: false })).toBeVisible();
+  });
 
   test('a transition links to the state it leads to', async ({ page }) => {
     await page.goto('/docs/api/cards');

@@ -22,7 +22,9 @@ import { comingPlacement, type PlacedAddition } from '../api-model/comingPlaceme
 import { withFieldsDated, withNestedNotes } from './coming';
 
 /** The objects the overviews show, by component schema name. */
-export const OVERVIEW_SCHEMAS = ['Customer', 'Wallet', 'Balance', 'VirtualAccount', 'BankingDetails', 'Card'] as const;
+export const OVERVIEW_SCHEMAS = ['Customer', 'Wallet', 'Balance', 'VirtualAccount', 'BankingDetails', 'Card', 'Transaction'] as const;
+/** The enums whose values an overview lists one by one, each with its anchor (`<ValueList>`), by component schema name. */
+export const VALUE_LIST_ENUMS = ['FailureCode'] as const;
 /** The lifecycles the overviews draw, by component schema name. */
 export const LIFECYCLE_ENUMS = Object.keys(LIFECYCLES) as LifecycleEnum[];
 
@@ -30,6 +32,13 @@ export interface StateValue {
   value: string;
   /** Plain text with `code` spans, from the enum's "- `value`: ..." description list. */
   description: string;
+}
+
+/** An enum's description as a list of its values: the paragraphs before the list, each value's item, the paragraphs after it. */
+export interface ValueListData {
+  intro: string[];
+  values: StateValue[];
+  after: string[];
 }
 
 export interface LifecycleData {
@@ -62,6 +71,7 @@ export interface ContentData {
   webhookPayloads: WebhookPayload[];
   resourceSchemas: Record<string, SchemaNode>;
   lifecycles: Record<string, LifecycleData>;
+  valueLists: Record<string, ValueListData>;
   /** What catch-up with `updated_after` recovers, and the events it cannot. */
   catchUp: CatchUpData;
 }
@@ -76,10 +86,11 @@ export function describedValues(description: string): Record<string, string> {
   const found: Record<string, string> = {};
   let current: string | undefined;
   for (const line of description.split('\n')) {
-    const item = /^\s*-\s+`([^`]+)`:\s*(.*)$/.exec(line);
+    // A value the coming release adds carries its marker before the colon ("- `value` <AvailableFrom … />: text"): it ends the text.
+    const item = /^\s*-\s+`([^`]+)`(\s*<AvailableFrom[^>]*\/>)?:\s*(.*)$/.exec(line);
     if (item) {
       current = item[1];
-      found[current] = item[2].trim();
+      found[current] = [item[3].trim(), item[2]?.trim()].filter(Boolean).join(' ');
     } else if (current && /^\s{2,}\S/.test(line)) {
       found[current] = `${found[current]} ${line.trim()}`;
     } else {
@@ -99,6 +110,27 @@ export function enumStates(model: ApiModel, name: string): StateValue[] {
     value,
     description: need(model, descriptions[value], `${where}/description`, `the description has no "- \`${value}\`: ..." item`),
   }));
+}
+
+const ITEM = /^\s*-\s+`[^`]+`/;
+const paragraphs = (lines: string[]) =>
+  lines
+    .join('\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+
+/** An enum's description split around its "- `value`: ..." list (`describedValues`), each part's Markdown passed through `edit`. */
+function valueList(model: ApiModel, name: string, edit: (markdown: string) => string): ValueListData {
+  const lines = String(model.schemas[name]?.description ?? '').split('\n');
+  const first = lines.findIndex((line) => ITEM.test(line));
+  let last = first;
+  for (let at = first + 1; at < lines.length && (ITEM.test(lines[at]) || /^\s{2,}\S/.test(lines[at])); at += 1) last = at;
+  return {
+    intro: paragraphs(lines.slice(0, first)).map(edit),
+    values: enumStates(model, name).map((state) => ({ ...state, description: edit(state.description.charAt(0).toUpperCase() + state.description.slice(1)) })),
+    after: paragraphs(lines.slice(last + 1)).map(edit),
+  };
 }
 
 function lifecycles(model: ApiModel): Record<string, LifecycleData> {
@@ -176,7 +208,8 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
   let data = ofModel.get(coming);
   if (!data) {
     const docs = docIndex(model, docsDir);
-    const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), (markdown) => unlinkMissingDocs(withAvailableFrom(markdown, coming), docs.exists));
+    const edit = (markdown: string) => unlinkMissingDocs(withAvailableFrom(markdown, coming), docs.exists);
+    const toNode = (schema: JsonSchema) => mapDescriptions(toSchemaNode(schema), edit);
     const payloads = webhookPayloads(model, toNode, coming);
     // An overview's object table shows the values of the object's JSON example above it.
     const shown = new Map(overviewExamples(docsDir).map(({ name, example }) => [name, example]));
@@ -199,6 +232,7 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
       catchUp: catchUpData(model, payloads),
       resourceSchemas: Object.fromEntries(OVERVIEW_SCHEMAS.map((name) => [name, resource(name)])),
       lifecycles: lifecycles(model),
+      valueLists: Object.fromEntries(VALUE_LIST_ENUMS.map((name) => [name, valueList(model, name, edit)])),
     };
     ofModel.set(coming, data);
   }
@@ -224,6 +258,7 @@ export function pageData(data: ContentData): Record<string, unknown> {
     ),
     'resource-schemas.json': Object.fromEntries(Object.entries(data.resourceSchemas).map(([name, node]) => [name, schemaFields(node.properties ?? [])])),
     'lifecycles.json': data.lifecycles,
+    'value-lists.json': data.valueLists,
     'catch-up.json': data.catchUp.gaps.map(({ events, instead }) => ({ events, insteadHtml: markdownToHtml(instead) ?? '' })),
   };
 }

@@ -73,6 +73,16 @@ export function contentMarkdown(data: ContentData, context: MarkdownContext): Re
         })
         .join('\n\n');
     },
+    ValueList: (props) => {
+      const list = data.valueLists[String(props.name)];
+      if (!list) throw new Error(`ValueList: no value list ${String(props.name)} (see VALUE_LIST_ENUMS in plugins/api-content/data.ts)`);
+      const text = (markdown: string) => absoluteLinks(markdown, context.siteUrl);
+      return [
+        ...list.intro.map(text),
+        table(['Value', String(props.meaning ?? 'Meaning')], list.values.map((value) => [`\`${value.value}\``, text(value.description)])),
+        ...list.after.map(text),
+      ].join('\n\n');
+    },
     StateDiagram: (props) => {
       const name = String(props.lifecycle);
       const lifecycle = data.lifecycles[name];

@@ -53,7 +53,7 @@ const names = Object.keys(LIFECYCLES) as LifecycleEnum[];
 
 describe('the lifecycles the overviews draw match the spec', () => {
   it('there is one lifecycle per status enum the generator reads', () => {
-    expect([...names].sort()).toEqual(['CardStatus', 'CustomerStatus', 'KycStatus', 'VirtualAccountStatus', 'WalletStatus']);
+    expect([...names].sort()).toEqual(['CardStatus', 'CustomerStatus', 'KycStatus', 'TransactionStatus', 'VirtualAccountStatus', 'WalletStatus']);
   });
 
   describe.each(names)('%s', (name) => {

@@ -19,7 +19,7 @@ export interface Lifecycle {
   transitions: Transition[];
 }
 
-export type LifecycleEnum = 'CustomerStatus' | 'KycStatus' | 'WalletStatus' | 'VirtualAccountStatus' | 'CardStatus';
+export type LifecycleEnum = 'CustomerStatus' | 'KycStatus' | 'WalletStatus' | 'VirtualAccountStatus' | 'CardStatus' | 'TransactionStatus';
 
 export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
   CustomerStatus: {
@@ -74,6 +74,16 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
       { from: 'inactive', to: 'expired', label: 'Expiry date passed' },
       { from: 'active', to: 'expired', label: 'Expiry date passed' },
       { from: 'frozen', to: 'expired', label: 'Expiry date passed' },
+    ],
+  },
+  TransactionStatus: {
+    // Booked `completed` when it settles at once (an internal transfer, a refill), `failed` when a card authorisation is declined.
+    initial: ['pending', 'completed', 'failed'],
+    transitions: [
+      { from: 'pending', to: 'completed', label: 'The scheme completes it, or the merchant settles the card authorisation' },
+      { from: 'pending', to: 'failed', label: 'The scheme or the receiving bank refuses the payment or withdrawal' },
+      { from: 'pending', to: 'reversed', label: "The merchant reverses the card authorisation or it expires; the sender's bank recalls the deposit or never settles it" },
+      { from: 'completed', to: 'reversed', label: "The receiving bank returns the payment or withdrawal; the sender's bank recalls the deposit" },
     ],
   },
 };

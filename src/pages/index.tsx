@@ -36,6 +36,7 @@ const resources: { label: string; to: string }[] = [
   { label: 'Digital wallets', to: '/docs/api/wallets' },
   { label: 'Virtual accounts', to: '/docs/api/virtual-accounts' },
   { label: 'Cards', to: '/docs/api/cards' },
+  { label: 'Transactions', to: '/docs/api/transactions' },
   { label: 'Deposits', to: '/docs/guides/deposits' },
   { label: 'Withdrawals', to: '/docs/guides/withdrawals' },
   { label: 'Internal transfers', to: '/docs/guides/internal-transfers' },

@@ -44,6 +44,13 @@ declare module '@generated/api-content/default/lifecycles.json' {
   export default lifecycles;
 }
 
+declare module '@generated/api-content/default/value-lists.json' {
+  import type { ValueListData } from '@site/plugins/api-content/data';
+
+  const lists: Record<string, ValueListData | undefined>;
+  export default lists;
+}
+
 declare module '@generated/api-content/default/catch-up.json' {
   /** The events listing with `updated_after` cannot recover, with what to do instead as HTML. */
   const gaps: { events: string[]; insteadHtml: string }[];

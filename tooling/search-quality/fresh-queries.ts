@@ -93,9 +93,9 @@ export const FRESH_QUERIES: SearchQuery[] = [
   { query: "invalid_status_transition", answers: ["/docs/api/intro#invalid_status_transition"] },
   { query: "request_in_progress", answers: ["/docs/api/intro#request_in_progress", "/docs/api/intro#idempotency"], heldOut: true },
   { query: "customer_has_open_wallets", answers: ["/docs/api/intro#customer_has_open_wallets"] },
-  { query: "beneficiary_name_mismatch", answers: ["/docs/guides/payments#failed-or-returned", "/docs/guides/withdrawals#4-handle-a-failed-withdrawal", "/docs/guides/withdrawals#paying-a-third-party-instead"] },
-  { query: "limit_exceeded decline", answers: ["/docs/guides/cards#declines"], heldOut: true },
-  { query: "authorisation_expired", answers: ["/docs/guides/cards#4-follow-card-payments", "/docs/notifications/webhook-notification-payloads#payload-card_payment.reversed"] },
+  { query: "beneficiary_name_mismatch", answers: ["/docs/guides/payments#failed-or-returned", "/docs/guides/withdrawals#4-handle-a-failed-withdrawal", "/docs/api/transactions#beneficiary_name_mismatch"] },
+  { query: "limit_exceeded decline", answers: ["/docs/guides/cards#declines", "/docs/api/transactions#limit_exceeded"], heldOut: true },
+  { query: "authorisation_expired", answers: ["/docs/guides/cards#4-follow-card-payments", "/docs/notifications/webhook-notification-payloads#payload-card_payment.reversed", "/docs/api/transactions#authorisation_expired"] },
   // --- HTTP status codes ---
   { query: "what does 409 mean", answers: ["/docs/api/intro#error-codes", "/docs/api/intro#idempotency"] },
   { query: "429 too many requests", answers: ["/docs/api/intro#rate_limited", "/docs/api/intro#rate-limits"], heldOut: true },

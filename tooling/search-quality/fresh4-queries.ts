@@ -94,7 +94,7 @@ export const FRESH4_QUERIES: SearchQuery[] = [
   { query: "card frozen event", answers: ["/docs/notifications/webhook-notification-payloads#payload-card.status_updated", "/docs/guides/cards#freeze"] },
   { query: "charge customers a monthly fee", answers: ["/docs/api/limitations#fees"], heldOut: true },
   { query: "fix a wrong wallet balance by hand", answers: ["/docs/guides/wallets#balance-adjustments", "/docs/transactions-controller-initialize-balance-adjustment-transaction"] },
-  { query: "failure_code invalid_account", answers: ["/docs/guides/payments#failed-or-returned"] },
+  { query: "failure_code invalid_account", answers: ["/docs/guides/payments#failed-or-returned", "/docs/api/transactions#invalid_account"] },
   { query: "withdrawl", answers: ["/docs/guides/withdrawals", "/docs/transactions-controller-initialize-withdrawal"], heldOut: true },
   { query: "make a test payment fail on purpose", answers: ["/docs/guides/sandbox#payments-and-withdrawals", "/docs/guides/payments#test-payments-in-the-sandbox"] },
   { query: "invalid_status_transition on card", answers: ["/docs/cards-controller-update-card-status#response-422", "/docs/api/cards#lifecycle"] },

@@ -11,7 +11,7 @@ export const RELATED_BY_TAG: Record<string, { overview?: string; guides: string[
   Customers: { overview: 'api/customers', guides: ['guides/customers-and-portfolios'] },
   Wallets: { overview: 'api/wallets', guides: ['guides/wallets'] },
   'Virtual accounts': { overview: 'api/virtual-accounts', guides: ['guides/virtual-accounts', 'guides/deposits'] },
-  Transactions: { overview: 'api/wallets', guides: [] },
+  Transactions: { overview: 'api/transactions', guides: [] },
   Webhooks: { overview: 'notifications/webhook-notification-payloads', guides: [] },
   'Health check': { overview: 'api/intro', guides: [] },
 };

@@ -40,7 +40,7 @@ export const READER_TERMS: ReaderTerms = {
     freeze: ['pause', 'lock', 'temporarily'],
     reissue: ['replace', 'replacement'],
     deposit: ['incoming', 'pay-in', 'receive money'],
-    'internal transfer': ['move money', 'p2p', 'book transfer', 'wallet to wallet', 'one wallet to another', 'between wallets'],
+    'internal transfer': ['move money', 'p2p', 'book transfer', 'wallet to wallet', 'one wallet to another', 'between wallets', 'friend', 'another user', 'peer to peer'],
     currency: CURRENCY_NAMES,
     currencies: CURRENCY_NAMES,
     recall: ['money back', 'claw back', 'clawback', 'pull back', 'reclaim'],

@@ -7,7 +7,7 @@ test.describe('home page', () => {
   test('every topic under "What the API covers" links to a page that explains it', async ({ site, page, request }) => {
     await site.goto('/');
     const topics = page.getByRole('region', { name: 'What the API covers' }).getByRole('listitem');
-    await expect(topics).toHaveCount(11);
+    await expect(topics).toHaveCount(12);
     for (const topic of await topics.all()) {
       const link = topic.getByRole('link');
       await expect(link, `the topic "${await topic.textContent()}" is a link`).toHaveCount(1);

@@ -84,19 +84,22 @@ function need<T>(model: ApiModel, value: T | undefined, where: string, rule: str
 /** Reads "- `value`: text" items (text may wrap onto indented lines) from an enum's description. */
 export function describedValues(description: string): Record<string, string> {
   const found: Record<string, string> = {};
+  // A value the coming release adds carries its marker before the colon ("- `value` <AvailableFrom … />: text"): it starts the item's text, before the sentences that say what holds until that date.
+  const markers: Record<string, string> = {};
   let current: string | undefined;
   for (const line of description.split('\n')) {
-    // A value the coming release adds carries its marker before the colon ("- `value` <AvailableFrom … />: text"): it ends the text.
     const item = /^\s*-\s+`([^`]+)`(\s*<AvailableFrom[^>]*\/>)?:\s*(.*)$/.exec(line);
     if (item) {
       current = item[1];
-      found[current] = [item[3].trim(), item[2]?.trim()].filter(Boolean).join(' ');
+      found[current] = item[3].trim();
+      if (item[2]) markers[current] = item[2].trim();
     } else if (current && /^\s{2,}\S/.test(line)) {
       found[current] = `${found[current]} ${line.trim()}`;
     } else {
       current = undefined;
     }
   }
+  for (const [value, marker] of Object.entries(markers)) found[value] = `${marker} ${found[value]}`;
   return found;
 }
 
@@ -128,7 +131,7 @@ function valueList(model: ApiModel, name: string, edit: (markdown: string) => st
   for (let at = first + 1; at < lines.length && (ITEM.test(lines[at]) || /^\s{2,}\S/.test(lines[at])); at += 1) last = at;
   return {
     intro: paragraphs(lines.slice(0, first)).map(edit),
-    values: enumStates(model, name).map((state) => ({ ...state, description: edit(state.description.charAt(0).toUpperCase() + state.description.slice(1)) })),
+    values: enumStates(model, name).map((state) => ({ ...state, description: edit(state.description.replace(/^((?:<AvailableFrom[^>]*\/>\s*)?)([a-z])/, (_, marker: string, letter: string) => `${marker}${letter.toUpperCase()}`)) })),
     after: paragraphs(lines.slice(last + 1)).map(edit),
   };
 }

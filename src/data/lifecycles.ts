@@ -81,7 +81,7 @@ export const LIFECYCLES: Record<LifecycleEnum, Lifecycle> = {
     initial: ['pending', 'completed', 'failed'],
     transitions: [
       { from: 'pending', to: 'completed', label: 'The scheme completes it, or the merchant settles the card authorisation' },
-      { from: 'pending', to: 'failed', label: 'The scheme or the receiving bank refuses the payment or withdrawal' },
+      { from: 'pending', to: 'failed', label: 'The scheme, the receiving bank or Ledgerline (screening, a limit, the balance) fails the payment or withdrawal' },
       { from: 'pending', to: 'reversed', label: "The merchant reverses the card authorisation or it expires; the sender's bank recalls the deposit or never settles it" },
       { from: 'completed', to: 'reversed', label: "The receiving bank returns the payment or withdrawal; the sender's bank recalls the deposit" },
     ],

@@ -56,6 +56,17 @@ test.describe('resource overviews', () => {
     await expect(section.getByText('is the first that applies in this order', { exact: false })).toBeVisible();
   });
 
+  test('the transactions overview lists every event whose payload carries a transaction, each linking to its payload', async ({ page }) => {
+    const types = payloads.filter((payload) => payload.objectName === 'Transaction').map((payload) => payload.type);
+    expect(types.length).toBeGreaterThan(10);
+    await page.goto('/docs/api/transactions');
+    const rows = page.locator('h2#events ~ * tbody tr');
+    await expect(rows).toHaveCount(types.length);
+    expect((await rows.locator('th').allTextContents()).sort()).toEqual([...types].sort());
+    const first = (await rows.first().locator('th').textContent()) ?? '';
+    await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/docs/notifications/webhook-notification-payloads#payload-${first}`);
+  });
+
   test('a transition links to the state it leads to', async ({ page }) => {
     await page.goto('/docs/api/cards');
     const diagram = page.getByRole('figure', { name: 'Card status lifecycle' });

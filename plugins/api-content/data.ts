@@ -81,26 +81,47 @@ function need<T>(model: ApiModel, value: T | undefined, where: string, rule: str
   return value;
 }
 
-/** Reads "- `value`: text" items (text may wrap onto indented lines) from an enum's description. */
-export function describedValues(description: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  // A value the coming release adds carries its marker before the colon ("- `value` <AvailableFrom … />: text"): it starts the item's text, before the sentences that say what holds until that date.
-  const markers: Record<string, string> = {};
-  let current: string | undefined;
-  for (const line of description.split('\n')) {
+/** An enum's description read as its paragraphs before the "- `value`: text" list, the list's items, and its paragraphs after. */
+interface DescribedEnum {
+  intro: string[];
+  /** Each item's text (wrapped lines joined) and, for a value the coming release adds, its `<AvailableFrom />` marker. */
+  items: { value: string; text: string; marker?: string }[];
+  after: string[];
+}
+
+const paragraphs = (lines: string[]) =>
+  lines
+    .join('\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+
+/**
+ * Reads an enum's description. An item's text may wrap onto indented lines; a value the coming
+ * release adds carries its marker before the colon ("- `value` <AvailableFrom … />: text").
+ */
+function describedEnum(description: string): DescribedEnum {
+  const lines = description.split('\n');
+  const items: DescribedEnum['items'] = [];
+  let first = -1;
+  let last = -1;
+  for (const [at, line] of lines.entries()) {
     const item = /^\s*-\s+`([^`]+)`(\s*<AvailableFrom[^>]*\/>)?:\s*(.*)$/.exec(line);
     if (item) {
-      current = item[1];
-      found[current] = item[3].trim();
-      if (item[2]) markers[current] = item[2].trim();
-    } else if (current && /^\s{2,}\S/.test(line)) {
-      found[current] = `${found[current]} ${line.trim()}`;
-    } else {
-      current = undefined;
+      items.push({ value: item[1], text: item[3].trim(), ...(item[2] ? { marker: item[2].trim() } : {}) });
+      if (first < 0) first = at;
+      last = at;
+    } else if (items.length > 0 && last === at - 1 && /^\s{2,}\S/.test(line)) {
+      items[items.length - 1].text += ` ${line.trim()}`;
+      last = at;
     }
   }
-  for (const [value, marker] of Object.entries(markers)) found[value] = `${marker} ${found[value]}`;
-  return found;
+  return first < 0 ? { intro: paragraphs(lines), items, after: [] } : { intro: paragraphs(lines.slice(0, first)), items, after: paragraphs(lines.slice(last + 1)) };
+}
+
+/** The "- `value`: text" items of an enum's description, a coming value's marker before its text. */
+export function describedValues(description: string): Record<string, string> {
+  return Object.fromEntries(describedEnum(description).items.map(({ value, text, marker }) => [value, marker ? `${marker} ${text}` : text]));
 }
 
 /** The values of a status enum, each with its description from the enum's description list. */
@@ -115,25 +136,18 @@ export function enumStates(model: ApiModel, name: string): StateValue[] {
   }));
 }
 
-const ITEM = /^\s*-\s+`[^`]+`/;
-const paragraphs = (lines: string[]) =>
-  lines
-    .join('\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
-    .filter(Boolean);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** An enum's description split around its "- `value`: ..." list (`describedValues`), each part's Markdown passed through `edit`. */
+/** An enum's description as the page shows it: each value's text a sentence, a coming value's date before it, each part's Markdown passed through `edit`. */
 function valueList(model: ApiModel, name: string, edit: (markdown: string) => string): ValueListData {
-  const lines = String(model.schemas[name]?.description ?? '').split('\n');
-  const first = lines.findIndex((line) => ITEM.test(line));
-  let last = first;
-  for (let at = first + 1; at < lines.length && (ITEM.test(lines[at]) || /^\s{2,}\S/.test(lines[at])); at += 1) last = at;
-  return {
-    intro: paragraphs(lines.slice(0, first)).map(edit),
-    values: enumStates(model, name).map((state) => ({ ...state, description: edit(state.description.replace(/^((?:<AvailableFrom[^>]*\/>\s*)?)([a-z])/, (_, marker: string, letter: string) => `${marker}${letter.toUpperCase()}`)) })),
-    after: paragraphs(lines.slice(last + 1)).map(edit),
-  };
+  const { intro, items, after } = describedEnum(String(model.schemas[name]?.description ?? ''));
+  const byValue = new Map(items.map((item) => [item.value, item]));
+  // enumStates fails, naming the schema, on a value the description has no item for.
+  const values = enumStates(model, name).map(({ value }) => {
+    const { text, marker } = byValue.get(value)!;
+    return { value, description: edit([marker, capitalised(text)].filter(Boolean).join(' ')) };
+  });
+  return { intro: intro.map(edit), values, after: after.map(edit) };
 }
 
 function lifecycles(model: ApiModel): Record<string, LifecycleData> {
@@ -250,7 +264,8 @@ export function pageData(data: ContentData): Record<string, unknown> {
   return {
     'error-codes.json': data.errorCodes,
     'operation-errors.json': data.operationErrors,
-    'webhook-events.json': data.webhookEvents,
+    // Each event with the object its payload carries, so that a list can be "every event of a transaction".
+    'webhook-events.json': data.webhookEvents.map((event) => ({ ...event, object: data.webhookPayloads.find((payload) => payload.type === event.type)?.objectName })),
     'webhook-payloads.json': data.webhookPayloads.map(({ type, schemaName, objectName }) => ({ type, schemaName, objectName })),
     // One file per event, which the payloads page imports when the reader opens that event's schema or example.
     ...Object.fromEntries(

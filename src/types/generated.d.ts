@@ -16,7 +16,8 @@ declare module '@generated/api-content/default/error-codes.json' {
 declare module '@generated/api-content/default/webhook-events.json' {
   import type { WebhookEventEntry } from '@site/plugins/api-model';
 
-  const events: WebhookEventEntry[];
+  /** Each event with the component schema of the object its payload carries (`Transaction`). */
+  const events: (WebhookEventEntry & { object?: string })[];
   export default events;
 }
 

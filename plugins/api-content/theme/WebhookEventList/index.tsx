@@ -5,6 +5,8 @@ import { inlineMarkdownHtml } from '@site/src/utils/html';
 export interface WebhookEvent {
   type: string;
   description: string;
+  /** The component schema of the object its payload carries (`Transaction`). */
+  object?: string;
 }
 
 const PAYLOADS_PAGE = '/docs/notifications/webhook-notification-payloads';
@@ -15,22 +17,26 @@ interface Props {
    * (for a resource's overview). Omitted: every event of the spec, each row its own anchor.
    */
   types?: string[];
+  /** Instead of `types`: every event whose payload carries this object (`Transaction`), in the spec's order. */
+  object?: string;
 }
 
 /** Webhook events with when each is sent, from the spec's `webhooks` section (from the spec, by the api-content plugin). */
-export default function WebhookEventList({ types }: Props) {
+export default function WebhookEventList({ types, object }: Props) {
   const all = webhookEvents as WebhookEvent[];
   const byType = new Map(all.map((event) => [event.type, event]));
   const unknown = (types ?? []).filter((type) => !byType.has(type));
   if (unknown.length > 0) throw new Error(`WebhookEventList: ${unknown.join(', ')} is not an event type of the spec`);
-  const events = types ? types.map((type) => byType.get(type)!) : all;
+  const events = types ? types.map((type) => byType.get(type)!) : object ? all.filter((event) => event.object === object) : all;
+  if (object && events.length === 0) throw new Error(`WebhookEventList: no event of the spec carries a ${object}`);
+  const chosen = Boolean(types ?? object);
   return (
     <KeyedTable
-      anchored={!types}
+      anchored={!chosen}
       headers={['Event type', 'When it is sent']}
       rows={events.map(({ type, description }) => ({
         key: type,
-        href: types ? `${PAYLOADS_PAGE}#payload-${type}` : `#${type}`,
+        href: chosen ? `${PAYLOADS_PAGE}#payload-${type}` : `#${type}`,
         cells: [inlineMarkdownHtml(description)],
       }))}
     />

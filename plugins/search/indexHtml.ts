@@ -67,6 +67,9 @@ const aboutTestingInTheSandbox = (text: string) => /\bsandbox\b/i.test(text) && 
 /** A heading about how long something takes or when it happens ("How long a deposit takes", "When the money arrives", `{#timing}`). */
 const TIMING = /^(how long|when the money|timing\b)/i;
 
+/** A part whose first sentence says how long its subject takes ("Review usually takes minutes and at most 2 business days"), whatever its heading says. */
+const SAYS_HOW_LONG_FIRST = /^[^.]{0,60}\btakes\b[^.]{0,40}\b(seconds|minutes|hours|days)\b/i;
+
 /** The kind of change a changelog entry's heading starts with ("Fixed: reads never returned a 403"). */
 const KIND_OF_CHANGE = /^(fixed|new|changed|breaking|deprecated|removed):\s*/i;
 
@@ -219,7 +222,7 @@ export function indexDocuments(page: SearchPage, errorCodes: ReadonlySet<string>
           page.kind === 'Webhooks' && EVENT_TYPE.test(head.title) ? `<span data-pagefind-filter="${EVENT_FILTER}:yes"></span><span data-pagefind-filter="${PAYLOAD_FILTER}:${escape(head.title)}"></span>` : '',
           page.logsChanges ? `<span data-pagefind-filter="${CHANGES_FILTER}:yes"></span>` : '',
           aboutTestingInTheSandbox(page.title) || aboutTestingInTheSandbox(head.title) ? `<span data-pagefind-filter="${SANDBOX_FILTER}:yes"></span>` : '',
-          TIMING.test(head.title) || TIMING.test(head.anchor) ? `<span data-pagefind-filter="${TIMING_FILTER}:yes"></span>` : '',
+          TIMING.test(head.title) || TIMING.test(head.anchor) || SAYS_HOW_LONG_FIRST.test(head.text) ? `<span data-pagefind-filter="${TIMING_FILTER}:yes"></span>` : '',
           ...partTopics(head),
         ],
         { ...metadata, section: head.title },

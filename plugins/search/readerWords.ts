@@ -49,7 +49,7 @@ export const READER_TERMS: ReaderTerms = {
     idempotency: ['retry safely', 'duplicate requests', 'dedupe', 'double charge'],
     'rate limit': ['throttling', 'throttled', 'requests per minute', 'requests per second', 'quota'],
     pagination: ['paging', 'paginate', 'page size', 'next page'],
-    KYC: ['identity verification', 'id check', 'know your customer'],
+    KYC: ['identity verification', 'id check', 'know your customer', 'kyb', 'know your business'],
     'banking details': ['iban', 'bic', 'swift', 'sort code', 'routing number', 'account number'],
     'customer code': ['external id', 'crm reference', 'your own id'],
     business: ['company', 'kyb', 'corporate'],

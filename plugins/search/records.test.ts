@@ -260,10 +260,14 @@ describe('explaining pages', () => {
     expect(indexDocuments(searchPageOf('/docs/guides/x', html)!).map((document) => document.html).join('')).toContain(">Fixed: reads never returned a 403</h1>");
   });
 
-  it('mark the parts about how long something takes: headed so, or with the id timing', () => {
-    const guide = page('', '<h2 id="send">Send it</h2><p>A.</p><h3 id="timing">When it leaves</h3><p>B.</p><h2 id="x">How long a deposit takes</h2><p>C.</p><h2 id="y">When the money arrives</h2><p>D.</p><h2 id="z">Long names</h2><p>E.</p>');
+  it('mark the parts about how long something takes: headed so, with the id timing, or saying how long first', () => {
+    const guide = page(
+      '',
+      '<h2 id="send">Send it</h2><p>A.</p><h3 id="timing">When it leaves</h3><p>B.</p><h2 id="x">How long a deposit takes</h2><p>C.</p><h2 id="y">When the money arrives</h2><p>D.</p><h2 id="z">Long names</h2><p>E.</p>' +
+        '<h2 id="review">Follow the review</h2><p>Review usually takes minutes and at most 2 business days.</p><h2 id="later">Later</h2><p>A status tells where it stands. Delivery takes 2 days.</p>',
+    );
     const marked = indexDocuments(searchPageOf('/docs/guides/deposits', guide)!).filter((document) => document.html.includes(`data-pagefind-filter="${TIMING_FILTER}:yes"`)).map((document) => document.url);
-    expect(marked).toEqual(['/docs/guides/deposits#timing', '/docs/guides/deposits#x', '/docs/guides/deposits#y']);
+    expect(marked).toEqual(['/docs/guides/deposits#timing', '/docs/guides/deposits#x', '/docs/guides/deposits#y', '/docs/guides/deposits#review']);
   });
 
   it('leave a table row that links to another page to that page', () => {

@@ -6,13 +6,14 @@ import { FRESH5_QUERIES } from './fresh5-queries';
 import { FRESH6_QUERIES } from './fresh6-queries';
 import { FRESH7_QUERIES } from './fresh7-queries';
 import { FRESH8_QUERIES } from './fresh8-queries';
+import { FRESH9_QUERIES } from './fresh9-queries';
 import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
- * The query sets search is measured on: the first, written with the ranking, and seven fresh ones
+ * The query sets search is measured on: the first, written with the ranking, and nine fresh ones
  * written by people who had not read it.
  */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES, fresh7: FRESH7_QUERIES, fresh8: FRESH8_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES, fresh7: FRESH7_QUERIES, fresh8: FRESH8_QUERIES, fresh9: FRESH9_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**
@@ -139,6 +140,17 @@ export const FRESH7_FLOOR = { top1: 0.71, top3: 0.87 } as const;
  */
 export const FRESH8_FLOOR = { top1: 0.66, top3: 0.81 } as const;
 
+/**
+ * The fresh9 set (100 queries), written on 2026-11-28 from the built site only, by someone building
+ * a spend-management platform for small businesses who had read no ranking code and no query set,
+ * and measured whole once before anything was tuned on it: 74.0 % / 88.0 % strict (the judge's
+ * reading is in the README). Every third query is then held out (33), never read query by query:
+ * 75.8 % / 81.8 % strict; the other 67 are the part tuning may read: 73.1 % / 91.0 %. Each held to
+ * the last less a query. They are to reach SEARCH_GOALS; raise these as the ranking gets there.
+ */
+export const FRESH9_TUNING_FLOOR = { top1: 0.71, top3: 0.89 } as const;
+export const FRESH9_HELD_OUT_FLOOR = { top1: 0.72, top3: 0.78 } as const;
+
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';
 
@@ -167,4 +179,6 @@ export const HELD_PARTS: { set: QuerySetName; part: QueryPart; floor: { top1: nu
   { set: 'fresh6', part: 'held-out', floor: FRESH6_HELD_OUT_FLOOR },
   { set: 'fresh7', part: 'held-out', floor: FRESH7_FLOOR },
   { set: 'fresh8', part: 'held-out', floor: FRESH8_FLOOR },
+  { set: 'fresh9', part: 'tuning', floor: FRESH9_TUNING_FLOOR },
+  { set: 'fresh9', part: 'held-out', floor: FRESH9_HELD_OUT_FLOOR },
 ];

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -96,6 +96,16 @@ describe('asksWhatSomethingIs', () => {
     for (const query of ['how do I freeze a card', 'create an individual customer', 'credit_limit', 'payment.failed', 'raise the daily spending limit on an existing card', 'how long does card delivery take', 'how long until a physical card gets delivered']) {
       expect(asksWhatSomethingIs(query), query).toBe(false);
     }
+  });
+});
+
+describe('asksWhatIsRequired', () => {
+  it('tells a question about what the reader must do from one about how the API behaves', () => {
+    for (const query of ['do we have to list shareholders who own less than 25%', 'Do I need to create a portfolio before the wallet', 'must we send the tax id']) {
+      expect(asksWhatIsRequired(query), query).toBe(true);
+      expect(asksWhatSomethingIs(query), query).toBe(false);
+    }
+    for (const query of ['do I need an idempotency key', 'are ids case sensitive', 'does the API support recurring payments', 'is a tax id required']) expect(asksWhatIsRequired(query), query).toBe(false);
   });
 });
 

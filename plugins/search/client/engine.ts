@@ -287,9 +287,19 @@ export const CONVENTIONS_FILTER = 'conventions';
 /** How much more a record of an explaining page scores for a question about what something is. */
 const EXPLAINING_FACTOR = 3;
 
+/**
+ * Whether a question asks what the reader must do ("do we have to list every shareholder", "do I
+ * need to create a portfolio first"): the rule is stated where the task is walked through, a
+ * guide's part or an endpoint's field, not among the rules every operation follows.
+ */
+export function asksWhatIsRequired(query: string): boolean {
+  return /^(do|does|must|should) (i|we|you|they)\b/i.test(query.trim()) && /\b(have to|has to|need to|needs to|must|required|mandatory)\b/i.test(query);
+}
+
 /** A yes-or-no question or one about an amount, which asks how the API behaves: "are ids case sensitive", "how long is a key kept". */
 export function asksHowTheApiBehaves(query: string): boolean {
   const start = query.toLowerCase().trimStart();
+  if (asksWhatIsRequired(query)) return false;
   // How long a movement of money or a case takes ("how long does delivery take", "how many days
   // before …") is told where the case is walked through, a guide's part, not by what explains the
   // object; how long the API keeps something ("how long is a key kept") is a rule of the API.
@@ -315,7 +325,7 @@ export function asksHowToDoATask(query: string): boolean {
  * names the states.
  */
 export function asksWhetherItCan(query: string): boolean {
-  return /^(can|could|does|do|is there|are there|will)\b/i.test(query.trim());
+  return /^(can|could|does|do|is there|are there|will)\b/i.test(query.trim()) && !asksWhatIsRequired(query);
 }
 
 /** How much more a record of the conventions page scores for a task asked as a question: less than for a question about what something is, since a guide or endpoint answers most tasks. */

@@ -145,10 +145,11 @@ export const FRESH8_FLOOR = { top1: 0.66, top3: 0.81 } as const;
  * a spend-management platform for small businesses who had read no ranking code and no query set,
  * and measured whole once before anything was tuned on it: 74.0 % / 88.0 % strict (the judge's
  * reading is in the README). Every third query is then held out (33), never read query by query:
- * 75.8 % / 81.8 % strict; the other 67 are the part tuning may read: 73.1 % / 91.0 %. Each held to
- * the last less a query. They are to reach SEARCH_GOALS; raise these as the ranking gets there.
+ * 75.8 % / 81.8 % strict; the other 67 are the part tuning may read: 73.1 % / 91.0 %. After the
+ * first round on the tuning part (2026-11-28, night): 76.1 % / 94.0 % tuned, 75.8 % / 81.8 % held out.
+ * Each held to the last less a query. They are to reach SEARCH_GOALS; raise these as the ranking gets there.
  */
-export const FRESH9_TUNING_FLOOR = { top1: 0.71, top3: 0.89 } as const;
+export const FRESH9_TUNING_FLOOR = { top1: 0.74, top3: 0.92 } as const;
 export const FRESH9_HELD_OUT_FLOOR = { top1: 0.72, top3: 0.78 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */

@@ -63,11 +63,14 @@ export interface WebhookPayload {
 /** An error code of the catalogue with the operations that return it: any operation, or those that list it. */
 export type CatalogueEntry = ErrorCodeEntry & { returnedBy: 'any' | { summary: string; route: string }[] };
 
+/** A webhook event with the component schema of the object its payload carries (`Transaction`), so that a list can be "every event of a transaction". */
+export type ListedWebhookEvent = WebhookEventEntry & { object?: string };
+
 export interface ContentData {
   errorCodes: CatalogueEntry[];
   /** Each operation's own errors (`x-errors`), by operationId, with its summary and route. */
   operationErrors: Record<string, OperationErrors>;
-  webhookEvents: WebhookEventEntry[];
+  webhookEvents: ListedWebhookEvent[];
   webhookPayloads: WebhookPayload[];
   resourceSchemas: Record<string, SchemaNode>;
   lifecycles: Record<string, LifecycleData>;
@@ -244,7 +247,7 @@ export function contentData(model: ApiModel, docsDir = path.join(SITE_DIR, 'docs
           : model.operations.filter((op) => op.errors.some((error) => error.code === entry.code)).map((op) => ({ summary: op.summary, route: op.route })),
       })),
       operationErrors: Object.fromEntries(model.operations.map((op) => [op.operationId, { summary: op.summary, route: op.route, errors: op.errors }])),
-      webhookEvents: model.webhookEvents,
+      webhookEvents: model.webhookEvents.map((event) => ({ ...event, object: payloads.find((payload) => payload.type === event.type)?.objectName })),
       webhookPayloads: payloads,
       catchUp: catchUpData(model, payloads),
       resourceSchemas: Object.fromEntries(OVERVIEW_SCHEMAS.map((name) => [name, resource(name)])),
@@ -264,8 +267,7 @@ export function pageData(data: ContentData): Record<string, unknown> {
   return {
     'error-codes.json': data.errorCodes,
     'operation-errors.json': data.operationErrors,
-    // Each event with the object its payload carries, so that a list can be "every event of a transaction".
-    'webhook-events.json': data.webhookEvents.map((event) => ({ ...event, object: data.webhookPayloads.find((payload) => payload.type === event.type)?.objectName })),
+    'webhook-events.json': data.webhookEvents,
     'webhook-payloads.json': data.webhookPayloads.map(({ type, schemaName, objectName }) => ({ type, schemaName, objectName })),
     // One file per event, which the payloads page imports when the reader opens that event's schema or example.
     ...Object.fromEntries(

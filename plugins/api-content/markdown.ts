@@ -53,12 +53,11 @@ export function contentMarkdown(data: ContentData, context: MarkdownContext): Re
       data.catchUp.gaps.map((gap) => `- ${gap.events.map((type) => `\`${type}\``).join(', ')}: ${absoluteLinks(gap.instead, context.siteUrl)}`).join('\n'),
     WebhookEventList: (props) => {
       const byType = new Map(data.webhookEvents.map((event) => [event.type, event]));
-      const carrying = (object: string) => new Set(data.webhookPayloads.filter((payload) => payload.objectName === object).map((payload) => payload.type));
       // As the page shows it (WebhookEventList): the types given, or every event carrying `object`, or all.
       const shown = Array.isArray(props.types)
         ? props.types.map((type) => byType.get(String(type))).filter((e) => e !== undefined)
         : typeof props.object === 'string'
-          ? data.webhookEvents.filter((event) => carrying(String(props.object)).has(event.type))
+          ? data.webhookEvents.filter((event) => event.object === props.object)
           : data.webhookEvents;
       return shown.map((event) => `- \`${event.type}\`: ${event.description}`).join('\n');
     },

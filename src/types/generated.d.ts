@@ -14,10 +14,9 @@ declare module '@generated/api-content/default/error-codes.json' {
 }
 
 declare module '@generated/api-content/default/webhook-events.json' {
-  import type { WebhookEventEntry } from '@site/plugins/api-model';
+  import type { ListedWebhookEvent } from '@site/plugins/api-content/data';
 
-  /** Each event with the component schema of the object its payload carries (`Transaction`). */
-  const events: (WebhookEventEntry & { object?: string })[];
+  const events: ListedWebhookEvent[];
   export default events;
 }
 

@@ -2,13 +2,6 @@ import webhookEvents from '@generated/api-content/default/webhook-events.json';
 import KeyedTable from '../KeyedTable';
 import { inlineMarkdownHtml } from '@site/src/utils/html';
 
-export interface WebhookEvent {
-  type: string;
-  description: string;
-  /** The component schema of the object its payload carries (`Transaction`). */
-  object?: string;
-}
-
 const PAYLOADS_PAGE = '/docs/notifications/webhook-notification-payloads';
 
 interface Props {
@@ -23,7 +16,7 @@ interface Props {
 
 /** Webhook events with when each is sent, from the spec's `webhooks` section (from the spec, by the api-content plugin). */
 export default function WebhookEventList({ types, object }: Props) {
-  const all = webhookEvents as WebhookEvent[];
+  const all = webhookEvents;
   const byType = new Map(all.map((event) => [event.type, event]));
   const unknown = (types ?? []).filter((type) => !byType.has(type));
   if (unknown.length > 0) throw new Error(`WebhookEventList: ${unknown.join(', ')} is not an event type of the spec`);

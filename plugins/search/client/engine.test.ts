@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -150,6 +150,8 @@ function fakePagefind(scores: Record<string, Record<string, number>>, extra: Par
     search: async (query: string | null, options?: { filters?: Record<string, string> }) => {
       const topic = options?.filters?.[TOPIC_FILTER];
       const filtered = (urls: string[]) => ({ results: urls.map((url) => ({ id: url, score: 0, data: async () => page(url) })) });
+      // Every record of the index: those any search finds.
+      if (query === null && Object.keys(options?.filters ?? {}).length === 0) return filtered([...new Set([...Object.values(scores).flatMap((found) => Object.keys(found)), ...(extra.explaining ?? [])])]);
       if (query === null && topic !== undefined) return filtered(extra.topics?.[topic] ?? []);
       const partTopic = options?.filters?.[PART_TOPIC_FILTER];
       if (query === null && partTopic !== undefined) return filtered(extra.partTopics?.[partTopic] ?? []);
@@ -432,15 +434,31 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores, { operations }), 'cards wallet archived'))?.[0].title).toBe('/ARCHIVE-WALLET');
   });
 
+  it('weighs a word by how rare it is among the records, so that the one rare word that names a task outranks a qualifier the docs repeat', async () => {
+    const filler = Object.fromEntries(Array.from({ length: 30 }, (_, at) => [`/page${at}`, 1]));
+    const scores = { offboard: { '/close': 9 }, business: { '/create-business-customer': 25, ...filler }, customer: { '/create-business-customer': 4, '/close': 1, ...filler } };
+    expect((await searchSite(fakePagefind(scores), 'offboard a business customer'))?.[0].title).toBe('/CLOSE');
+    expect(wordRarities([{ results: Array(3) }, { results: Array(96) }, { results: Array(349) }, { results: [] }, null], 551)).toEqual([expect.closeTo(5.06, 2), expect.closeTo(1.74, 2), expect.closeTo(0.46, 2), 0, 0]);
+    // A word no record says ("churned") weighs nothing; a count read short of a word's records does not make its rarity negative.
+    expect(wordRarities([{ results: Array(600) }], 551)[0]).toBeGreaterThan(0);
+  });
+
+  it('weighs a record by the share of the query\'s words that found it, so that one word said in a title does not outscore a part that says them all', async () => {
+    const scores = { pause: { '/cards#freeze': 2 }, freeze: { '/cards#freeze': 2, '/wallets': 6.5 }, card: { '/cards#freeze': 2 } };
+    expect((await searchSite(fakePagefind(scores), 'pause freeze card'))?.[0].url).toBe('/cards#freeze');
+    // One word found: nothing to share.
+    expect((await searchSite(fakePagefind(scores), 'freeze'))?.[0].url).toBe('/wallets');
+  });
+
   it('counts a term the docs title a page with as one word, not two', async () => {
-    const scores = { notified: { '/deposit-event': 3 }, virtual: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 }, account: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 } };
+    const scores = { notified: { '/deposit-event': 3, '/close-virtual-account': 0.2 }, virtual: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 }, account: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 } };
     const topics = { [topicOf('virtual account')]: ['/virtual-accounts'] };
     expect((await searchSite(fakePagefind(scores, { topics }), 'notified virtual account'))?.[0].title).toBe('/DEPOSIT-EVENT');
     expect((await searchSite(fakePagefind(scores), 'notified virtual account'))?.[0].title).toBe('/CLOSE-VIRTUAL-ACCOUNT');
   });
 
   it('weighs a note of what changed less, unless the query asks what changed', async () => {
-    const scores = { address: { '/changelog#address-missing': 3, '/guide#address-change': 2.5 }, missing: { '/changelog#address-missing': 1 }, changed: { '/changelog#address-missing': 1 } };
+    const scores = { address: { '/changelog#address-missing': 3, '/guide#address-change': 2.5 }, missing: { '/changelog#address-missing': 1, '/guide#address-change': 0.5 }, changed: { '/changelog#address-missing': 1 } };
     const changes = ['/changelog#address-missing'];
     expect((await searchSite(fakePagefind(scores, { changes }), 'missing address'))?.[0].title).toBe('/GUIDE#ADDRESS-CHANGE');
     expect((await searchSite(fakePagefind(scores, { changes }), 'what changed missing address'))?.[0].title).toBe('/CHANGELOG#ADDRESS-MISSING');
@@ -456,7 +474,7 @@ describe('searchSite', () => {
   });
 
   it('weighs an endpoint page less for a situation told in a sentence, not for a short query or a task told as an instruction', async () => {
-    const scores = { card: { '/create-card': 3, '/guide#foreign-currency': 2 }, abroad: { '/guide#foreign-currency': 2 }, dollars: { '/create-card': 2.5, '/guide#foreign-currency': 1 }, amount: { '/create-card': 2, '/guide#foreign-currency': 2 } };
+    const scores = { card: { '/create-card': 3, '/guide#foreign-currency': 2 }, abroad: { '/guide#foreign-currency': 2, '/create-card': 0.5 }, dollars: { '/create-card': 2.5, '/guide#foreign-currency': 1 }, amount: { '/create-card': 2, '/guide#foreign-currency': 2 } };
     const operations = ['/create-card'];
     expect((await searchSite(fakePagefind(scores, { operations }), 'card used abroad in dollars what amount shows'))?.[0].title).toBe('/GUIDE#FOREIGN-CURRENCY');
     expect((await searchSite(fakePagefind(scores, { operations }), 'card abroad dollars amount'))?.[0].title).toBe('/CREATE-CARD');
@@ -481,7 +499,7 @@ describe('searchSite', () => {
   });
 
   it("lifts the catalogue's entry for a code the query says with other words, then the operation's error response that lists it", async () => {
-    const scores = { kyc_not_approved: { '/intro#kyc_not_approved': 3, '/create-card#response-422': 2 }, issuing: { '/create-card#response-422': 1, '/cards': 4 }, card: { '/create-card#response-422': 1, '/intro#kyc_not_approved': 1, '/cards': 4 } };
+    const scores = { kyc_not_approved: { '/intro#kyc_not_approved': 3, '/create-card#response-422': 2 }, issuing: { '/create-card#response-422': 1, '/cards': 4, '/intro#kyc_not_approved': 0.5 }, card: { '/create-card#response-422': 1, '/intro#kyc_not_approved': 1, '/cards': 4 } };
     const errorResponses = { kyc_not_approved: ['/create-card#response-422'] };
     const errorResponseRecords = ['/create-card#response-422'];
     const codes = { kyc_not_approved: ['/intro#kyc_not_approved'] };
@@ -524,7 +542,7 @@ describe('searchSite', () => {
   });
 
   it('lifts the conventions pages over an overview for a question whether something can be done', async () => {
-    const scores = { archived: { '/overview#lifecycle': 3, '/limitations#wallets': 2 }, wallet: { '/overview#lifecycle': 2, '/limitations#wallets': 2 }, reopened: { '/limitations#wallets': 1 } };
+    const scores = { archived: { '/overview#lifecycle': 3, '/limitations#wallets': 2 }, wallet: { '/overview#lifecycle': 2, '/limitations#wallets': 2 }, reopened: { '/limitations#wallets': 1, '/overview#lifecycle': 0.2 } };
     const extra = { explaining: ['/overview#lifecycle', '/limitations#wallets'], conventions: ['/limitations#wallets'] };
     expect((await searchSite(fakePagefind(scores, extra), 'can an archived wallet be reopened'))?.[0].title).toBe('/LIMITATIONS#WALLETS');
     expect((await searchSite(fakePagefind(scores, { ...extra, conventions: [] }), 'can an archived wallet be reopened'))?.[0].title).toBe('/OVERVIEW#LIFECYCLE');
@@ -614,6 +632,13 @@ describe('headedByTheTopic', () => {
     expect(tellsWhatHappened('retried with the new api key and the transfer went through twice')).toBe(true);
     expect(tellsWhatHappened('give my customer a UK account number and sort code')).toBe(false);
     expect(tellsWhatHappened('retried new api key transfer twice')).toBe(false);
+  });
+
+  it("counts none of the query's common words: a heading that says only them names a qualifier, not the topic", () => {
+    const hits = [hit('/guide#close', 'Close'), hit('/guide#business-customer', 'Business customer')];
+    const told = 'offboard business customer churned';
+    expect(headedByTheTopic(hits, told).map((found) => found.url)).toEqual(['/guide#business-customer', '/guide#close']);
+    expect(headedByTheTopic(hits, told, new Set(['business', 'customer'])).map((found) => found.url)).toEqual(['/guide#close', '/guide#business-customer']);
   });
 
   it('keeps the order when a heading says only one of the words, or is a name', () => {

@@ -614,6 +614,60 @@ async function termShares(pagefind: Pagefind, words: string[]): Promise<number[]
 /** What a word of a two-word term counts for (`termShares`). */
 const TERM_WORD_SHARE = 0.5;
 
+/** How many records the index has: the base of a word's rarity. Read once per index. */
+const recordCounts = new WeakMap<Pagefind, Promise<number>>();
+function recordCount(pagefind: Pagefind): Promise<number> {
+  const known = recordCounts.get(pagefind) ?? pagefind.search(null, { filters: {} }).then((all) => all?.results.length ?? 0);
+  recordCounts.set(pagefind, known);
+  return known;
+}
+
+/**
+ * How rare each word is among the records (BM25's inverse document frequency), from how many its
+ * search found: 0 for a word that found none. "Offboard" is said by 3 of some 550 records,
+ * "business" by 96 and "customer" by 349.
+ */
+export function wordRarities(searches: readonly ({ results: readonly unknown[] } | null | undefined)[], records: number): number[] {
+  return searches.map((found) => {
+    const saying = found?.results.length ?? 0;
+    return saying > 0 ? Math.log(1 + (Math.max(records, saying) - saying + 0.5) / (saying + 0.5)) : 0;
+  });
+}
+
+const meanOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+/**
+ * How much a word's rarity, against the query's other words, weighs its scores. Pagefind scores a
+ * word by where a record says it (title, heading, how often), so a word the docs repeat on one page
+ * ("business" on the page creating a business customer) outscored the one rare word that named the
+ * task ("offboard a business customer that churned"). Taken whole, rarity reversed as many queries
+ * as it mended: a common word is often the query's object ("card", "webhook").
+ */
+const RARITY_EXPONENT = 0.3;
+
+/**
+ * How much a record's share of the query's words weighs its score: a record found by one word of
+ * four keeps half its score (Lucene's coordination factor, softened). Summed word by word, one word
+ * said in a title outscored a part that says every other word of the task.
+ */
+const COORDINATION_EXPONENT = 0.5;
+
+/** Multiplies each record's score by the share of the query's words that found it (`COORDINATION_EXPONENT`), when two words or more found anything. */
+function saidByMostWords(scored: Scored, wordSearches: readonly ({ results: readonly { id: string }[] } | null | undefined)[]): void {
+  const finding = wordSearches.filter((found) => (found?.results.length ?? 0) > 0).length;
+  if (finding < 2) return;
+  const said = new Map<string, number>();
+  for (const found of wordSearches) for (const result of found?.results ?? []) said.set(result.id, (said.get(result.id) ?? 0) + 1);
+  for (const [id, entry] of scored) entry.score *= ((said.get(id) ?? 0) / finding) ** COORDINATION_EXPONENT;
+}
+
+/**
+ * A word is common beside the query's rarest one when its rarity is under this share of it: a
+ * heading that says only common words ("Business customer" for "offboard a business customer that
+ * churned") names a qualifier of the question, not its topic (`headedByTheTopic`).
+ */
+const COMMON_WORD_RARITY = 0.5;
+
 type Scored = Map<string, { result: PagefindResult; score: number }>;
 
 /**
@@ -671,14 +725,19 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     .map(({ name }) => name);
   searches.push(...(await Promise.all(names.map((name) => pagefind.search(name)))));
   const shares = await termShares(pagefind, words);
+  const rarity = wordRarities(searches.slice(0, words.length), await recordCount(pagefind));
+  const weights = rarity.map((rare) => (rare > 0 ? (rare / meanOf(rarity.filter((other) => other > 0))) ** RARITY_EXPONENT : 1));
   const scored: Scored = new Map();
   for (const [at, found] of searches.entries()) {
     for (const result of found?.results ?? []) {
       const entry = scored.get(result.id) ?? { result, score: 0 };
-      entry.score += result.score * (shares[at] ?? 1);
+      entry.score += result.score * (shares[at] ?? 1) * (weights[at] ?? 1);
       scored.set(result.id, entry);
     }
   }
+  saidByMostWords(scored, searches.slice(0, words.length));
+  const rarest = Math.max(0, ...rarity);
+  const common = new Set(words.filter((_, at) => rarity[at] > 0 && rarity[at] < rarest * COMMON_WORD_RARITY).map(stem));
   // A query that names a page's topic ("payments", "internal transfers") asks for that page: a
   // part of a long page, or an endpoint whose other names repeat the words, outscores its top.
   // A pasted name names the topic its words do: `Idempotency-Key` is the glossary's "Idempotency key".
@@ -742,13 +801,18 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     const values = asksHowTheApiBehaves(meant) || words.some((word) => PASTED_NAME.test(word)) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
     for (const value of values) await lift(pagefind, scored, EXPLAINS_FILTER, value, EXPLAINING_FACTOR);
   }
-  return { results: [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result), titled };
+  return { results: [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result), titled, common };
 }
 
-/** A query's results, best first, and the ids of those whose title the query names whole ("withdrawals", "virtual account"). */
+/**
+ * A query's results, best first, the ids of those whose title the query names whole ("withdrawals",
+ * "virtual account"), and its common words in one form (`stem`): those many records say, beside a rare
+ * one (`COMMON_WORD_RARITY`).
+ */
 interface Ranked {
   results: PagefindResult[];
   titled: ReadonlySet<string>;
+  common: ReadonlySet<string>;
 }
 
 /**
@@ -783,17 +847,19 @@ export function asksAQuestion(query: string): boolean {
 }
 
 
+const MIN_TOPIC_WORDS = 2;
+
 /**
  * Hits in the order of how many of a question's (or a told situation's) words their heading says (the part's heading,
  * or the page's title), the ranking's order kept among equals: a question is answered by the
  * part whose heading is its topic ("Retries and failing endpoints" for "how long does Ledgerline
  * keep retrying a failed webhook"), not by one that mentions its words in passing. A field or
- * table entry is a name, not a topic, and says none.
+ * table entry is a name, not a topic, and says none. The query's `common` words (in `stem` form)
+ * qualify its topic and are not counted: "Business customer" is no topic of "offboard a business
+ * customer that churned".
  */
-const MIN_TOPIC_WORDS = 2;
-
-export function headedByTheTopic(hits: SearchHit[], terms: string): SearchHit[] {
-  const asked = new Set(terms.split(' ').map(stem));
+export function headedByTheTopic(hits: SearchHit[], terms: string, common: ReadonlySet<string> = new Set()): SearchHit[] {
+  const asked = new Set(terms.split(' ').map(stem).filter((word) => !common.has(word)));
   const heading = (hit: SearchHit) => (hit.section && !hit.sectionIsCode && !/[_.]/.test(hit.section) ? hit.section : '');
   const saidOf = (hit: SearchHit) => new Set(heading(hit).split(/[^A-Za-z]+/).filter(Boolean).map(stem).filter((word) => asked.has(word))).size;
   // One word in common is a mention; the topic takes two.
@@ -828,7 +894,7 @@ async function withoutAWordOnItsWay(pagefind: Pagefind, query: string, terms: st
 export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean | Promise<boolean> = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
   const terms = await withoutAWordOnItsWay(pagefind, query, searchTerms(query));
   if (!terms) return [];
-  const { results, titled } = await rankedResults(pagefind, query, terms);
+  const { results, titled, common } = await rankedResults(pagefind, query, terms);
   if (!(await isCurrent())) return undefined;
   // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
@@ -840,7 +906,7 @@ export async function searchSite(pagefind: Pagefind, query: string, isCurrent: (
   // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.
   // A pasted name (an error code, a field) is answered where the name is, not under a heading that says the words around it.
   const pastesAName = terms.split(' ').some((word) => PASTED_NAME.test(word));
-  if ((asksAQuestion(query) || tellsWhatHappened(query)) && !asksForAnEvent(terms.split(' ')) && !pastesAName) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms));
+  if ((asksAQuestion(query) || tellsWhatHappened(query)) && !asksForAnEvent(terms.split(' ')) && !pastesAName) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms, common));
   // The list's six are reordered among themselves, and the rest among themselves: a longer answer (the MCP server's) starts with the list.
   return [...partsBeforeTheirTop(hits.slice(0, MAX_HITS), named), ...partsBeforeTheirTop(hits.slice(MAX_HITS), named)].slice(0, count);
 }

@@ -22,11 +22,19 @@ export interface SearchQuality {
   medianMs: number;
 }
 
-/** A hit answers when it is on an answer's page and, if the answer names a part, on that part. */
+/** An event type as an anchor: the payloads page's row for it in the events table (`deposit.received`). */
+const EVENT_TYPE_ANCHOR = /^[a-z_]+\.[a-z_]+$/;
+
+/**
+ * A hit answers when it is on an answer's page and, if the answer names a part, on that part. An
+ * event's row in the events table and its payload's section (`payload-deposit.received`) define
+ * one event in the same words: either answers where the other was named.
+ */
 export function answers(hit: Pick<SearchHit, 'url'>, answer: string): boolean {
   const [page, anchor] = answer.split('#');
   const [hitPage, hitAnchor] = hit.url.split('#');
-  return hitPage === page && (anchor === undefined || hitAnchor === anchor);
+  const sameEvent = (one?: string, other?: string) => one !== undefined && EVENT_TYPE_ANCHOR.test(one) && other === `payload-${one}`;
+  return hitPage === page && (anchor === undefined || hitAnchor === anchor || sameEvent(anchor, hitAnchor) || sameEvent(hitAnchor, anchor));
 }
 
 /**

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -106,6 +106,22 @@ describe('asksWhatIsRequired', () => {
       expect(asksWhatSomethingIs(query), query).toBe(false);
     }
     for (const query of ['do I need an idempotency key', 'are ids case sensitive', 'does the API support recurring payments', 'is a tax id required']) expect(asksWhatIsRequired(query), query).toBe(false);
+  });
+});
+
+describe('asksWhetherItIsUp', () => {
+  it('tells a question whether the service is up now from one about how the API behaves', () => {
+    for (const query of ['is ledgerline down', 'is the api up? endpoint to check status', 'is the sandbox working', 'is the ledgerline api down right now']) {
+      expect(asksWhetherItIsUp(query), query).toBe(true);
+      expect(asksHowTheApiBehaves(query), query).toBe(false);
+    }
+    for (const query of ['is the api case sensitive', 'are ids case sensitive', 'is a card frozen when the wallet is']) expect(asksWhetherItIsUp(query), query).toBe(false);
+  });
+
+  it('searches none of the words that say when in passing', () => {
+    expect(searchTerms('is ledgerline down right now')).toBe('ledgerline down');
+    expect(searchTerms("close a wallet the customer doesn't need anymore")).toBe("close wallet customer doesn't need");
+    expect(searchTerms('right to erasure')).toBe('right erasure');
   });
 });
 

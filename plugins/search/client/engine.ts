@@ -78,7 +78,9 @@ const STOP_WORDS = new Set(
     'well also ' +
     // Forms of go, do and be: Pagefind searches their two-letter stem as the start of longer words, among the words of the index
     // chunks loaded so far ("going" is go, then goal, good, got), so a query ranked one way when it came first and another after others.
-    'going doing being'
+    'going doing being ' +
+    // When, in passing ("is it down right now", "doesn't need it anymore", "actually gets the money"): the rest says what is asked.
+    'now currently anymore actually really'
   ).split(' '),
 );
 
@@ -296,6 +298,11 @@ export function asksWhatIsRequired(query: string): boolean {
   return /^(do|does|must|should) (i|we|you|they)\b/i.test(query.trim()) && /\b(have to|has to|need to|needs to|must|required|mandatory)\b/i.test(query);
 }
 
+/** A question whether the service is up now: "is ledgerline down", "is the api up", "is the sandbox working". */
+export function asksWhetherItIsUp(query: string): boolean {
+  return /^(is|are) (the )?(ledgerline|api|apis|sandbox|production|service|it)\b.*\b(down|up|offline|online|working|broken|unavailable)\b/i.test(query.trim());
+}
+
 /** A yes-or-no question or one about an amount, which asks how the API behaves: "are ids case sensitive", "how long is a key kept". */
 export function asksHowTheApiBehaves(query: string): boolean {
   const start = query.toLowerCase().trimStart();
@@ -304,6 +311,8 @@ export function asksHowTheApiBehaves(query: string): boolean {
   // before …") is told where the case is walked through, a guide's part, not by what explains the
   // object; how long the API keeps something ("how long is a key kept") is a rule of the API.
   if (/^how many (business |working |calendar )?(days|hours|minutes|weeks)\b/.test(start) || /^how long (does|do|did|will|until|before|to|for)\b/.test(start)) return false;
+  // Whether the service is up now ("is ledgerline down", "is the sandbox working") asks what to do in an incident, which a guide's part says.
+  if (asksWhetherItIsUp(start)) return false;
   return ['are ', 'is ', 'can ', 'will ', 'does ', 'do ', 'how many ', 'how long ', 'how much ', 'how often '].some((prefix) => start.startsWith(prefix));
 }
 
@@ -439,6 +448,8 @@ function allSearchTerms(query: string): string[] {
     // A pasted JSON key with its value (`"kyc_status": "action_required"`) asks about the value: the
     // key names the field every one of its values is explained under.
     .filter((word, index) => !(JSON_KEY.test(word) && index < typed.length - 1))
+    // "Right now", "right away": when, in passing ("is ledgerline down right now"); "right" alone can be the topic ("right to erasure").
+    .filter((word, index) => !(/^right$/i.test(word) && /^(now|away)\b/i.test(typed[index + 1] ?? '')))
     .map(asTheDocsWriteIt)
     .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
     // "Get" in a sentence is the verb of any outcome ("how do I get sandbox KYC approved", "why did it get declined"), and as a

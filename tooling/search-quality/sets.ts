@@ -7,13 +7,14 @@ import { FRESH6_QUERIES } from './fresh6-queries';
 import { FRESH7_QUERIES } from './fresh7-queries';
 import { FRESH8_QUERIES } from './fresh8-queries';
 import { FRESH9_QUERIES } from './fresh9-queries';
+import { FRESH10_QUERIES } from './fresh10-queries';
 import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
- * The query sets search is measured on: the first, written with the ranking, and nine fresh ones
+ * The query sets search is measured on: the first, written with the ranking, and ten fresh ones
  * written by people who had not read it.
  */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES, fresh7: FRESH7_QUERIES, fresh8: FRESH8_QUERIES, fresh9: FRESH9_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES, fresh7: FRESH7_QUERIES, fresh8: FRESH8_QUERIES, fresh9: FRESH9_QUERIES, fresh10: FRESH10_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**

@@ -466,6 +466,11 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'freeze'))?.[0].url).toBe('/wallets');
   });
 
+  it('searches a word said twice once', async () => {
+    const scores = { move: { '/transfers': 3.5, '/refill': 1 }, money: { '/transfers': 1, '/refill': 1 }, wallets: { '/refill': 3, '/transfers': 1 }, wallet: { '/refill': 3, '/transfers': 1 } };
+    expect((await searchSite(fakePagefind(scores), 'move money from one wallet to another wallet'))?.[0].url).toBe('/transfers');
+  });
+
   it('counts a term the docs title a page with as one word, not two', async () => {
     const scores = { notified: { '/deposit-event': 3, '/close-virtual-account': 0.2 }, virtual: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 }, account: { '/close-virtual-account': 2.2, '/deposit-event': 0.5 } };
     const topics = { [topicOf('virtual account')]: ['/virtual-accounts'] };

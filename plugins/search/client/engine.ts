@@ -705,7 +705,8 @@ const wordTopics = (words: string[]) => [...new Set(words.map((word) => topicOf(
  * query's score when it has every word. A word that finds nothing is mended first (`mended`).
  */
 async function rankedResults(pagefind: Pagefind, query: string, terms: string): Promise<Ranked> {
-  const typed = terms.split(' ');
+  // A word said twice ("from one wallet to another wallet") is searched once: summed twice, it outweighed the rest.
+  const typed = terms.split(' ').filter((word, at, all) => all.findIndex((other) => stem(other) === stem(word)) === at);
   // An event type in other words is searched as if pasted: beside it, the word for an event is no topic.
   const eventType = await eventTypeNamed(pagefind, typed);
   if (eventType) return rankedResults(pagefind, eventType, eventType);

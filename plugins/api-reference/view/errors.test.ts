@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOperation } from './errors';
+import { codesAtStatus, describeOperation } from './errors';
 
 const general = [
   { code: 'invalid_request', status: 400 },
@@ -40,5 +40,24 @@ describe('describeOperation', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('codesAtStatus', () => {
+  const own = [
+    { code: 'kyc_not_approved', status: 422, when: 'The KYC is not approved.' },
+    { code: 'wallet_archived', status: 422, when: 'The wallet is archived.' },
+    { code: 'customer_code_taken', status: 409, when: 'The code is taken.' },
+  ];
+  const op = { errors: own, generalErrors: [...general, { code: 'wallet_archived', status: 422 }] };
+
+  it("names every code of the status, any operation's and the operation's own, once each, linked to the catalogue", () => {
+    expect(codesAtStatus(op, '422')).toBe('Codes this operation returns with 422: [`wallet_archived`](/docs/api/intro#wallet_archived) and [`kyc_not_approved`](/docs/api/intro#kyc_not_approved).');
+    expect(codesAtStatus(op, '409')).toBe('Code this operation returns with 409: [`customer_code_taken`](/docs/api/intro#customer_code_taken).');
+  });
+
+  it('says nothing for a status without codes, and dates a coming code', () => {
+    expect(codesAtStatus(op, '201')).toBe('');
+    expect(codesAtStatus(op, '409', (code) => (code === 'customer_code_taken' ? 'Available from 2026-12-01.' : undefined))).toContain('`customer_code_taken`](/docs/api/intro#customer_code_taken) (Available from 2026-12-01)');
   });
 });

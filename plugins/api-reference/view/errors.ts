@@ -29,3 +29,17 @@ export function describeOperation(op: Pick<OperationModel, 'description' | 'erro
     '',
   ].join('\n');
 }
+
+/**
+ * The codes the operation returns with one error status, any operation's and its own, each linked
+ * to the catalogue: what a reader who lands on the status's response (`#response-422`) looks for,
+ * which the table of the operation's errors says when each applies. `dated` gives a coming code's
+ * note of when it starts. Empty for a status with no code of its own.
+ */
+export function codesAtStatus(op: Pick<OperationModel, 'errors' | 'generalErrors'>, status: string, dated: (code: string) => string | undefined = () => undefined): string {
+  const all = [...op.generalErrors, ...op.errors].filter((error) => String(error.status) === status).map((error) => error.code);
+  const codes = all.filter((code, at) => all.indexOf(code) === at);
+  if (codes.length === 0) return '';
+  const named = codes.map((code) => `[\`${code}\`](${ERROR_CATALOGUE_ROUTE}#${code})${dated(code) ? ` (${dated(code)?.replace(/\.$/, '')})` : ''}`);
+  return `${codes.length === 1 ? 'Code' : 'Codes'} this operation returns with ${status}: ${joined(named)}.`;
+}

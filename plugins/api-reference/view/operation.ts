@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { MediaModel, OperationModel, ParameterModel } from '../../api-model';
 import { examplesServer } from '../../api-model/servers';
-import { NO_COMING, withAvailableFrom, withAvailableFromText, withDatedErrors, type ComingMarks } from '../../api-model/coming';
+import { comingPlacement } from '../../api-model/comingPlacement';
+import { availableFromNote, NO_COMING, withAvailableFrom, withAvailableFromText, withDatedErrors, type ComingMarks } from '../../api-model/coming';
 import { withAnchors } from './anchors';
 import { withComingMarked } from './coming';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
 import { unlinkMissingDocs, type DocIndex } from './docs';
-import { describeOperation } from './errors';
+import { codesAtStatus, describeOperation } from './errors';
 import { listCursorExample, listPageExample, listSampleQuery } from './listQuery';
 import { answeringExample, pathValueIn } from './pathValues';
 import { relatedLinks } from './related';
@@ -417,6 +418,15 @@ export function operationView(op: OperationModel, docs: DocIndex, { world, comin
   const media = (contents: MediaView[]) => contents.map((content) => (content.schema ? { ...content, schema: mapDescriptions(content.schema, unlink) } : content));
   const body = requestBody(op);
   const examples = requestExamples(op);
+  const addedErrors = comingPlacement(coming).operation(op.operationId)?.errors;
+  const comingCode = (code: string) => {
+    const addition = addedErrors?.get(code);
+    return addition ? availableFromNote(coming, addition) : undefined;
+  };
+  const withCodes = (description: string | undefined, codes: string) => {
+    const text = [description?.trim(), codes].filter(Boolean).join(' ');
+    return text ? { description: unlink(text) } : {};
+  };
   const view = withAnchors({
     operation: op,
     description: unlink(deprecationNote(op) + describeOperation({ ...op, errors: withDatedErrors(op.operationId, op.errors, coming) })),
@@ -428,7 +438,7 @@ export function operationView(op: OperationModel, docs: DocIndex, { world, comin
     ...(body ? { requestBody: { ...body, ...(body.description ? { description: unlink(body.description) } : {}), contents: media(body.contents) } } : {}),
     responses: responses(op, world).map((response) => ({
       ...response,
-      ...(response.description ? { description: unlink(response.description) } : {}),
+      ...withCodes(response.description, codesAtStatus(op, response.status, comingCode)),
       headers: nodes(response.headers),
       contents: media(response.contents),
     })),

@@ -52,8 +52,8 @@ describe('codesAtStatus', () => {
   const op = { errors: own, generalErrors: [...general, { code: 'wallet_archived', status: 422 }] };
 
   it("names every code of the status, any operation's and the operation's own, once each, linked to the catalogue", () => {
-    expect(codesAtStatus(op, '422')).toBe('Codes this operation returns with 422: [`wallet_archived`](/docs/api/intro#wallet_archived) and [`kyc_not_approved`](/docs/api/intro#kyc_not_approved).');
-    expect(codesAtStatus(op, '409')).toBe('Code this operation returns with 409: [`customer_code_taken`](/docs/api/intro#customer_code_taken).');
+    expect(codesAtStatus(op, '422')).toBe('This operation returns 422 with [`wallet_archived`](/docs/api/intro#wallet_archived) or [`kyc_not_approved`](/docs/api/intro#kyc_not_approved).');
+    expect(codesAtStatus(op, '409')).toBe('This operation returns 409 with [`customer_code_taken`](/docs/api/intro#customer_code_taken).');
   });
 
   it('says nothing for a status without codes, and dates a coming code', () => {

@@ -41,5 +41,6 @@ export function codesAtStatus(op: Pick<OperationModel, 'errors' | 'generalErrors
   const codes = all.filter((code, at) => all.indexOf(code) === at);
   if (codes.length === 0) return '';
   const named = codes.map((code) => `[\`${code}\`](${ERROR_CATALOGUE_ROUTE}#${code})${dated(code) ? ` (${dated(code)?.replace(/\.$/, '')})` : ''}`);
-  return `${codes.length === 1 ? 'Code' : 'Codes'} this operation returns with ${status}: ${joined(named)}.`;
+  const either = named.length < 2 ? named.join('') : `${named.slice(0, -1).join(', ')} or ${named.at(-1)}`;
+  return `This operation returns ${status} with ${either}.`;
 }

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined } from './engine';
 
 describe('searchTerms', () => {
   it('drops stop words and words of fewer than three letters', () => {
@@ -464,6 +464,15 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'pause freeze card'))?.[0].url).toBe('/cards#freeze');
     // One word found: nothing to share.
     expect((await searchSite(fakePagefind(scores), 'freeze'))?.[0].url).toBe('/wallets');
+  });
+
+  it('searches a compound typed in two words as the one word the docs write, too', async () => {
+    const pagefind = fakePagefind({ payout: { '/withdrawals': 7 }, pay: { '/payments': 6 }, freelancer: { '/withdrawals': 1, '/payments': 1 } });
+    expect(await withCompoundsJoined(pagefind, 'pay out a freelancer')).toBe('pay out payout a freelancer');
+    expect((await searchSite(pagefind, 'pay out a freelancer'))?.[0].url).toBe('/withdrawals');
+    // Only where the docs write the compound, and never a word typed alone.
+    expect(await withCompoundsJoined(pagefind, 'cash out a freelancer')).toBe('cash out a freelancer');
+    expect(await withCompoundsJoined(pagefind, 'out')).toBe('out');
   });
 
   it('searches a word said twice once', async () => {

@@ -897,13 +897,36 @@ async function withoutAWordOnItsWay(pagefind: Pagefind, query: string, terms: st
   return continued.length > 0 ? words.slice(0, -1).join(' ') : terms;
 }
 
+/** The second word of a compound a reader types in two ("pay out", "top up", "sign up"). */
+const PARTICLE = /^(out|up|in|off|back|over|down)$/i;
+
+/**
+ * The query with each compound a reader types in two words followed by the one word the docs write
+ * for it, where they use one: "pay out a freelancer" searches "payout" too, and "top up a wallet"
+ * "topup" (Pagefind reads "top-up" so). Apart, "pay" found the payment pages and "up", of two
+ * letters, nothing; the two words stay, for the headings that say them apart ("Catch up after …").
+ */
+export async function withCompoundsJoined(pagefind: Pagefind, query: string): Promise<string> {
+  const words = query.trim().split(/\s+/);
+  if (!words.some((word, at) => at > 0 && PARTICLE.test(word))) return query;
+  const joined: string[] = [];
+  for (const word of words) {
+    const previous = joined[joined.length - 1];
+    const compound = previous !== undefined && PARTICLE.test(word) && /^[a-z]{2,}$/i.test(previous) ? `${previous}${word}`.toLowerCase() : undefined;
+    if (compound && ((await pagefind.search(`"${compound}"`))?.results.length ?? 0) > 0) joined.push(word, compound);
+    else joined.push(word);
+  }
+  return `${joined.join(' ')}${/\s$/.test(query) ? ' ' : ''}`;
+}
+
 /**
  * Searches the site's index: the top `count` results (the list's six by default), each with its
  * best section. `isCurrent` says whether the query is still the one in the box once it is ranked
  * (the search box waits for a pause in typing there): a query typed past returns `undefined`
  * without downloading its results' fragments.
  */
-export async function searchSite(pagefind: Pagefind, query: string, isCurrent: () => boolean | Promise<boolean> = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
+export async function searchSite(pagefind: Pagefind, typedQuery: string, isCurrent: () => boolean | Promise<boolean> = () => true, count: number = MAX_HITS): Promise<SearchHit[] | undefined> {
+  const query = await withCompoundsJoined(pagefind, typedQuery);
   const terms = await withoutAWordOnItsWay(pagefind, query, searchTerms(query));
   if (!terms) return [];
   const { results, titled, common } = await rankedResults(pagefind, query, terms);

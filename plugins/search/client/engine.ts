@@ -714,7 +714,10 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // ones "add" finds "address" and "down" "downloads". Pagefind scores every page an exact word finds
   // alike, so the pages are those the exact word finds, scored as the word finds them: "PIN"
   // ranks the part headed "The PIN" above a page that says it once.
-  const finished = (index: number) => (index < typed.length - 1 && /^[a-z]+$/i.test(typed[index])) || ABBREVIATION.test(typed[index]);
+  // The last word is finished too when the query goes on after it with words left out ("is the API down right now").
+  const lastTyped = asTheDocsWriteIt(query.trim().split(/\s+/).pop() ?? '');
+  const goesOn = lastTyped.toLowerCase() !== typed[typed.length - 1]?.toLowerCase();
+  const finished = (index: number) => ((index < typed.length - 1 || goesOn) && /^[a-z]+$/i.test(typed[index])) || ABBREVIATION.test(typed[index]);
   const alone = await Promise.all(typed.map((word, index) => (finished(index) ? searchedAsItself(pagefind, word) : pagefind.search(word))));
   const corrections = await Promise.all(typed.map((word) => mended(pagefind, word)));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.

@@ -118,10 +118,12 @@ describe('asksWhetherItIsUp', () => {
     for (const query of ['is the api case sensitive', 'are ids case sensitive', 'is a card frozen when the wallet is']) expect(asksWhetherItIsUp(query), query).toBe(false);
   });
 
-  it('searches none of the words that say when in passing', () => {
+  it('searches none of the words that say when or how often in passing', () => {
     expect(searchTerms('is ledgerline down right now')).toBe('ledgerline down');
     expect(searchTerms("close a wallet the customer doesn't need anymore")).toBe("close wallet customer doesn't need");
     expect(searchTerms('right to erasure')).toBe('right erasure');
+    expect(searchTerms('keep getting 429 from the api')).toBe('429 api');
+    expect(searchTerms('how long do you keep events')).toBe('long keep events');
   });
 });
 

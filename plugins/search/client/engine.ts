@@ -450,6 +450,8 @@ function allSearchTerms(query: string): string[] {
     .filter((word, index) => !(JSON_KEY.test(word) && index < typed.length - 1))
     // "Right now", "right away": when, in passing ("is ledgerline down right now"); "right" alone can be the topic ("right to erasure").
     .filter((word, index) => !(/^right$/i.test(word) && /^(now|away)\b/i.test(typed[index + 1] ?? '')))
+    // "Keep getting a 429", "keeps failing": again and again, in passing; "how long do you keep events" is about keeping.
+    .filter((word, index) => !(/^(keep|keeps|kept)$/i.test(word) && /^[a-z]+ing\b/i.test(typed[index + 1] ?? '')))
     .map(asTheDocsWriteIt)
     .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
     // "Get" in a sentence is the verb of any outcome ("how do I get sandbox KYC approved", "why did it get declined"), and as a

@@ -42,7 +42,7 @@ describe('statusMeanings', () => {
     }
     expect(meanings['429'].meaning).toMatch(/usually your API key's/);
     expect(meanings['429'].exceptions.map((exception) => exception.operationId)).toEqual(['HealthCheckController_healthCheck']);
-    expect(meanings['500'].meaning).toMatch(/same `Idempotency-Key`/);
+    expect(meanings['500'].meaning).toMatch(/a `POST` that takes an `Idempotency-Key` is done at most once only when you retry it with the same key/);
     expect(meanings['403'].exceptions.map((exception) => exception.operationId).sort()).toEqual(['CardsController_createCreditCard', 'TransactionsController_initializeBalanceAdjustmentTransaction']);
   });
 });

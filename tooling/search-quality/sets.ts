@@ -125,8 +125,9 @@ export const FRESH6_HELD_OUT_FLOOR = { top1: 0.72, top3: 0.84 } as const;
  * from, 68.0 % / 85.0 % after the questions' fourth round and the content fixes of the same day, and
  * the same once two-letter stems no longer made the ranking depend on earlier queries. Held to the last less a query. It is to reach SEARCH_GOALS; raise this as the ranking gets there.
  * 72.0 % / 88.0 % after the evening round of 2026-11-28, in which the set was read query by query while tuning: tuning data since.
+ * 81.0 % / 93.0 % on 2026-11-29 once an event's row and its payload's section counted as one answer (evaluate.ts) and the ranking weighed words by rarity.
  */
-export const FRESH7_FLOOR = { top1: 0.71, top3: 0.87 } as const;
+export const FRESH7_FLOOR = { top1: 0.8, top3: 0.92 } as const;
 
 /**
  * The fresh8 set (100 queries), written on 2026-11-28 from the built site only, by someone building
@@ -138,8 +139,9 @@ export const FRESH7_FLOOR = { top1: 0.71, top3: 0.87 } as const;
  * Later on 2026-11-28 the CLI printed the part's queries and hits while its grades were added (it printed
  * a held-out part's outcomes whole; it prints their ranks only since): tuning data since, as every part
  * before it; the fresh9 set is the part nobody tuned for.
+ * 82.0 % / 96.0 % on 2026-11-29 once an event's row and its payload's section counted as one answer (evaluate.ts) and the ranking weighed words by rarity.
  */
-export const FRESH8_FLOOR = { top1: 0.66, top3: 0.81 } as const;
+export const FRESH8_FLOOR = { top1: 0.81, top3: 0.95 } as const;
 
 /**
  * The fresh9 set (100 queries), written on 2026-11-28 from the built site only, by someone building
@@ -149,8 +151,9 @@ export const FRESH8_FLOOR = { top1: 0.66, top3: 0.81 } as const;
  * 75.8 % / 81.8 % strict; the other 67 are the part tuning may read: 73.1 % / 91.0 %. After the
  * first round on the tuning part (2026-11-28, night): 76.1 % / 94.0 % tuned, 75.8 % / 81.8 % held out.
  * Each held to the last less a query. They are to reach SEARCH_GOALS; raise these as the ranking gets there.
+ * The tuning part: 80.6 % / 98.5 % on 2026-11-29, after the round on fresh10's tuning part.
  */
-export const FRESH9_TUNING_FLOOR = { top1: 0.74, top3: 0.92 } as const;
+export const FRESH9_TUNING_FLOOR = { top1: 0.79, top3: 0.97 } as const;
 export const FRESH9_HELD_OUT_FLOOR = { top1: 0.72, top3: 0.78 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */

@@ -26,7 +26,7 @@ const MENTIONS: Record<string, RegExp> = {
   '/docs/guides/sandbox#no-reset': /Nothing resets or wipes the sandbox/,
   '/docs/guides/internal-transfers#different-currencies': /never converts/,
   '/docs/guides/internal-transfers#hold-until-due': /no escrow and no hold of your own/,
-  '/docs/guides/deposits#how-a-deposit-arrives': /no\s+operation collects a direct debit from a payer's bank account or charges a payer's card/,
+  '/docs/guides/deposits#how-a-deposit-arrives': /no operation collects a direct debit from a payer's\s+bank account or charges a payer's card/,
   '/docs/guides/internal-transfers#sent-by-mistake': /An internal transfer is final: no operation reverses or cancels it/,
   '/docs/guides/wallets#5-refill-from-your-funding-account': /no operations of its own/,
   '/docs/guides/wallets#refill-by-mistake': /A refill cannot be reversed/,

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined } from './engine';
 
 describe('searchTerms', () => {
+  it('searches none of the words that say when or how often in passing', () => {
+    expect(searchTerms('is ledgerline down right now')).toBe('ledgerline down');
+    expect(searchTerms("close a wallet the customer doesn't need anymore")).toBe("close wallet customer doesn't need");
+    expect(searchTerms('right to erasure')).toBe('right erasure');
+    expect(searchTerms('keep getting 429 from the api')).toBe('429 api');
+    expect(searchTerms('how long do you keep events')).toBe('long keep events');
+  });
+
   it('drops stop words and words of fewer than three letters', () => {
     expect(searchTerms('  how do I freeze a card ')).toBe('freeze card');
     expect(searchTerms('how do I')).toBe('');
@@ -116,14 +124,6 @@ describe('asksWhetherItIsUp', () => {
       expect(asksHowTheApiBehaves(query), query).toBe(false);
     }
     for (const query of ['is the api case sensitive', 'are ids case sensitive', 'is a card frozen when the wallet is']) expect(asksWhetherItIsUp(query), query).toBe(false);
-  });
-
-  it('searches none of the words that say when or how often in passing', () => {
-    expect(searchTerms('is ledgerline down right now')).toBe('ledgerline down');
-    expect(searchTerms("close a wallet the customer doesn't need anymore")).toBe("close wallet customer doesn't need");
-    expect(searchTerms('right to erasure')).toBe('right erasure');
-    expect(searchTerms('keep getting 429 from the api')).toBe('429 api');
-    expect(searchTerms('how long do you keep events')).toBe('long keep events');
   });
 });
 

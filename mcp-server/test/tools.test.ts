@@ -162,7 +162,7 @@ describe('get_error_code, get_webhook_event, get_schema, list_operations', () =>
     expect(rateLimited).toMatch(/Except on these, where it means:\n- `GET \/health` [^\n]*\(HealthCheckController_healthCheck\)[^\n]*: Too many requests from your IP address/);
     expect(rateLimited).not.toMatch(/429 means on every operation/);
     const internal = (await call(client(), 'get_error_code', { code: 'internal_error' })).text;
-    expect(internal).toMatch(/What a 500 means on most operations: [^\n]*retry it with the same `Idempotency-Key`/);
+    expect(internal).toMatch(/What a 500 means on most operations: [^\n]*retry it with the same key/);
     expect(internal).toMatch(/^- `GET \/health` [^\n]*: Something went wrong on our side\. The health check has no side effects/m);
     const forbidden = (await call(client(), 'get_error_code', { code: 'permission_denied' })).text;
     expect(forbidden).toMatch(/\(CardsController_createCreditCard\)[^\n]*: The key is read-only \(this operation changes data\), or credit cards are not enabled/);

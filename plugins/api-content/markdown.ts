@@ -13,8 +13,7 @@ export interface MarkdownContext {
 
 type Props = Record<string, unknown>;
 
-/** The route of the page that documents every event's payload. */
-export const PAYLOADS_PAGE = '/docs/notifications/webhook-notification-payloads';
+export { PAYLOADS_PAGE } from './payloads';
 
 /**
  * The Markdown of each content component, from the same data its React component shows

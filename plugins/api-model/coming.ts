@@ -57,11 +57,20 @@ export function withNotes(description: string | undefined, coming: ComingMarks, 
 
 /** The operation's errors, each one the coming release adds to it saying from when (in its `when`). */
 export function withDatedErrors(operationId: string, errors: OperationErrorModel[], coming: ComingMarks): OperationErrorModel[] {
-  const added = comingPlacement(coming).operation(operationId)?.errors;
+  const noteOf = comingErrorNote(operationId, coming);
   return errors.map((error) => {
-    const addition = added?.get(error.code);
-    return addition ? { ...error, when: withNotes(error.when, coming, [addition]) } : error;
+    const note = noteOf(error.code);
+    return note ? { ...error, when: `${note} ${error.when.trim()}` } : error;
   });
+}
+
+/** For an operation, the note of when a coming release adds each error code to it; undefined for a code it returns already. */
+export function comingErrorNote(operationId: string, coming: ComingMarks): (code: string) => string | undefined {
+  const added = comingPlacement(coming).operation(operationId)?.errors;
+  return (code) => {
+    const addition = added?.get(code);
+    return addition ? availableFromNote(coming, addition) : undefined;
+  };
 }
 
 /** Every `description` of the document, with `edit` applied (in place). */

@@ -1,6 +1,6 @@
 import type { LocatedChange, ReleaseDiff } from '../api-diff';
 import { CLASS_LABELS } from '../api-diff';
-import { PAYLOADS_PAGE } from '../api-content/markdown';
+import { PAYLOADS_PAGE, payloadAnchor } from '../api-content/payloads';
 import { groupChanges, reachesExistingResponses, sameGroup, targetOf } from './diffCheck';
 import { ALREADY_DID, KIND_LABELS, type ChangelogEntry } from './parse';
 
@@ -8,7 +8,6 @@ import { ALREADY_DID, KIND_LABELS, type ChangelogEntry } from './parse';
  * An event's heading on the payloads page (api-content's WebhookPayloads): the build fails on a
  * link to an anchor the page lacks, so the two cannot drift apart unnoticed.
  */
-const payloadAnchor = (type: string) => `payload-${type}`;
 
 /** The downloads of a release's spec: `/openapi/<date>.yaml` and `.json`. */
 export const releaseSpecPath = (date: string, format: 'yaml' | 'json') => `/openapi/${date}.${format}`;

@@ -3,7 +3,7 @@ import { emittedEvents } from '../api-model/emits';
 import { contentData } from '../api-content/data';
 import { withFieldsDated } from '../api-content/coming';
 import { comingPlacement } from '../api-model/comingPlacement';
-import { PAYLOADS_PAGE } from '../api-content/markdown';
+import { PAYLOADS_PAGE } from '../api-content/payloads';
 import type { ChangelogWithChanges } from '../changelog-feed';
 import { releaseSpecPath } from '../changelog-feed';
 import type { DocIndex } from '../api-reference/view/docs';

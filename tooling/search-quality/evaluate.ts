@@ -5,6 +5,7 @@ import { SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE } from '../../plugins/search/
 import { withVocabulary } from '../../plugins/search/client/loadPagefind';
 import { RANKING, searchSite, type Pagefind, type SearchHit } from '../../plugins/search/client/engine';
 import { SEARCH_QUERIES, type SearchQuery } from './queries';
+import { payloadAnchor } from '../../plugins/api-content/payloads';
 
 export interface QueryOutcome {
   query: string;
@@ -33,7 +34,7 @@ const EVENT_TYPE_ANCHOR = /^[a-z_]+\.[a-z_]+$/;
 export function answers(hit: Pick<SearchHit, 'url'>, answer: string): boolean {
   const [page, anchor] = answer.split('#');
   const [hitPage, hitAnchor] = hit.url.split('#');
-  const sameEvent = (one?: string, other?: string) => one !== undefined && EVENT_TYPE_ANCHOR.test(one) && other === `payload-${one}`;
+  const sameEvent = (one?: string, other?: string) => one !== undefined && EVENT_TYPE_ANCHOR.test(one) && other === payloadAnchor(one);
   return hitPage === page && (anchor === undefined || hitAnchor === anchor || sameEvent(anchor, hitAnchor) || sameEvent(hitAnchor, anchor));
 }
 

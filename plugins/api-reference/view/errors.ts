@@ -7,7 +7,7 @@ export const ERROR_CATALOGUE_ROUTE = '/docs/api/intro';
 /** A code as the pages write it, linked to its entry in the catalogue. */
 const codeLink = (error: { code: string; status: number }) => `[\`${error.status} ${error.code}\`](${ERROR_CATALOGUE_ROUTE}#${error.code})`;
 
-const joined = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const joined = (items: string[], conjunction = 'and') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`);
 
 /**
  * The operation's description followed by its errors: those any operation can return that this
@@ -40,7 +40,9 @@ export function codesAtStatus(op: Pick<OperationModel, 'errors' | 'generalErrors
   const all = [...op.generalErrors, ...op.errors].filter((error) => String(error.status) === status).map((error) => error.code);
   const codes = all.filter((code, at) => all.indexOf(code) === at);
   if (codes.length === 0) return '';
-  const named = codes.map((code) => `[\`${code}\`](${ERROR_CATALOGUE_ROUTE}#${code})${dated(code) ? ` (${dated(code)?.replace(/\.$/, '')})` : ''}`);
-  const either = named.length < 2 ? named.join('') : `${named.slice(0, -1).join(', ')} or ${named.at(-1)}`;
-  return `This operation returns ${status} with ${either}.`;
+  const named = codes.map((code) => {
+    const note = dated(code)?.replace(/\.$/, '');
+    return `[\`${code}\`](${ERROR_CATALOGUE_ROUTE}#${code})${note ? ` (${note})` : ''}`;
+  });
+  return `This operation returns ${status} with ${joined(named, 'or')}.`;
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MediaModel, OperationModel, ParameterModel } from '../../api-model';
 import { examplesServer } from '../../api-model/servers';
-import { comingPlacement } from '../../api-model/comingPlacement';
-import { availableFromNote, NO_COMING, withAvailableFrom, withAvailableFromText, withDatedErrors, type ComingMarks } from '../../api-model/coming';
+import { comingErrorNote, NO_COMING, withAvailableFrom, withAvailableFromText, withDatedErrors, type ComingMarks } from '../../api-model/coming';
 import { withAnchors } from './anchors';
 import { withComingMarked } from './coming';
 import { renderCodeSamples, type MultipartField, type SampleRequest } from './codeSamples';
@@ -418,11 +417,7 @@ export function operationView(op: OperationModel, docs: DocIndex, { world, comin
   const media = (contents: MediaView[]) => contents.map((content) => (content.schema ? { ...content, schema: mapDescriptions(content.schema, unlink) } : content));
   const body = requestBody(op);
   const examples = requestExamples(op);
-  const addedErrors = comingPlacement(coming).operation(op.operationId)?.errors;
-  const comingCode = (code: string) => {
-    const addition = addedErrors?.get(code);
-    return addition ? availableFromNote(coming, addition) : undefined;
-  };
+  const comingCodeNote = comingErrorNote(op.operationId, coming);
   const withCodes = (description: string | undefined, codes: string) => {
     const text = [description?.trim(), codes].filter(Boolean).join(' ');
     return text ? { description: unlink(text) } : {};
@@ -438,7 +433,7 @@ export function operationView(op: OperationModel, docs: DocIndex, { world, comin
     ...(body ? { requestBody: { ...body, ...(body.description ? { description: unlink(body.description) } : {}), contents: media(body.contents) } } : {}),
     responses: responses(op, world).map((response) => ({
       ...response,
-      ...withCodes(response.description, codesAtStatus(op, response.status, comingCode)),
+      ...withCodes(response.description, codesAtStatus(op, response.status, comingCodeNote)),
       headers: nodes(response.headers),
       contents: media(response.contents),
     })),

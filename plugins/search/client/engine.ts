@@ -743,7 +743,8 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   searches.push(...(await Promise.all(names.map((name) => pagefind.search(name)))));
   const shares = await termShares(pagefind, words);
   const rarity = wordRarities(searches.slice(0, words.length), await recordCount(pagefind));
-  const weights = rarity.map((rare) => (rare > 0 ? (rare / meanOf(rarity.filter((other) => other > 0))) ** RARITY_EXPONENT : 1));
+  const meanRarity = meanOf(rarity.filter((rare) => rare > 0));
+  const weights = rarity.map((rare) => (rare > 0 ? (rare / meanRarity) ** RARITY_EXPONENT : 1));
   const scored: Scored = new Map();
   for (const [at, found] of searches.entries()) {
     for (const result of found?.results ?? []) {

@@ -2,7 +2,7 @@ import webhookEvents from '@generated/api-content/default/webhook-events.json';
 import KeyedTable from '../KeyedTable';
 import { inlineMarkdownHtml } from '@site/src/utils/html';
 
-const PAYLOADS_PAGE = '/docs/notifications/webhook-notification-payloads';
+import { PAYLOADS_PAGE, payloadAnchor } from '../../payloads';
 
 interface Props {
   /**
@@ -29,7 +29,7 @@ export default function WebhookEventList({ types, object }: Props) {
       headers={['Event type', 'When it is sent']}
       rows={events.map(({ type, description }) => ({
         key: type,
-        href: chosen ? `${PAYLOADS_PAGE}#payload-${type}` : `#${type}`,
+        href: chosen ? `${PAYLOADS_PAGE}#${payloadAnchor(type)}` : `#${type}`,
         cells: [inlineMarkdownHtml(description)],
       }))}
     />

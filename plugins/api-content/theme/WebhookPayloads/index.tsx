@@ -3,6 +3,7 @@ import StaticHtml from '@theme/ApiReference/StaticHtml';
 import payloads from '@generated/api-content/default/webhook-payloads.json';
 import events from '@generated/api-content/default/webhook-events.json';
 import { escapeHtml, inlineMarkdownHtml } from '@site/src/utils/html';
+import { payloadAnchor } from '../../payloads';
 import PayloadDisclosure from './PayloadDisclosure';
 import styles from './styles.module.css';
 
@@ -15,8 +16,6 @@ const OBJECT_PAGES: Record<string, string> = {
   Card: '/docs/api/cards',
 };
 
-/** Anchor of an event's payload section, e.g. `payload-deposit.received`. */
-export const payloadAnchor = (type: string) => `payload-${type}`;
 
 interface Props {
   /**

@@ -294,7 +294,7 @@ describe('a card authorisation is reversed by the merchant or by its expiry', ()
 
 describe("a card's controls are one list: status, spending limits and a credit card's credit limit", () => {
   it('the spec states the list once', () => {
-    expect(readRepoFile(CARD_CONTROLS_SOURCE)).toMatch(/status, these three limits and, on a credit card, its\s+`credit_limit` are the only card\s+controls/);
+    expect(readRepoFile(CARD_CONTROLS_SOURCE)).toMatch(/status, these three limits and, on a credit card, its\s+`credit_limit` are the only controls\s+of a card itself/);
   });
 
   it('no page or spec file gives a shorter list', () => {

@@ -8,13 +8,15 @@ import { FRESH7_QUERIES } from './fresh7-queries';
 import { FRESH8_QUERIES } from './fresh8-queries';
 import { FRESH9_QUERIES } from './fresh9-queries';
 import { FRESH10_QUERIES } from './fresh10-queries';
+import { FRESH11_QUERIES } from './fresh11-queries';
+import { FRESH12_QUERIES } from './fresh12-queries';
 import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
- * The query sets search is measured on: the first, written with the ranking, and ten fresh ones
+ * The query sets search is measured on: the first, written with the ranking, and twelve fresh ones
  * written by people who had not read it.
  */
-export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES, fresh7: FRESH7_QUERIES, fresh8: FRESH8_QUERIES, fresh9: FRESH9_QUERIES, fresh10: FRESH10_QUERIES } as const satisfies Record<string, SearchQuery[]>;
+export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES, fresh7: FRESH7_QUERIES, fresh8: FRESH8_QUERIES, fresh9: FRESH9_QUERIES, fresh10: FRESH10_QUERIES, fresh11: FRESH11_QUERIES, fresh12: FRESH12_QUERIES } as const satisfies Record<string, SearchQuery[]>;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /**
@@ -172,6 +174,20 @@ export const FRESH9_HELD_OUT_FLOOR = { top1: 0.72, top3: 0.78 } as const;
 export const FRESH10_TUNING_FLOOR = { top1: 0.86, top3: 0.94 } as const;
 export const FRESH10_HELD_OUT_FLOOR = { top1: 0.54, top3: 0.75 } as const;
 
+/**
+ * The fresh11 set (100 queries, a rent-collection platform) and the fresh12 set (100 queries, a
+ * family money app), written on 2026-11-29 in parallel from the built site only, by two people who
+ * had read no ranking code and no query set, and measured whole once before anything was tuned on
+ * them: fresh11 62.0 % / 81.0 % strict, fresh12 72.0 % / 87.0 %. Every third query of each is held out
+ * (33), never read query by query: fresh11 63.6 % / 81.8 %, fresh12 75.8 % / 81.8 % strict; the other
+ * 67 are the parts tuning may read: 61.2 % / 80.6 % and 70.1 % / 89.6 %. Each held to the last less a
+ * query. They are to reach SEARCH_GOALS; raise these as the ranking gets there.
+ */
+export const FRESH11_TUNING_FLOOR = { top1: 0.59, top3: 0.79 } as const;
+export const FRESH11_HELD_OUT_FLOOR = { top1: 0.6, top3: 0.78 } as const;
+export const FRESH12_TUNING_FLOOR = { top1: 0.68, top3: 0.88 } as const;
+export const FRESH12_HELD_OUT_FLOOR = { top1: 0.72, top3: 0.78 } as const;
+
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */
 export type QueryPart = 'all' | 'tuning' | 'held-out';
 
@@ -204,4 +220,8 @@ export const HELD_PARTS: { set: QuerySetName; part: QueryPart; floor: { top1: nu
   { set: 'fresh9', part: 'held-out', floor: FRESH9_HELD_OUT_FLOOR },
   { set: 'fresh10', part: 'tuning', floor: FRESH10_TUNING_FLOOR },
   { set: 'fresh10', part: 'held-out', floor: FRESH10_HELD_OUT_FLOOR },
+  { set: 'fresh11', part: 'tuning', floor: FRESH11_TUNING_FLOOR },
+  { set: 'fresh11', part: 'held-out', floor: FRESH11_HELD_OUT_FLOOR },
+  { set: 'fresh12', part: 'tuning', floor: FRESH12_TUNING_FLOOR },
+  { set: 'fresh12', part: 'held-out', floor: FRESH12_HELD_OUT_FLOOR },
 ];

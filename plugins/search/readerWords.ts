@@ -43,7 +43,7 @@ export const READER_TERMS: ReaderTerms = {
     'internal transfer': ['move money', 'p2p', 'book transfer', 'wallet to wallet', 'one wallet to another', 'between wallets', 'friend', 'another user', 'peer to peer'],
     currency: CURRENCY_NAMES,
     currencies: CURRENCY_NAMES,
-    recall: ['money back', 'claw back', 'clawback', 'pull back', 'reclaim'],
+    recall: ['money back', 'claw back', 'clawback', 'pull back', 'reclaim', 'took back', 'take back', 'taken back'],
     review: ['identity check', 'verification check', 'compliance check'],
     'balance adjustment': ['refund', 'correction', 'manual credit', 'manual debit'],
     idempotency: ['retry safely', 'duplicate requests', 'dedupe', 'double charge'],
@@ -118,7 +118,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/cards#lost-or-stolen': { means: 'lost', words: ['lost card', 'stolen card', 'missing card', 'replace card', 'new card'] },
   '/docs/guides/cards#block-the-card': { means: 'blocked', words: ['cancel card', 'terminate card', 'deactivate card', 'permanently disable'] },
   '/docs/guides/cards#card-numbers': { means: 'PCI', words: ['pan', 'full card number', 'cvv', 'cvc', 'security code', 'card details', 'expiry date'] },
-  '/docs/guides/cards#controls': { means: 'controls', words: ['mcc', 'merchant category', 'block merchants', 'allowed countries', 'restrict card'] },
+  '/docs/guides/cards#controls': { means: 'controls', words: ['mcc', 'merchant category', 'block merchants', 'allowed countries', 'restrict card', 'spending cap', 'gambling'] },
   '/docs/guides/cards#foreign-currency': { means: 'currency', words: ['fx', 'exchange rate', 'currency conversion', 'abroad', 'foreign transaction fee'] },
   '/docs/guides/cards#disputes': { means: 'dispute', words: ['chargeback', 'fraud claim', 'unrecognised transaction'] },
 
@@ -135,7 +135,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   // --- Wallets ---
   '/docs/guides/wallets#1-open-a-wallet-in-a-new-currency': { means: 'currency', words: ['add wallet', 'new wallet', 'another currency', 'multi-currency', 'usd', 'eur', 'gbp'] },
   '/docs/guides/wallets#3-read-the-balance': { means: 'balance', words: ['how much money', 'available funds', 'spendable', 'can spend'] },
-  '/docs/guides/wallets#past-balance': { means: 'past', words: ['historical balance', 'balance history', 'balance on a date', 'end of month', 'last month', 'statement', 'opening balance'] },
+  '/docs/guides/wallets#past-balance': { means: 'past', words: ['historical balance', 'balance history', 'balance on a date', 'end of month', 'statement', 'opening balance'] },
   '/docs/guides/wallets#balance-adjustments': { means: 'adjustment', words: ['refund fee', 'reverse fee', 'correction', 'manual credit', 'manual debit', 'goodwill', 'compensate'] },
 
   // --- Money movement ---

@@ -180,12 +180,13 @@ export const FRESH10_HELD_OUT_FLOOR = { top1: 0.54, top3: 0.75 } as const;
  * had read no ranking code and no query set, and measured whole once before anything was tuned on
  * them: fresh11 62.0 % / 81.0 % strict, fresh12 72.0 % / 87.0 %. Every third query of each is held out
  * (33), never read query by query: fresh11 63.6 % / 81.8 %, fresh12 75.8 % / 81.8 % strict; the other
- * 67 are the parts tuning may read: 61.2 % / 80.6 % and 70.1 % / 89.6 %. Each held to the last less a
+ * 67 are the parts tuning may read: 61.2 % / 80.6 % and 70.1 % / 89.6 %. After the first round on the
+ * tuning parts (2026-11-29): 70.1 % / 88.1 % and 74.6 % / 91.0 % tuned. Each held to the last less a
  * query. They are to reach SEARCH_GOALS; raise these as the ranking gets there.
  */
-export const FRESH11_TUNING_FLOOR = { top1: 0.59, top3: 0.79 } as const;
+export const FRESH11_TUNING_FLOOR = { top1: 0.68, top3: 0.86 } as const;
 export const FRESH11_HELD_OUT_FLOOR = { top1: 0.6, top3: 0.78 } as const;
-export const FRESH12_TUNING_FLOOR = { top1: 0.68, top3: 0.88 } as const;
+export const FRESH12_TUNING_FLOOR = { top1: 0.73, top3: 0.89 } as const;
 export const FRESH12_HELD_OUT_FLOOR = { top1: 0.72, top3: 0.78 } as const;
 
 /** Which queries of a set: all, those tuning may look at, or those kept aside. */

@@ -11,6 +11,18 @@ describe('searchTerms', () => {
     expect(searchTerms('how long do you keep events')).toBe('long keep events');
   });
 
+  it("searches the people an app serves as the API's customers, and keeps the docs' own people", () => {
+    expect(searchTerms("send the landlord's monthly payout to their own bank account")).toBe('send customer monthly payout own bank account');
+    expect(searchTerms('how do I close my daughter\'s account')).toBe('close customer account');
+    expect(searchTerms('beneficiary name the payer sees')).toBe('beneficiary name payer sees');
+  });
+
+  it('reads money from one wallet to another as an internal transfer', () => {
+    expect(searchTerms("send pocket money from the parent's wallet to the child's wallet")).toBe('transfer send pocket money customer wallet customer');
+    expect(searchTerms('internal transfer from a EUR wallet to a GBP wallet')).toBe('internal transfer EUR wallet GBP wallet');
+    expect(searchTerms('move money to a wallet from a card')).toBe('move money wallet card');
+  });
+
   it('drops stop words and words of fewer than three letters', () => {
     expect(searchTerms('  how do I freeze a card ')).toBe('freeze card');
     expect(searchTerms('how do I')).toBe('');

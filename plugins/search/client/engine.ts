@@ -430,6 +430,20 @@ export function asTheDocsWriteIt(word: string): string {
  */
 const ABBREVIATION = /^(?:[A-Z]{2}|[Ii][DdPp])$/;
 
+/**
+ * The people an app serves, in its own words: the API calls every one of them a customer. Searched
+ * as typed, such a word found only the example a guide tells a story with ("her landlord" in the
+ * payments guide) and took the question there; the docs' own people (payer, beneficiary, merchant,
+ * cardholder, owner, director, buyer and seller of the transfer guide) keep their names.
+ */
+const SERVED_PEOPLE = new Set(
+  (
+    'tenant tenants landlord landlords homeowner homeowners caretaker caretakers employee employees staff worker workers ' +
+    'contractor contractors member members student students patient patients traveller travellers traveler travelers ' +
+    'kid kids child children son sons daughter daughters parent parents'
+  ).split(' '),
+);
+
 /** "Get" and its forms (`searchTerms`). */
 const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
 
@@ -438,8 +452,15 @@ const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
-  return allSearchTerms(query).slice(0, MAX_SEARCHED_WORDS).join(' ');
+  const terms = allSearchTerms(query);
+  // Money from one wallet to another ("from the parent's wallet to the child's wallet") is what the docs call
+  // an internal transfer; the wallet said twice is searched once, and the people are customers.
+  if (FROM_ONE_WALLET_TO_ANOTHER.test(query) && !terms.some((word) => /^transfer/i.test(word))) terms.unshift('transfer');
+  return terms.slice(0, MAX_SEARCHED_WORDS).join(' ');
 }
+
+/** "From … wallet to … wallet" (`searchTerms`). */
+const FROM_ONE_WALLET_TO_ANOTHER = /\bfrom\b.*\bwallets?\b.*\bto\b.*\bwallets?\b/i;
 
 /** The words `searchTerms` searches, before the query is cut to MAX_SEARCHED_WORDS. */
 function allSearchTerms(query: string): string[] {
@@ -453,6 +474,7 @@ function allSearchTerms(query: string): string[] {
     // "Keep getting a 429", "keeps failing": again and again, in passing; "how long do you keep events" is about keeping.
     .filter((word, index) => !(/^(keep|keeps|kept)$/i.test(word) && /^[a-z]+ing\b/i.test(typed[index + 1] ?? '')))
     .map(asTheDocsWriteIt)
+    .map((word) => (SERVED_PEOPLE.has(word.toLowerCase()) ? 'customer' : word))
     .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
     // "Get" in a sentence is the verb of any outcome ("how do I get sandbox KYC approved", "why did it get declined"), and as a
     // word it finds every GET operation's method; first, it is the instruction ("get payments for all customers").

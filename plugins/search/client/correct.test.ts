@@ -41,6 +41,13 @@ describe('correction', () => {
     expect(correction('limt', ['list', 'limit'])).toBe('limit');
     expect(correction('deposiz', ['deposia', 'deposit'])).toBe('deposia');
   });
+
+  it('takes a short word one letter away from a known one for another word, not a slip', () => {
+    expect(correction('lease', ['least', 'release'])).toBeUndefined();
+    expect(correction('march', ['match'])).toBeUndefined();
+    expect(correction('walet', ['wallet', 'walks'])).toBe('wallet');
+    expect(correction('crad', ['card'])).toBe('card');
+  });
 });
 
 describe('transposition', () => {

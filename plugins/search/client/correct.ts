@@ -45,10 +45,26 @@ export function correction(typed: string, vocabulary: readonly string[]): string
   const rank = (known: string, distance: number) => distance * 2 + (lettersInOrder(word, known) ? 0 : 1);
   let best: { word: string; rank: number } | undefined;
   for (const known of vocabulary) {
+    if (word.length <= MAX_WORD_OF_OTHER_LETTER && isOtherLetter(word, known)) continue;
     const distance = editDistance(word, known, limit);
     if (distance <= limit && (!best || rank(known, distance) < best.rank)) best = { word: known, rank: rank(known, distance) };
   }
   return best?.word;
+}
+
+/**
+ * The longest word not corrected to one that differs from it by one letter in its place: a short
+ * word so close to a known one ("lease" and "least", "march" and "match", "night" and "right") is
+ * another English word more often than a slip, where a letter left out, one too many or two swapped
+ * ("walet", "retrys", "crad") are slips. A longer word ("deposiz") is a slip.
+ */
+const MAX_WORD_OF_OTHER_LETTER = 5;
+
+/** Whether two words of one length differ in one letter (`MAX_WORD_OF_OTHER_LETTER`). */
+function isOtherLetter(typed: string, known: string): boolean {
+  if (typed.length !== known.length) return false;
+  const differing = [...typed].flatMap((letter, at) => (letter === known[at] ? [] : [at]));
+  return differing.length === 1;
 }
 
 /** Whether `known` has every letter of `typed`, in the same order. */

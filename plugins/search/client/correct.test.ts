@@ -1,4 +1,4 @@
-// cspell:ignore depostis glosary insuficient countreparty sandbx deposiz deposia depo limt retires debitcard ratelimit erttries cardx
+// cspell:ignore walet crad depostis glosary insuficient countreparty sandbx deposiz deposia depo limt retires debitcard ratelimit erttries cardx
 import { describe, expect, it } from 'vitest';
 import { correction, editDistance, separated, transposition } from './correct';
 

@@ -1,4 +1,4 @@
-// cspell:ignore depostis glosary limt debitcard ratelimit
+// cspell:ignore depostis glosary limt debitcard ratelimit walet retrys crad deposiz
 /**
  * Spelling correction against the site's own words (`vocabulary.json`, written with the index).
  * Pagefind matches a query word as the start of indexed words and has no fuzzy matching, so a

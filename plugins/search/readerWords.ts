@@ -144,6 +144,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/payments#compared': { means: 'compared', words: ['payment or withdrawal', 'which one to use', 'difference'] },
   '/docs/guides/payments#send-a-payment': { means: 'payment', words: ['send money', 'bank transfer', 'wire', 'pay a supplier', 'pay an invoice', 'payee', 'payees', 'vendor'] },
   '/docs/guides/payments#timing': { means: 'arrives', words: ['how long', 'processing time', 'same day', 'instant', 'cut-off'] },
+  '/docs/guides/payments#scheduled': { means: 'standing order', words: ['automatically', 'recurring payout', 'every week', 'every month', 'cron', 'pay on a date'] },
   '/docs/guides/payments#failed-or-returned': { means: 'returned', words: ['came back', 'bounced', 'payment returned', 'rejected by bank'] },
   '/docs/guides/deposits': { means: 'deposit', words: ['incoming money', 'receive money', 'money arrives', 'pay in', 'inbound transfer', 'incoming transfer'] },
   '/docs/guides/deposits#2-receive-the-depositreceived-event': { means: 'deposit.received', words: ['notified', 'notification', 'money arrived'] },

@@ -440,7 +440,7 @@ const SERVED_PEOPLE = new Set(
   (
     'tenant tenants landlord landlords homeowner homeowners caretaker caretakers employee employees staff worker workers ' +
     'contractor contractors member members student students patient patients traveller travellers traveler travelers ' +
-    'kid kids child children son sons daughter daughters parent parents'
+    'kid kids child children son sons daughter daughters parent parents rider riders driver drivers courier couriers'
   ).split(' '),
 );
 

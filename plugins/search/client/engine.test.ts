@@ -157,6 +157,13 @@ describe('asksHowLong', () => {
     }
     for (const query of ['how many customers per page', 'when is card.status_updated sent', 'how do I send a payment', 'long running request']) expect(asksHowLong(query), query).toBe(false);
   });
+
+  it('takes "how long can the reference be" for a question about a length, searched as the docs say it', () => {
+    expect(asksHowLong('how long can the payment reference be')).toBe(false);
+    expect(searchTerms('how long can the payment reference be for uk payments')).toBe('length payment reference payments');
+    expect(asksHowLong('how long can a payment stay pending')).toBe(true);
+    expect(searchTerms('how long can a payment stay pending')).toBe('long payment stay pending');
+  });
 });
 
 /**

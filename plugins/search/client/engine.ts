@@ -250,6 +250,7 @@ export const TIMING_FILTER = 'timing';
  * to the IBAN is credited", "how soon does a payout reach the bank", "when will the deposit show up".
  */
 export function asksHowLong(query: string): boolean {
+  if (ASKS_HOW_LONG_A_TEXT_CAN_BE.test(query)) return false;
   return /\bhow (long|soon|quickly|fast)\b|\bhow many (business |working |calendar )?(days|hours|minutes|weeks)\b|^when (will|does|do|is|are|can|should)\b.*\b(arrive|arrives|credited|land|lands|show|shows|reach|reaches|settle|settles|paid|clear|clears|available)\b/i.test(query);
 }
 
@@ -444,6 +445,12 @@ const SERVED_PEOPLE = new Set(
   ).split(' '),
 );
 
+/**
+ * "How long can the reference be": a question about the length of a text, not about time. Its
+ * "long" is searched as the word the docs write, "length", and it asks no timing (`asksHowLong`).
+ */
+const ASKS_HOW_LONG_A_TEXT_CAN_BE = /\bhow long (can|could|may|must|should) (?:\S+ ){1,4}be\b/i;
+
 /** "Get" and its forms (`searchTerms`). */
 const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
 
@@ -475,6 +482,7 @@ function allSearchTerms(query: string): string[] {
     .filter((word, index) => !(/^(keep|keeps|kept)$/i.test(word) && /^[a-z]+ing\b/i.test(typed[index + 1] ?? '')))
     .map(asTheDocsWriteIt)
     .map((word) => (SERVED_PEOPLE.has(word.toLowerCase()) ? 'customer' : word))
+    .map((word) => (/^long$/i.test(word) && ASKS_HOW_LONG_A_TEXT_CAN_BE.test(query) ? 'length' : word))
     .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
     // "Get" in a sentence is the verb of any outcome ("how do I get sandbox KYC approved", "why did it get declined"), and as a
     // word it finds every GET operation's method; first, it is the instruction ("get payments for all customers").

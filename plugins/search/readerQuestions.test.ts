@@ -44,6 +44,11 @@ describe('reader questions', () => {
     ]);
   });
 
+  it('names file, line and rule for a question that says a person search reads as a customer', () => {
+    const { problems } = parse("page: /docs/guides/cards\nparts:\n  freeze:\n    - freeze my daughter's card\n    - freeze a card for now\n");
+    expect(problems).toEqual([`q/cards.yaml:4: "freeze my daughter's card" says "daughter", which search reads as "customer"; say what it is without the person (rule: reader-questions-person)`]);
+  });
+
   it('names file, line and rule for a page or anchor that is not indexed and a question asked of two parts', () => {
     const one = parse('page: /docs/guides/cards\nparts:\n  freeze:\n    - stop a card for now\n  lost:\n    - card went missing\n  pin:\n    - Stop a card for now\n').parsed!;
     const gone = parse('page: /docs/guides/refunds\ntop:\n  - give money back\n').parsed!;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { SERVED_PEOPLE } from './client/engine';
 import type { SearchPage } from './records';
 
 /**
@@ -57,6 +58,9 @@ function questionsOf(node: unknown, file: string, lineOf: (node: Node) => number
     if (words < QUESTION_WORDS.min || words > QUESTION_WORDS.max) {
       problems.push(problem(file, line, `"${item.value}" has ${words} words; a question readers type has ${QUESTION_WORDS.min} to ${QUESTION_WORDS.max}`, 'reader-questions-length'));
     }
+    // Search reads such a word as "customer" (SERVED_PEOPLE): said in a question, it matches nothing ever searched.
+    const person = item.value.toLowerCase().split(/[^a-z]+/).find((word) => SERVED_PEOPLE.has(word));
+    if (person) problems.push(problem(file, line, `"${item.value}" says "${person}", which search reads as "customer"; say what it is without the person`, 'reader-questions-person'));
     questions.push({ text: item.value.trim(), line });
   }
   if (questions.length === 0) problems.push(problem(file, at, `${where} lists no questions`, 'reader-questions-empty'));

@@ -437,7 +437,7 @@ const ABBREVIATION = /^(?:[A-Z]{2}|[Ii][DdPp])$/;
  * payments guide) and took the question there; the docs' own people (payer, beneficiary, merchant,
  * cardholder, owner, director, buyer and seller of the transfer guide) keep their names.
  */
-const SERVED_PEOPLE = new Set(
+export const SERVED_PEOPLE: ReadonlySet<string> = new Set(
   (
     'tenant tenants landlord landlords homeowner homeowners caretaker caretakers employee employees staff worker workers ' +
     'contractor contractors member members student students patient patients traveller travellers traveler travelers ' +

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { SERVED_PEOPLE } from './client/engine';
+import { readsAsCustomer } from './client/engine';
 import type { SearchPage } from './records';
 
 /**
@@ -54,12 +54,13 @@ function questionsOf(node: unknown, file: string, lineOf: (node: Node) => number
       problems.push(problem(file, line, `a question of ${where} must be text`, 'reader-questions-format'));
       continue;
     }
-    const words = item.value.trim().split(/\s+/).filter(Boolean).length;
+    const text = item.value;
+    const words = text.trim().split(/\s+/).filter(Boolean).length;
     if (words < QUESTION_WORDS.min || words > QUESTION_WORDS.max) {
       problems.push(problem(file, line, `"${item.value}" has ${words} words; a question readers type has ${QUESTION_WORDS.min} to ${QUESTION_WORDS.max}`, 'reader-questions-length'));
     }
-    // Search reads such a word as "customer" (SERVED_PEOPLE): said in a question, it matches nothing ever searched.
-    const person = item.value.toLowerCase().split(/[^a-z]+/).find((word) => SERVED_PEOPLE.has(word));
+    // Search reads such a word as "customer" (readsAsCustomer): said in a question, it matches nothing ever searched.
+    const person = text.toLowerCase().split(/[^a-z]+/).find((word) => readsAsCustomer(word, text));
     if (person) problems.push(problem(file, line, `"${item.value}" says "${person}", which search reads as "customer"; say what it is without the person`, 'reader-questions-person'));
     questions.push({ text: item.value.trim(), line });
   }

@@ -40,7 +40,7 @@ export const READER_TERMS: ReaderTerms = {
     freeze: ['pause', 'lock', 'temporarily', 'stop money leaving', 'block money', 'hold everything'],
     reissue: ['replace', 'replacement'],
     deposit: ['incoming', 'pay-in', 'receive money'],
-    'internal transfer': ['move money', 'p2p', 'book transfer', 'wallet to wallet', 'one wallet to another', 'between wallets', 'friend', 'another user', 'peer to peer'],
+    'internal transfer': ['move money', 'p2p', 'book transfer', 'wallet to wallet', 'one wallet to another', 'between wallets', 'friend', 'another customer', 'peer to peer'],
     currency: CURRENCY_NAMES,
     currencies: CURRENCY_NAMES,
     recall: ['money back', 'claw back', 'clawback', 'pull back', 'reclaim', 'took back', 'take back', 'taken back'],
@@ -54,7 +54,7 @@ export const READER_TERMS: ReaderTerms = {
     'customer code': ['external id', 'crm reference', 'your own id'],
     business: ['company', 'kyb', 'corporate'],
     individual: ['person', 'consumer', 'natural person'],
-    signature: ['hmac', 'signing', 'came from', 'really from', 'genuine', 'authentic', 'spoofed', 'forged'],
+    signature: ['hmac', 'signing', 'came from', 'genuine', 'authentic', 'legit', 'legitimate', 'fake', 'spoofed', 'forged', 'impersonate'],
     webhook: ['callback', 'callbacks'],
     decline: ['rejected', 'refused'],
     dispute: ['chargeback', 'contest', 'contested', 'challenge'],
@@ -77,15 +77,15 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/api/intro#authentication': { means: 'bearer token', words: ['auth', 'authorize requests', 'authorization header', 'access token', 'credentials', 'unauthorized'] },
   '/docs/api/intro#api-keys': { means: 'key', words: ['secret key', 'revoke key', 'rotate api key', 'key permissions', 'restricted key', 'ip allowlist', 'ip whitelist', 'ip restriction', 'expire', 'key expiry'] },
   '/docs/api/intro#environments': { means: 'sandbox', words: ['base url', 'endpoint url', 'host', 'test mode', 'live mode', 'staging', 'production url'] },
-  '/docs/api/intro#versioning': { means: 'version', words: ['api version', 'backwards compatible', 'backward compatibility', 'upgrade', 'v2'] },
+  '/docs/api/intro#versioning': { means: 'version', words: ['api version', 'backwards compatible', 'backward compatibility', 'upgrade', 'version 2'] },
   '/docs/api/intro#requests-and-responses': { means: 'JSON', words: ['content type', 'request format', 'response format', 'null fields', 'omitted fields', 'unknown fields', 'request id'] },
   '/docs/api/intro#updates': { means: 'PATCH', words: ['partial update', 'clear a field', 'concurrent update', 'optimistic locking', 'etag'] },
   '/docs/api/intro#metadata': { means: 'metadata', words: ['custom fields', 'own data', 'key value pairs', 'tags', 'external reference'] },
   '/docs/api/intro#ids': { means: 'prefix', words: ['identifiers', 'id format', 'id length', 'case sensitive', 'uuid'] },
-  '/docs/api/intro#money': { means: 'minor units', words: ['cents', 'pence', 'decimals', 'decimal places', 'amount format', 'float', 'currency code'] },
+  '/docs/api/intro#money': { means: 'minor units', words: ['cents', 'pence', 'decimals', 'decimal places', 'amount format', 'float', 'currency code', 'crypto', 'cryptocurrency', 'bitcoin', 'btc', 'usdt', 'usdc', 'stablecoin', 'ethereum'] },
   '/docs/api/intro#timestamps': { means: 'RFC 3339', words: ['date format', 'time zone', 'timezone', 'utc', 'iso 8601', 'datetime'] },
   '/docs/api/intro#pagination': { means: 'cursor', words: ['paging', 'paginate', 'next page', 'page size', 'per page', 'offset', 'list endpoints'] },
-  '/docs/api/intro#idempotency': { means: 'Idempotency-Key', words: ['retry safely', 'duplicate request', 'double charge', 'charged twice', 'dedupe', 'idempotent'] },
+  '/docs/api/intro#idempotency': { means: 'Idempotency-Key', words: ['retry safely', 'duplicate request', 'double charge', 'charged twice', 'paid twice', 'sent twice', 'duplicate payment', 'dedupe', 'idempotent'] },
   '/docs/api/intro#errors': { means: 'problem details', words: ['error format', 'error response', 'error body', 'error handling', 'http status codes'] },
   '/docs/api/intro#rate-limits': { means: 'requests per 60-second window', words: ['throttling', 'throttled', 'requests per minute', 'requests per second', 'quota', 'too many requests'] },
   '/docs/api/intro#webhooks': { means: 'webhook', words: ['callbacks', 'notifications', 'push events', 'instead of polling'] },
@@ -116,10 +116,10 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/cards#declines': { means: 'declines', words: ['declined', 'rejected', 'refused', 'card not working', 'decline reason'] },
   '/docs/guides/cards#freeze': { means: 'freeze', words: ['pause card', 'lock card', 'temporarily disable', 'suspend card', 'unlock card'] },
   '/docs/guides/cards#lost-or-stolen': { means: 'lost', words: ['lost card', 'stolen card', 'missing card', 'replace card', 'new card'] },
-  '/docs/guides/cards#block-the-card': { means: 'blocked', words: ['cancel card', 'terminate card', 'deactivate card', 'permanently disable'] },
+  '/docs/guides/cards#block-the-card': { means: 'blocked', words: ['cancel card', 'terminate card', 'deactivate card', 'permanently disable', 'for good', 'shut off', 'leaves the company', 'left the company'] },
   '/docs/guides/cards#card-numbers': { means: 'PCI', words: ['pan', 'full card number', 'cvv', 'cvc', 'security code', 'card details', 'expiry date'] },
   '/docs/guides/cards#controls': { means: 'controls', words: ['mcc', 'merchant category', 'block merchants', 'allowed countries', 'restrict card', 'spending cap', 'gambling'] },
-  '/docs/guides/cards#foreign-currency': { means: 'currency', words: ['fx', 'exchange rate', 'currency conversion', 'abroad', 'foreign transaction fee'] },
+  '/docs/guides/cards#foreign-currency': { means: 'currency', words: ['foreign exchange', 'exchange rate', 'currency conversion', 'abroad', 'foreign transaction fee'] },
   '/docs/guides/cards#disputes': { means: 'dispute', words: ['chargeback', 'fraud claim', 'unrecognised transaction'] },
 
   // --- Customers ---
@@ -128,7 +128,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/customers-and-portfolios#3-attach-kyc-documents': { means: 'document', words: ['upload', 'passport', 'id card', 'driving licence', 'proof of address', 'identity document'] },
   '/docs/guides/customers-and-portfolios#4-follow-kyc-to-approval': { means: 'KYC', words: ['identity verification', 'verify identity', 'kyc approved', 'review result', 'onboarding status'] },
   '/docs/guides/customers-and-portfolios#address-change': { means: 'address', words: ['moved house', 'new address', 'update address', 'change address', 'relocated'] },
-  '/docs/guides/customers-and-portfolios#suspend-and-close': { means: 'suspend', words: ['block customer', 'disable customer', 'reactivate customer'] },
+  '/docs/guides/customers-and-portfolios#suspend-and-close': { means: 'suspend', words: ['block customer', 'disable customer', 'reactivate customer', 'aml review', 'compliance review', 'fraud investigation', 'under investigation'] },
   '/docs/guides/customers-and-portfolios#close': { means: 'Close', words: ['close account', 'offboard', 'terminate customer', 'account closure', 'permanently'] },
   '/docs/guides/customers-and-portfolios#data-deletion': { means: 'erase', words: ['delete customer', 'gdpr', 'right to be forgotten', 'remove personal data', 'data retention'] },
 
@@ -136,12 +136,13 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/wallets#1-open-a-wallet-in-a-new-currency': { means: 'currency', words: ['add wallet', 'new wallet', 'another currency', 'multi-currency', 'usd', 'eur', 'gbp'] },
   '/docs/guides/wallets#3-read-the-balance': { means: 'balance', words: ['how much money', 'available funds', 'spendable', 'can spend'] },
   '/docs/guides/wallets#past-balance': { means: 'past', words: ['historical balance', 'balance history', 'balance on a date', 'end of month', 'statement', 'opening balance'] },
-  '/docs/guides/wallets#balance-adjustments': { means: 'adjustment', words: ['refund fee', 'reverse fee', 'correction', 'manual credit', 'manual debit', 'goodwill', 'compensate'] },
+  '/docs/guides/wallets#balance-adjustments': { means: 'adjustment', words: ['refund fee', 'reverse fee', 'correction', 'manual credit', 'manual debit', 'goodwill', 'compensate', 'commission', 'overpaid', 'overpayment'] },
 
   // --- Money movement ---
+  '/docs/guides/wallets#5-refill-from-your-funding-account': { means: 'funding account', words: ['our own money', 'platform money', 'from our funds', 'credit a wallet', 'reward', 'bonus', 'cashback', 'earnings'] },
   '/docs/guides/withdrawals': { means: "customer's own bank account", words: ['own bank account'] },
   '/docs/guides/withdrawals#paying-a-third-party-instead': { means: 'third party', words: ['withdrawal or payment', 'which one to use', 'payout to someone else'] },
-  '/docs/guides/payments#compared': { means: 'compared', words: ['payment or withdrawal', 'which one to use', 'difference'] },
+  '/docs/guides/payments#compared': { means: 'compared', words: ['payment or withdrawal', 'which one to use'] },
   '/docs/guides/payments#send-a-payment': { means: 'payment', words: ['send money', 'bank transfer', 'wire', 'pay a supplier', 'pay an invoice', 'payee', 'payees', 'vendor'] },
   '/docs/guides/payments#timing': { means: 'arrives', words: ['how long', 'processing time', 'same day', 'instant', 'cut-off'] },
   '/docs/guides/payments#scheduled': { means: 'standing order', words: ['automatically', 'recurring payout', 'every week', 'every month', 'cron', 'pay on a date'] },
@@ -153,7 +154,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
 
   // --- Sandbox and going live ---
   '/docs/guides/sandbox#at-a-glance': { means: 'sandbox', words: ['magic values', 'magic numbers', 'test values', 'trigger'] },
-  '/docs/guides/going-live#checklist': { means: 'checklist', words: ['launch', 'go to production', 'production readiness', 'before launch'] },
+  '/docs/guides/going-live#checklist': { means: 'checklist', words: ['launch', 'go to production', 'production readiness', 'before launch', 'real customers', 'real money'] },
 
   // --- Agents ---
   '/docs/api/build-with-ai-tools#claude-code': { means: 'Claude Code', words: ['claude code', 'anthropic'] },

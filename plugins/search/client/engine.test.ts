@@ -1,4 +1,4 @@
-// cspell:ignore glosary signiture recieved retires debitcard retr retrx
+// cspell:ignore glosary signiture recieved retires debitcard retr retrx cashouts
 import { describe, expect, it } from 'vitest';
 import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined } from './engine';
 
@@ -15,6 +15,15 @@ describe('searchTerms', () => {
     expect(searchTerms("send the landlord's monthly payout to their own bank account")).toBe('send customer monthly payout own bank account');
     expect(searchTerms('how do I close my daughter\'s account')).toBe('close customer account');
     expect(searchTerms('beneficiary name the payer sees')).toBe('beneficiary name payer sees');
+    expect(searchTerms("take our commission out of the user's wallet")).toBe('take commission out customer wallet');
+    expect(searchTerms('which dashboard users can create api keys')).toBe('dashboard users create api keys');
+  });
+
+  it('searches a cash-out as the withdrawal the docs call it, and shortened words written out', () => {
+    expect(searchTerms('how fast does a cash-out reach the bank')).toBe('fast withdrawal reach bank');
+    expect(searchTerms('cash out limits')).toBe('withdrawal limits');
+    expect(searchTerms('list cashouts from last month')).toBe('list withdrawal last month');
+    expect(searchTerms('max amount per day')).toBe('maximum amount per day');
   });
 
   it('reads money from one wallet to another as an internal transfer', () => {

@@ -1,4 +1,4 @@
-// cspell:ignore limt ying depostis glosary insuficient signiture benificiary recieved deprecat topup
+// cspell:ignore limt ying depostis glosary insuficient signiture benificiary recieved deprecat topup cashout
 import { correction, separated, transposition } from './correct';
 import { WORD_LIST_PART_KEY_LENGTH } from './bundle';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';
@@ -441,15 +441,29 @@ export const SERVED_PEOPLE: ReadonlySet<string> = new Set(
   (
     'tenant tenants landlord landlords homeowner homeowners caretaker caretakers employee employees staff worker workers ' +
     'contractor contractors member members student students patient patients traveller travellers traveler travelers ' +
-    'kid kids child children son sons daughter daughters parent parents rider riders driver drivers courier couriers'
+    'kid kids child children son sons daughter daughters parent parents rider riders driver drivers courier couriers ' +
+    // An app's users, as its developers call them; the docs' users are those of the dashboard (`SAYS_THE_DASHBOARD`).
+    'user users'
   ).split(' '),
 );
+
+/** Words that put a query in the dashboard, whose users are the platform's staff, not its customers ("which dashboard users can create keys"). */
+const SAYS_THE_DASHBOARD = /\b(dashboard|admin|admins|role|roles)\b/i;
+
+/** Whether search reads a word of a query as "customer" (`SERVED_PEOPLE`): not a user of the dashboard. */
+export function readsAsCustomer(word: string, query: string): boolean {
+  const said = word.toLowerCase();
+  return SERVED_PEOPLE.has(said) && !(/^users?$/.test(said) && SAYS_THE_DASHBOARD.test(query));
+}
 
 /**
  * "How long can the reference be": a question about the length of a text, not about time. Its
  * "long" is searched as the word the docs write, "length", and it asks no timing (`asksHowLong`).
  */
 const ASKS_HOW_LONG_A_TEXT_CAN_BE = /\bhow long (can|could|may|must|should) (?:\S+ ){1,4}be\b/i;
+
+/** Words readers shorten that the docs write out: "max amount per payment" asks for the maximum. */
+const WRITTEN_OUT: Readonly<Record<string, string>> = { max: 'maximum', min: 'minimum', mins: 'minutes', secs: 'seconds', hrs: 'hours' };
 
 /** "Get" and its forms (`searchTerms`). */
 const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
@@ -459,12 +473,19 @@ const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
-  const terms = allSearchTerms(query);
+  const terms = allSearchTerms(query.replace(CASH_OUT, 'withdrawal'));
   // Money from one wallet to another ("from the parent's wallet to the child's wallet") is what the docs call
   // an internal transfer; the wallet said twice is searched once, and the people are customers.
   if (FROM_ONE_WALLET_TO_ANOTHER.test(query) && !terms.some((word) => /^transfer/i.test(word))) terms.unshift('transfer');
   return terms.slice(0, MAX_SEARCHED_WORDS).join(' ');
 }
+
+/**
+ * "Cash out", "cash-out", "cashout": a withdrawal, in the words of the apps that offer one. The docs
+ * say "withdrawal" in the parts about one without naming it in their headings ("Timing"), where the
+ * readers' words of the term (readerWords.ts) do not reach.
+ */
+const CASH_OUT = /\bcash[- ]?outs?\b/gi;
 
 /** "From … wallet to … wallet" (`searchTerms`). */
 const FROM_ONE_WALLET_TO_ANOTHER = /\bfrom\b.*\bwallets?\b.*\bto\b.*\bwallets?\b/i;
@@ -481,7 +502,7 @@ function allSearchTerms(query: string): string[] {
     // "Keep getting a 429", "keeps failing": again and again, in passing; "how long do you keep events" is about keeping.
     .filter((word, index) => !(/^(keep|keeps|kept)$/i.test(word) && /^[a-z]+ing\b/i.test(typed[index + 1] ?? '')))
     .map(asTheDocsWriteIt)
-    .map((word) => (SERVED_PEOPLE.has(word.toLowerCase()) ? 'customer' : word))
+    .map((word) => (readsAsCustomer(word, query) ? 'customer' : WRITTEN_OUT[word.toLowerCase()] ?? word))
     .map((word) => (/^long$/i.test(word) && ASKS_HOW_LONG_A_TEXT_CAN_BE.test(query) ? 'length' : word))
     .filter((word) => (word.length >= MIN_WORD_LENGTH || ABBREVIATION.test(word)) && !STOP_WORDS.has(word.toLowerCase()))
     // "Get" in a sentence is the verb of any outcome ("how do I get sandbox KYC approved", "why did it get declined"), and as a

@@ -4,6 +4,7 @@
  * names a page title or heading. Problems read `file:line: message (rule: id)`.
  */
 import type { ReaderTerms, ReaderWords } from '../../../plugins/search/readerWords';
+import { readsAsCustomer, searchTerms } from '../../../plugins/search/client/engine';
 import { docFileOf, sectionsOf } from './sections';
 
 /** An endpoint page: its route's page id and the words its title and description say. */
@@ -26,6 +27,15 @@ function lineOf(source: string, needle: string): number {
 }
 
 const says = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase());
+
+/** Reader words no query can reach: search keeps none of their words (stop words, words too short), or reads one as "customer". */
+function unsearched(at: string, words: string[]): string[] {
+  return words.flatMap((word) => {
+    if (!searchTerms(word)) return [`${at}: search drops every word of "${word}" (stop words, words under three letters), so no query reaches it (rule: search-words-searched)`];
+    const person = word.split(/[^a-z]+/i).find((part) => readsAsCustomer(part, word));
+    return person ? [`${at}: search reads "${person}" in "${word}" as "customer", so no query reaches it; say "customer" (rule: search-words-searched)`] : [];
+  });
+}
 
 /** The text of a page (`anchor` undefined) or of one of its parts, and where it is; a problem when either does not exist. */
 function placeOf(target: string, context: SearchWordsContext): { text: string; where: string } | { problem: string } {
@@ -54,6 +64,7 @@ export function checkReaderWords(dataFile: string, source: string, readerWords: 
     }
     if (!says(place.text, means)) problems.push(`${at}: ${place.where} does not say "${means}", the docs' word these reader words stand for (rule: search-words-means)`);
     if (words.length === 0) problems.push(`${at}: ${target} lists no reader words (rule: search-words-empty)`);
+    problems.push(...unsearched(at, words));
   }
   return problems;
 }
@@ -75,6 +86,7 @@ export function checkReaderTerms(dataFile: string, source: string, { terms, skip
     const pattern = new RegExp(`(^|[^a-z0-9_])${term}`, 'i');
     if (!headings.some((heading) => pattern.test(heading))) problems.push(`${at}: no page title or heading names "${term}", so its reader words reach no page (rule: search-terms-heading)`);
     if (words.length === 0) problems.push(`${at}: "${term}" lists no reader words (rule: search-words-empty)`);
+    problems.push(...unsearched(at, words));
   }
   for (const route of skipped) {
     if (!docFileOf(route, context.files)) problems.push(`${dataFile}:${lineOf(source, `'${route}'`)}: skips ${route}, which is no hand-written doc page (rule: search-words-place)`);

@@ -442,6 +442,8 @@ export const SERVED_PEOPLE: ReadonlySet<string> = new Set(
     'tenant tenants landlord landlords homeowner homeowners caretaker caretakers employee employees staff worker workers ' +
     'contractor contractors member members student students patient patients traveller travellers traveler travelers ' +
     'kid kids child children son sons daughter daughters parent parents rider riders driver drivers courier couriers ' +
+    'policyholder policyholders claimant claimants investor investors player players subscriber subscribers ' +
+    'creator creators guest guests shopper shoppers ' +
     // An app's users, as its developers call them; the docs' users are those of the dashboard (`SAYS_THE_DASHBOARD`).
     'user users'
   ).split(' '),

@@ -114,19 +114,25 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/cards#credit-repayment': { means: 'repayment', words: ['pay back', 'repay', 'pay off', 'bill', 'outstanding balance', 'interest', 'due date'] },
   '/docs/guides/cards#4-follow-card-payments': { means: 'card payment', words: ['authorization', 'authorisation', 'capture', 'settlement', 'purchase', 'card transaction'] },
   '/docs/guides/cards#declines': { means: 'declines', words: ['declined', 'rejected', 'refused', 'card not working', 'decline reason'] },
-  '/docs/guides/cards#freeze': { means: 'freeze', words: ['pause card', 'lock card', 'temporarily disable', 'suspend card', 'unlock card'] },
+  '/docs/guides/cards#freeze': { means: 'freeze', words: ['pause card', 'lock card', 'temporarily disable', 'suspend card', 'unlock card', 'switch off card', 'turn off card', 'on holiday', 'few weeks'] },
   '/docs/guides/cards#lost-or-stolen': { means: 'lost', words: ['lost card', 'stolen card', 'missing card', 'replace card', 'new card'] },
   '/docs/guides/cards#block-the-card': { means: 'blocked', words: ['cancel card', 'terminate card', 'deactivate card', 'permanently disable', 'for good', 'shut off', 'leaves the company', 'left the company'] },
   '/docs/guides/cards#card-numbers': { means: 'PCI', words: ['pan', 'full card number', 'cvv', 'cvc', 'security code', 'card details', 'expiry date'] },
   '/docs/guides/cards#controls': { means: 'controls', words: ['mcc', 'merchant category', 'block merchants', 'allowed countries', 'restrict card', 'spending cap', 'gambling'] },
   '/docs/guides/cards#foreign-currency': { means: 'currency', words: ['foreign exchange', 'exchange rate', 'currency conversion', 'abroad', 'foreign transaction fee'] },
+  '/docs/guides/cards#over-authorisation': { means: 'authorisation', words: ['pre-auth', 'preauth', 'pre-authorisation', 'pre-authorization', 'fuel pump', 'petrol station', 'final amount higher'] },
   '/docs/guides/cards#disputes': { means: 'dispute', words: ['chargeback', 'fraud claim', 'unrecognised transaction'] },
+
+  '/docs/cards-controller-create-debit-card': { means: 'debit card', words: ['name on the card', 'name printed', 'embossed name', 'cardholder name'] },
+  '/docs/customers-controller-update-customer': { means: 'Update', words: ['new director', 'director left', 'director stepped down', 'add a director', 'remove a director', 'stepped down'] },
+  '/docs/guides/counterparty-sectors#non_financial_corporation': { means: 'non_financial_corporation', words: ['wholesale', 'import export', 'trading company', 'ordinary company', 'shop'] },
 
   // --- Customers ---
   '/docs/guides/customers-and-portfolios#how-the-pieces-fit': { means: 'portfolio', words: ['data model', 'object model', 'relationships', 'hierarchy'] },
-  '/docs/guides/customers-and-portfolios#business-customer': { means: 'business', words: ['company', 'kyb', 'owners', 'directors', 'ubo', 'beneficial owners', 'shareholders', 'legal entity'] },
+  '/docs/guides/customers-and-portfolios#business-customer': { means: 'business', words: ['company', 'kyb', 'owners', 'directors', 'ubo', 'beneficial owners', 'shareholders', 'legal entity', 'trustees', 'officers'] },
   '/docs/guides/customers-and-portfolios#3-attach-kyc-documents': { means: 'document', words: ['upload', 'passport', 'id card', 'driving licence', 'proof of address', 'identity document'] },
   '/docs/guides/customers-and-portfolios#4-follow-kyc-to-approval': { means: 'KYC', words: ['identity verification', 'verify identity', 'kyc approved', 'review result', 'onboarding status'] },
+  '/docs/guides/customers-and-portfolios#when-the-review-needs-more': { means: 'document', words: ['verification stuck', 'kyc stuck', 'what is missing', 'missing information'] },
   '/docs/guides/customers-and-portfolios#address-change': { means: 'address', words: ['moved house', 'new address', 'update address', 'change address', 'relocated'] },
   '/docs/guides/customers-and-portfolios#suspend-and-close': { means: 'suspend', words: ['block customer', 'disable customer', 'reactivate customer', 'aml review', 'compliance review', 'fraud investigation', 'under investigation'] },
   '/docs/guides/customers-and-portfolios#close': { means: 'Close', words: ['close account', 'offboard', 'terminate customer', 'account closure', 'permanently'] },
@@ -140,7 +146,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
 
   // --- Money movement ---
   '/docs/guides/wallets#5-refill-from-your-funding-account': { means: 'funding account', words: ['our own money', 'platform money', 'from our funds', 'credit a wallet', 'reward', 'bonus', 'cashback', 'earnings'] },
-  '/docs/guides/withdrawals': { means: "customer's own bank account", words: ['own bank account'] },
+  '/docs/guides/withdrawals': { means: "customer's own bank account", words: ['own bank account', 'leftover balance', 'remaining balance', 'main bank account', 'back to their bank'] },
   '/docs/guides/withdrawals#paying-a-third-party-instead': { means: 'third party', words: ['withdrawal or payment', 'which one to use', 'payout to someone else'] },
   '/docs/guides/payments#compared': { means: 'compared', words: ['payment or withdrawal', 'which one to use'] },
   '/docs/guides/payments#send-a-payment': { means: 'payment', words: ['send money', 'bank transfer', 'wire', 'pay a supplier', 'pay an invoice', 'payee', 'payees', 'vendor'] },
@@ -152,8 +158,11 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/deposits#recalled-deposit': { means: 'recall', words: ['clawback', 'reversed deposit', 'deposit taken back'] },
   '/docs/guides/virtual-accounts': { means: 'virtual account', words: ['account number', 'bank details', 'receiving account', 'named account', 'collection account'] },
 
+  '/docs/api/limitations#money': { means: 'direct debit', words: ['charge a card', 'accept card payments', 'card acquiring', 'collect card payments', 'pull money', 'debit their bank account'] },
+
   // --- Sandbox and going live ---
   '/docs/guides/sandbox#at-a-glance': { means: 'sandbox', words: ['magic values', 'magic numbers', 'test values', 'trigger'] },
+  '/docs/guides/going-live#ledgerline-degraded': { means: 'degraded', words: ['api down', 'seems down', 'not responding', 'unreachable', 'incident'] },
   '/docs/guides/going-live#checklist': { means: 'checklist', words: ['launch', 'go to production', 'production readiness', 'before launch', 'real customers', 'real money'] },
 
   // --- Agents ---

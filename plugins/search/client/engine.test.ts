@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx cashouts
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined, queryParameterAnchors } from './engine';
 
 describe('searchTerms', () => {
   it('searches none of the words that say when or how often in passing', () => {
@@ -24,6 +24,18 @@ describe('searchTerms', () => {
     expect(searchTerms('cash out limits')).toBe('withdrawal limits');
     expect(searchTerms('list cashouts from last month')).toBe('list withdrawal last month');
     expect(searchTerms('max amount per day')).toBe('maximum amount per day');
+  });
+
+  it("searches bank details of one's own as a virtual account's, whoever pays into them", () => {
+    expect(searchTerms('give every tenant their own IBAN to pay rent into')).toBe('give customer virtual account IBAN pay rent');
+    expect(searchTerms('share our own bank details')).toBe('share virtual account bank details');
+    expect(searchTerms('send money to the bank details on the invoice')).toBe('send money bank details invoice');
+  });
+
+  it("searches a pasted request's path and the names of its query parameters", () => {
+    expect(searchTerms('GET /customers/{customer_id}/transactions?type=deposit&limit=50')).toBe('GET /customers/{customer_id}/transactions type limit');
+    expect(queryParameterAnchors('GET /customers/{customer_id}/transactions?type=deposit&limit=50')).toEqual(['request-query-type', 'request-query-limit']);
+    expect(queryParameterAnchors('is there a way to page?')).toEqual([]);
   });
 
   it('reads money from one wallet to another as an internal transfer', () => {
@@ -266,6 +278,18 @@ describe('searchSite', () => {
     page.sub_results = [{ ...page.sub_results[0], excerpt: 'a wallet, virtual or physical. createCard · <mark>cards</mark>-controller-create-card · POST /cards. Next part' }];
     const hits = await searchSite({ ...pagefind, search: async () => ({ results: [{ id: '/c', score: 1, data: async () => page }] }) }, 'card');
     expect(hits?.[0].excerpt).toBe('a wallet, virtual or physical. Next part');
+  });
+
+  it("links a pasted request to the field of the query parameter it names, where its endpoint page has one", async () => {
+    const pagefind = fakePagefind({ '/customers/{customer_id}/transactions': { '/op': 2 }, type: { '/op': 1 } });
+    const withType = async () => {
+      const page = await (await pagefind.search('type'))!.results[0].data();
+      page.sub_results = [...page.sub_results, { title: 'type', url: '/op#request-query-type', anchor: { id: 'request-query-type', element: 'h4' }, excerpt: 'type', weighted_locations: [{ weight: 1, balanced_score: 0.1 }] }];
+      return page;
+    };
+    const search: Pagefind['search'] = async (query, options) => (query === 'type' ? { results: [{ id: '/op', score: 1, data: withType }] } : pagefind.search(query, options));
+    expect((await searchSite({ ...pagefind, search }, 'GET /customers/{customer_id}/transactions?type=deposit'))?.[0].url).toBe('/op#request-query-type');
+    expect((await searchSite({ ...pagefind, search }, 'GET /customers/{customer_id}/transactions'))?.[0].url).toBe('/op');
   });
 
   it('skips the results of a query typed past', async () => {

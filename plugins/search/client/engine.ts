@@ -475,7 +475,7 @@ const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
-  const terms = allSearchTerms(query.replace(CASH_OUT, 'withdrawal'));
+  const terms = allSearchTerms(query.replace(CASH_OUT, 'withdrawal').replace(OWN_BANK_DETAILS, 'virtual account $1'));
   // Money from one wallet to another ("from the parent's wallet to the child's wallet") is what the docs call
   // an internal transfer; the wallet said twice is searched once, and the people are customers.
   if (FROM_ONE_WALLET_TO_ANOTHER.test(query) && !terms.some((word) => /^transfer/i.test(word))) terms.unshift('transfer');
@@ -489,12 +489,20 @@ export function searchTerms(query: string): string {
  */
 const CASH_OUT = /\bcash[- ]?outs?\b/gi;
 
+/**
+ * Bank details of one's own ("give every tenant their own IBAN to pay rent into") are a virtual
+ * account's: the words after them told whoever pays in ("pay rent", "donors") and found the pages
+ * about sending a payment.
+ */
+const OWN_BANK_DETAILS = /\bown (iban|ibans|account number|account numbers|bank details|bank account details|sort code)\b/gi;
+
 /** "From … wallet to … wallet" (`searchTerms`). */
 const FROM_ONE_WALLET_TO_ANOTHER = /\bfrom\b.*\bwallets?\b.*\bto\b.*\bwallets?\b/i;
 
 /** The words `searchTerms` searches, before the query is cut to MAX_SEARCHED_WORDS. */
 function allSearchTerms(query: string): string[] {
-  const typed = query.trim().split(/\s+/);
+  // A pasted request's query string (`…/transactions?type=deposit&limit=50`) is the path and each parameter's name.
+  const typed = query.trim().split(/\s+/).flatMap((word) => (/^\/\S*\?/.test(word) ? [word.split('?')[0], ...queryParameterAnchors(word).map((anchor) => anchor.replace('request-query-', ''))] : [word]));
   const words = typed
     // A pasted JSON key with its value (`"kyc_status": "action_required"`) asks about the value: the
     // key names the field every one of its values is explained under.
@@ -551,9 +559,24 @@ function withoutAliases(excerpt: string): string {
 /** A record of one part of a page has the part's anchor in its URL; its sub-results add another. */
 const lastAnchor = (url: string) => url.replace(/#[^#]*(?=#)/, '');
 
-function hitOf(page: PagefindPage): SearchHit {
+/**
+ * The anchors of the query parameters a pasted request names (`GET /customers/{customer_id}/transactions?type=deposit`):
+ * the fields of the endpoint page that say what they do.
+ */
+export function queryParameterAnchors(query: string): string[] {
+  return [...query.matchAll(/\?(\S+)/g)].flatMap(([, parameters]) =>
+    parameters
+      .split('&')
+      .map((parameter) => parameter.split('=')[0])
+      .filter((name) => /^[a-z][a-z0-9_]*$/i.test(name))
+      .map((name) => `request-query-${name}`),
+  );
+}
+
+function hitOf(page: PagefindPage, preferredAnchors: readonly string[] = []): SearchHit {
   const title = page.meta.title ?? '';
-  const best = [...page.sub_results].sort((a, b) => score(b) - score(a))[0];
+  const preferred = page.sub_results.find((sub) => sub.anchor && preferredAnchors.includes(sub.anchor.id));
+  const best = preferred ?? [...page.sub_results].sort((a, b) => score(b) - score(a))[0];
   const linksToPart = Boolean(best?.anchor) && best.title !== title && best.title !== page.meta.section;
   return {
     url: linksToPart ? lastAnchor(best.url) : page.url,
@@ -991,8 +1014,11 @@ export async function searchSite(pagefind: Pagefind, typedQuery: string, isCurre
   const { results, titled, common } = await rankedResults(pagefind, query, terms);
   if (!(await isCurrent())) return undefined;
   // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
-  const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => result.data()));
-  const found = pages.map(hitOf);
+  // A pasted request's query parameters are fields of its endpoint page: each name's own search gives the page's parts that say it.
+  const parameters = queryParameterAnchors(typedQuery);
+  const saying = (await Promise.all(parameters.map((anchor) => pagefind.search(anchor.replace('request-query-', ''))))).flatMap((found) => found?.results ?? []);
+  const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => (saying.find((other) => other.id === result.id) ?? result).data()));
+  const found = pages.map((page) => hitOf(page, parameters));
   const titledUrls = new Set(results.slice(0, found.length).flatMap((result, index) => (titled.has(result.id) ? [found[index].url] : [])));
   const named = (hit: SearchHit) => titledUrls.has(hit.url);
   // Two records can lead to one place (an endpoint page's best part is the error response that is a record of its own): list it once.

@@ -14,10 +14,10 @@ const changelog = page('/docs/api/changelog', 'Changelog', [heading('2026-01-01'
 describe('withReaderWords', () => {
   it("adds a part's reader words to the part and a page's to its other names", () => {
     const [result] = withReaderWords([withdrawals], {
-      '/docs/guides/withdrawals': { means: 'withdrawal', words: ['cash out'] },
+      '/docs/guides/withdrawals': { means: 'withdrawal', words: ['pay out', "a tenant's cash-out"] },
       '/docs/guides/withdrawals#timing': { means: 'takes', words: ['how many days'] },
     });
-    expect(result.aliases).toEqual(['cash out']);
+    expect(result.aliases).toEqual(['pay out', "a customer's withdrawal"]);
     expect(result.sections[0].readerWords).toEqual(['how many days']);
     expect(withdrawals.sections[0].readerWords).toBeUndefined();
   });
@@ -49,15 +49,15 @@ describe('withAnchorNames', () => {
 
 describe('withReaderTerms', () => {
   it('adds the words of a term to every title and heading that names it, except on skipped pages', () => {
-    const [result, log] = withReaderTerms([withdrawals, changelog], { terms: { sandbox: ['test mode'], withdrawal: ['cash out'] }, skipped: ['/docs/api/changelog'] });
-    expect(result.aliases).toEqual(['cash out']);
-    expect(result.titleReaderWords).toEqual(['cash out']);
+    const [result, log] = withReaderTerms([withdrawals, changelog], { terms: { sandbox: ['test mode'], withdrawal: ['pay out'] }, skipped: ['/docs/api/changelog'] });
+    expect(result.aliases).toEqual(['pay out']);
+    expect(result.titleReaderWords).toEqual(['pay out']);
     expect(result.sections.map((section) => section.readerWords)).toEqual([undefined, ['test mode']]);
     expect(log).toBe(changelog);
   });
 
   it('matches a term at the start of a word only', () => {
-    const [result] = withReaderTerms([page('/x', 'Rewithdrawals', [heading('a', 'Sandboxes')])], { terms: { sandbox: ['test mode'], withdrawal: ['cash out'] }, skipped: [] });
+    const [result] = withReaderTerms([page('/x', 'Rewithdrawals', [heading('a', 'Sandboxes')])], { terms: { sandbox: ['test mode'], withdrawal: ['pay out'] }, skipped: [] });
     expect(result.aliases).toEqual([]);
     expect(result.sections[0].readerWords).toEqual(['test mode']);
   });

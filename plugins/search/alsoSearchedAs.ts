@@ -1,7 +1,7 @@
 // cspell:ignore depositreceived
 import { STATUS_CODES } from 'node:http';
 import type { SearchPage, SearchSection } from './records';
-import { stem } from './client/engine';
+import { inSearchedWords, stem } from './client/engine';
 import type { ReaderTerms, ReaderWords } from './readerWords';
 
 /**
@@ -17,7 +17,9 @@ export type SearchTarget = string;
  */
 export function withReaderWords(pages: SearchPage[], readerWords: Record<SearchTarget, ReaderWords>): SearchPage[] {
   const byUrl = new Map(pages.map((page) => [page.url, { ...page, aliases: [...page.aliases], sections: page.sections.map((section) => ({ ...section })) }]));
-  for (const [target, { words }] of Object.entries(readerWords)) {
+  for (const [target, said] of Object.entries(readerWords)) {
+    // Indexed in the words search reads a query with: "cash out" is searched as "withdrawal".
+    const words = said.words.map(inSearchedWords);
     const [url, anchor] = target.split('#');
     const page = byUrl.get(url);
     if (!page) throw new Error(`search: readerWords names ${target}, but no indexed page has the URL ${url}`);
@@ -42,7 +44,7 @@ const termPattern = (term: string) => new RegExp(`(^|[^a-z0-9_])${term.replace(/
  * their words.
  */
 export function withReaderTerms(pages: SearchPage[], { terms, skipped }: ReaderTerms): SearchPage[] {
-  const matchers = Object.entries(terms).map(([term, words]) => ({ pattern: termPattern(term), words }));
+  const matchers = Object.entries(terms).map(([term, words]) => ({ pattern: termPattern(term), words: words.map(inSearchedWords) }));
   const wordsFor = (title: string) => matchers.filter(({ pattern }) => pattern.test(title)).flatMap(({ words }) => words);
   return pages.map((page) => {
     if (skipped.includes(page.url)) return page;

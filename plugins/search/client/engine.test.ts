@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx cashouts
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined, queryParameterAnchors } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined, queryParameterAnchors, inSearchedWords } from './engine';
 
 describe('searchTerms', () => {
   it('searches none of the words that say when or how often in passing', () => {
@@ -22,6 +22,7 @@ describe('searchTerms', () => {
   it('searches a cash-out as the withdrawal the docs call it, and shortened words written out', () => {
     expect(searchTerms('how fast does a cash-out reach the bank')).toBe('fast withdrawal reach bank');
     expect(searchTerms('cash out limits')).toBe('withdrawal limits');
+    expect(searchTerms('how long does cashing out take')).toBe('long withdrawal take');
     expect(searchTerms('list cashouts from last month')).toBe('list withdrawal last month');
     expect(searchTerms('max amount per day')).toBe('maximum amount per day');
   });
@@ -30,6 +31,12 @@ describe('searchTerms', () => {
     expect(searchTerms('give every tenant their own IBAN to pay rent into')).toBe('give customer virtual account IBAN pay rent');
     expect(searchTerms('share our own bank details')).toBe('share virtual account bank details');
     expect(searchTerms('send money to the bank details on the invoice')).toBe('send money bank details invoice');
+  });
+
+  it('puts a text in the words a query is searched with, for the index', () => {
+    expect(inSearchedWords("pay a tenant's cash-out to their own IBAN")).toBe("pay a customer's withdrawal to their virtual account IBAN");
+    expect(inSearchedWords('dashboard users who can create keys')).toBe('dashboard users who can create keys');
+    for (const text of ['freeze my daughter\'s card', 'cash out to their own iban']) expect(searchTerms(inSearchedWords(text))).toBe(searchTerms(text));
   });
 
   it("searches a pasted request's path and the names of its query parameters", () => {

@@ -475,7 +475,7 @@ const VERB_OF_ANY_OUTCOME = /^(get|gets|got|getting)$/i;
  * MIN_WORD_LENGTH. Empty when the query has nothing to search yet ("how do I", "ca").
  */
 export function searchTerms(query: string): string {
-  const terms = allSearchTerms(query.replace(CASH_OUT, 'withdrawal').replace(OWN_BANK_DETAILS, 'virtual account $1'));
+  const terms = allSearchTerms(withSearchedPhrases(query));
   // Money from one wallet to another ("from the parent's wallet to the child's wallet") is what the docs call
   // an internal transfer; the wallet said twice is searched once, and the people are customers.
   if (FROM_ONE_WALLET_TO_ANOTHER.test(query) && !terms.some((word) => /^transfer/i.test(word))) terms.unshift('transfer');
@@ -487,7 +487,7 @@ export function searchTerms(query: string): string {
  * say "withdrawal" in the parts about one without naming it in their headings ("Timing"), where the
  * readers' words of the term (readerWords.ts) do not reach.
  */
-const CASH_OUT = /\bcash[- ]?outs?\b/gi;
+const CASH_OUT = /\bcash(?:ing|ed|es)?[- ]?outs?\b/gi;
 
 /**
  * Bank details of one's own ("give every tenant their own IBAN to pay rent into") are a virtual
@@ -495,6 +495,19 @@ const CASH_OUT = /\bcash[- ]?outs?\b/gi;
  * about sending a payment.
  */
 const OWN_BANK_DETAILS = /\bown (iban|ibans|account number|account numbers|bank details|bank account details|sort code)\b/gi;
+
+/** A text with the phrases readers say otherwise in the docs' words: a cash-out is a withdrawal, one's own IBAN a virtual account's. */
+const withSearchedPhrases = (text: string) => text.replace(CASH_OUT, 'withdrawal').replace(OWN_BANK_DETAILS, 'virtual account $1');
+
+/**
+ * A text in the words search reads a query with (`searchTerms`): its phrases in the docs' words
+ * and the people an app serves as customers. Readers' words and questions are indexed so
+ * (alsoSearchedAs.ts, readerQuestions.ts): "freeze my daughter's card" matches the query that says it.
+ */
+export function inSearchedWords(text: string): string {
+  const phrased = withSearchedPhrases(text);
+  return phrased.replace(/\b[a-z]+\b/gi, (word) => (readsAsCustomer(word, phrased) ? 'customer' : word));
+}
 
 /** "From … wallet to … wallet" (`searchTerms`). */
 const FROM_ONE_WALLET_TO_ANOTHER = /\bfrom\b.*\bwallets?\b.*\bto\b.*\bwallets?\b/i;

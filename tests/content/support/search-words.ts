@@ -4,7 +4,7 @@
  * names a page title or heading. Problems read `file:line: message (rule: id)`.
  */
 import type { ReaderTerms, ReaderWords } from '../../../plugins/search/readerWords';
-import { readsAsCustomer, searchTerms } from '../../../plugins/search/client/engine';
+import { searchTerms } from '../../../plugins/search/client/engine';
 import { docFileOf, sectionsOf } from './sections';
 
 /** An endpoint page: its route's page id and the words its title and description say. */
@@ -28,13 +28,11 @@ function lineOf(source: string, needle: string): number {
 
 const says = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase());
 
-/** Reader words no query can reach: search keeps none of their words (stop words, words too short), or reads one as "customer". */
+/** Reader words no query can reach: search keeps none of their words (stop words, words too short). */
 function unsearched(at: string, words: string[]): string[] {
-  return words.flatMap((word) => {
-    if (!searchTerms(word)) return [`${at}: search drops every word of "${word}" (stop words, words under three letters), so no query reaches it (rule: search-words-searched)`];
-    const person = word.split(/[^a-z]+/i).find((part) => readsAsCustomer(part, word));
-    return person ? [`${at}: search reads "${person}" in "${word}" as "customer", so no query reaches it; say "customer" (rule: search-words-searched)`] : [];
-  });
+  return words
+    .filter((word) => !searchTerms(word))
+    .map((word) => `${at}: search drops every word of "${word}" (stop words, words under three letters), so no query reaches it (rule: search-words-searched)`);
 }
 
 /** The text of a page (`anchor` undefined) or of one of its parts, and where it is; a problem when either does not exist. */

@@ -287,6 +287,9 @@ export function asksWhatChanged(query: string): boolean {
 /** The Pagefind filter on the records of the pages that state the conventions every operation follows (indexHtml.ts). */
 export const CONVENTIONS_FILTER = 'conventions';
 
+/** How much of its score a glossary entry keeps for a task told as an instruction (`asksForAnOperation`). */
+const DEFINITION_FACTOR_FOR_A_TASK = 0.5;
+
 /** How much more a record of an explaining page scores for a question about what something is. */
 const EXPLAINING_FACTOR = 3;
 
@@ -901,6 +904,9 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   if ((asksHowToDoATask(meant) && !asksWhatSomethingIs(meant)) || asksWhetherItCan(meant)) await lift(pagefind, scored, CONVENTIONS_FILTER, 'yes', TASK_QUESTION_FACTOR);
   // A question for an event ("which event tells me a card was frozen") is answered by a payload, not by the overview that explains the state;
   // so is one that names an event ("what is customer.kyc_status_updated"), which its payload defines.
+  // A task told as an instruction ("get UK account number and sort code for the pounds wallet") is done in a guide's
+  // step or an endpoint: the glossary's entries, headed by its words, only define them.
+  if (asksForAnOperation(meant) && !asksWhatSomethingIs(meant)) await lift(pagefind, scored, EXPLAINS_FILTER, EXPLAINS.defines, DEFINITION_FACTOR_FOR_A_TASK);
   if (asksWhatSomethingIs(meant) && !asksForAnEvent(typed) && !namesAnEvent) {
     // A question about how the API behaves is answered by a rule, not by a term's definition; so
     // is one about names pasted from the API ("deposit.created vs deposit.received"): the glossary

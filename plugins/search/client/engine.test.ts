@@ -496,6 +496,14 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores, { sandbox }), 'refill fails'))?.[0].title).toBe('/REFILL-WALLET');
   });
 
+  it('keeps a part about the sandbox below the case its words tell, unless the query names testing', async () => {
+    // The sandbox part makes the case happen, so it says the case's words as often as the case's own part.
+    const scores = { verification: { '/sandbox#kyc': 5, '/customers#needs-more': 4 }, stuck: { '/sandbox#kyc': 1, '/customers#needs-more': 1 }, sandbox: { '/sandbox#kyc': 1 } };
+    const sandbox = ['/sandbox#kyc'];
+    expect((await searchSite(fakePagefind(scores, { sandbox }), 'verification stuck'))?.[0].title).toBe('/CUSTOMERS#NEEDS-MORE');
+    expect((await searchSite(fakePagefind(scores, { sandbox }), 'sandbox verification stuck'))?.[0].title).toBe('/SANDBOX#KYC');
+  });
+
   it('lifts the parts about timing for a question about how long something takes, and only then', async () => {
     const scores = { withdrawal: { '/withdraw': 4, '/withdrawals#timing': 3 }, take: { '/withdraw': 1, '/withdrawals#timing': 1 }, days: { '/withdraw': 1, '/withdrawals#timing': 1 } };
     const timing = ['/withdrawals#timing'];

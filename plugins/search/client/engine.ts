@@ -239,6 +239,12 @@ export const SANDBOX_FILTER = 'sandbox';
 /** Words that ask how to make something happen in the sandbox: "how do I test a refill that fails", "simulate a declined card payment". */
 const ASKS_TO_TEST = /^(test|testing|simulate|simulating|simulated|trigger|triggering)$/i;
 
+/** What names testing or the sandbox without asking to make something happen ("sandbox magic values", "test card numbers", `sandbox_card_payment`, "without real money"). */
+const SAYS_TESTING = /sandbox|sandbx|sandobx|\btest|\bfake\b|\bdummy\b|\bmock|\bmagic\b|\bwithout real money\b/i;
+
+/** How much of its score a part about the sandbox keeps for a query that says nothing of testing. */
+const SANDBOX_FACTOR_FOR_ANOTHER_QUERY = 0.5;
+
 /** How much more a part about the sandbox scores for a query that asks to test something: the endpoint of the thing tested does it, the sandbox part says how to make it fail. */
 const SANDBOX_FACTOR = 2;
 
@@ -888,7 +894,10 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   // An event asked for in words ("get notified when money arrives"): the type was not found
   // (eventTypeNamed), so its payload, which says when it is sent, is lifted over the pages of the situation.
   if (asksForAnEvent(typed)) await lift(pagefind, scored, EVENT_FILTER, 'yes', EVENT_FACTOR);
+  // A part about the sandbox makes each case happen, so it says the words of every case ("a KYC review that asks for
+  // more", "a webhook retried"): for a query that neither asks to test nor names the sandbox, the case's own part answers.
   if (typed.some((word) => ASKS_TO_TEST.test(word))) await lift(pagefind, scored, SANDBOX_FILTER, 'yes', SANDBOX_FACTOR);
+  else if (!SAYS_TESTING.test(query)) await lift(pagefind, scored, SANDBOX_FILTER, 'yes', SANDBOX_FACTOR_FOR_ANOTHER_QUERY);
   // Beside an HTTP status, "how long" asks when to retry, which the status's part says.
   if (asksHowLong(query) && !words.some((word) => HTTP_STATUS.test(word))) await lift(pagefind, scored, TIMING_FILTER, 'yes', TIMING_FACTOR);
   let namesAnEvent = false;

@@ -67,6 +67,11 @@ function anchorMedia(contents: MediaView[], prefix: string, anchors: AnchorSet):
   });
 }
 
+/** A parameter's anchor: `request-{location}-{name}` (search links a pasted request's query parameters so). */
+export function parameterAnchor(location: string, name: string): string {
+  return `request-${location}-${idPart(name)}`;
+}
+
 /** The view with an anchor id and a path on every parameter, header and field. */
 export function withAnchors(view: OperationView): OperationView {
   const anchors = new AnchorSet();
@@ -74,7 +79,7 @@ export function withAnchors(view: OperationView): OperationView {
     ...group,
     parameters: group.parameters.map((node) => {
       const prefix = `request-${group.location}`;
-      return anchorNamed(node, `${prefix}-${idPart(node.name ?? '')}`, anchors, prefix);
+      return anchorNamed(node, parameterAnchor(group.location, node.name ?? ''), anchors, prefix);
     }),
   }));
   const requestBody = view.requestBody && { ...view.requestBody, contents: anchorMedia(view.requestBody.contents, 'request-body', anchors) };

@@ -2,6 +2,7 @@
 import { correction, separated, transposition } from './correct';
 import { WORD_LIST_PART_KEY_LENGTH } from './bundle';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';
+import { parameterAnchor } from '../../api-reference/view/anchors';
 
 /** The part of Pagefind's browser API the search dialog uses (`SEARCH_SCRIPT_PATH`). */
 export interface Pagefind {
@@ -446,7 +447,7 @@ const ABBREVIATION = /^(?:[A-Z]{2}|[Ii][DdPp])$/;
  * payments guide) and took the question there; the docs' own people (payer, beneficiary, merchant,
  * cardholder, owner, director, buyer and seller of the transfer guide) keep their names.
  */
-export const SERVED_PEOPLE: ReadonlySet<string> = new Set(
+const SERVED_PEOPLE: ReadonlySet<string> = new Set(
   (
     'tenant tenants landlord landlords homeowner homeowners caretaker caretakers employee employees staff worker workers ' +
     'contractor contractors member members student students patient patients traveller travellers traveler travelers ' +
@@ -462,7 +463,7 @@ export const SERVED_PEOPLE: ReadonlySet<string> = new Set(
 const SAYS_THE_DASHBOARD = /\b(dashboard|admin|admins|role|roles)\b/i;
 
 /** Whether search reads a word of a query as "customer" (`SERVED_PEOPLE`): not a user of the dashboard. */
-export function readsAsCustomer(word: string, query: string): boolean {
+function readsAsCustomer(word: string, query: string): boolean {
   const said = word.toLowerCase();
   return SERVED_PEOPLE.has(said) && !(/^users?$/.test(said) && SAYS_THE_DASHBOARD.test(query));
 }
@@ -524,7 +525,7 @@ const FROM_ONE_WALLET_TO_ANOTHER = /\bfrom\b.*\bwallets?\b.*\bto\b.*\bwallets?\b
 /** The words `searchTerms` searches, before the query is cut to MAX_SEARCHED_WORDS. */
 function allSearchTerms(query: string): string[] {
   // A pasted request's query string (`…/transactions?type=deposit&limit=50`) is the path and each parameter's name.
-  const typed = query.trim().split(/\s+/).flatMap((word) => (/^\/\S*\?/.test(word) ? [word.split('?')[0], ...queryParameterAnchors(word).map((anchor) => anchor.replace('request-query-', ''))] : [word]));
+  const typed = query.trim().split(/\s+/).flatMap((word) => (/^\/\S*\?/.test(word) ? [word.split('?')[0], ...queryParameterNames(word)] : [word]));
   const words = typed
     // A pasted JSON key with its value (`"kyc_status": "action_required"`) asks about the value: the
     // key names the field every one of its values is explained under.
@@ -581,19 +582,18 @@ function withoutAliases(excerpt: string): string {
 /** A record of one part of a page has the part's anchor in its URL; its sub-results add another. */
 const lastAnchor = (url: string) => url.replace(/#[^#]*(?=#)/, '');
 
-/**
- * The anchors of the query parameters a pasted request names (`GET /customers/{customer_id}/transactions?type=deposit`):
- * the fields of the endpoint page that say what they do.
- */
-export function queryParameterAnchors(query: string): string[] {
+/** The names of the query parameters a pasted request sets (`GET /customers/{customer_id}/transactions?type=deposit`: `type`). */
+function queryParameterNames(query: string): string[] {
   return [...query.matchAll(/\?(\S+)/g)].flatMap(([, parameters]) =>
     parameters
       .split('&')
       .map((parameter) => parameter.split('=')[0])
-      .filter((name) => /^[a-z][a-z0-9_]*$/i.test(name))
-      .map((name) => `request-query-${name}`),
+      .filter((name) => /^[a-z][a-z0-9_]*$/i.test(name)),
   );
 }
+
+/** The anchors of those parameters on the endpoint page: the fields that say what they do. */
+export const queryParameterAnchors = (query: string) => queryParameterNames(query).map((name) => parameterAnchor('query', name));
 
 function hitOf(page: PagefindPage, preferredAnchors: readonly string[] = []): SearchHit {
   const title = page.meta.title ?? '';
@@ -1044,7 +1044,7 @@ export async function searchSite(pagefind: Pagefind, typedQuery: string, isCurre
   // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
   // A pasted request's query parameters are fields of its endpoint page: each name's own search gives the page's parts that say it.
   const parameters = queryParameterAnchors(typedQuery);
-  const saying = (await Promise.all(parameters.map((anchor) => pagefind.search(anchor.replace('request-query-', ''))))).flatMap((found) => found?.results ?? []);
+  const saying = (await Promise.all(queryParameterNames(typedQuery).map((name) => pagefind.search(name)))).flatMap((found) => found?.results ?? []);
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => (saying.find((other) => other.id === result.id) ?? result).data()));
   const found = pages.map((page) => hitOf(page, parameters));
   const titledUrls = new Set(results.slice(0, found.length).flatMap((result, index) => (titled.has(result.id) ? [found[index].url] : [])));

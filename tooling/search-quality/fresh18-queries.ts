@@ -1,10 +1,10 @@
 // cspell:ignore widthdrawal virtaul acount idempotancy webhok beneficary KYB customerKycStatusUpdated balanceAdjustmentCompleted Ledgerline Idempotent idempotency kyc counterparty webhook github Shanghai wal vac txn
 import type { SearchQuery } from './queries';
 
-/** Fresh blind set 18: written by a helper session on 2026-11-29 as a developer building the multi-currency
- * business account of an import-export app for small traders (company KYC, EUR/GBP/USD wallets, virtual
- * accounts, supplier payments, wallet-to-wallet moves, travelling buyers' cards). Mix: 45 natural-language,
- * 15 pasted identifiers, 15 error codes/statuses, 10 webhook events, 10 typos/keywords, 5 not-supported. */
+/** Blind query set 18, written on 2026-11-29 from the built site only (no search index, no ranking code, no
+ * other query set) by a developer building the multi-currency account of an import-export business on Ledgerline. Mix: 45 natural-language
+ * tasks and questions, 15 pasted identifiers, 15 error codes and statuses, 10 webhook event names, 10 typos and
+ * short keywords, 5 things the API may not do. Every third query is held out. */
 export const FRESH18_QUERIES: SearchQuery[] = [
   // natural-language tasks and questions
   { query: "onboard an import export company with its directors and shareholders", answers: ["/docs/guides/customers-and-portfolios#business-customer", "/docs/customers-controller-create-business-customer"] },

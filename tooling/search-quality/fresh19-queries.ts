@@ -1,10 +1,10 @@
 // cspell:ignore webhok signatur idempotancy withdrawl pagnation sandbx acount frezee KYB Ledgerline haulier kycStatusUpdated cardPaymentSettled crd
 import type { SearchQuery } from './queries';
 
-/** Blind query set 19, written by a fresh helper session on 2026-11-29 as a developer building a fleet fuel-card
- * service (haulage and delivery companies) on Ledgerline, from /work/site19 only. Mix: 45 natural-language tasks and
- * questions, 15 pasted identifiers, 15 error codes and statuses, 10 webhook event names, 10 typos and short keywords,
- * 5 questions about what the API does not do. Every third query is held out. */
+/** Blind query set 19, written on 2026-11-29 from the built site only (no search index, no ranking code, no
+ * other query set) by a developer building a fleet fuel-card service for haulage and delivery companies on Ledgerline. Mix: 45 natural-language
+ * tasks and questions, 15 pasted identifiers, 15 error codes and statuses, 10 webhook event names, 10 typos and
+ * short keywords, 5 things the API may not do. Every third query is held out. */
 export const FRESH19_QUERIES: SearchQuery[] = [
   // natural-language tasks and questions
   { query: "onboard a haulage company as a business customer", answers: ["/docs/guides/customers-and-portfolios#business-customer", "/docs/customers-controller-create-business-customer"] },

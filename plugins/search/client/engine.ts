@@ -722,6 +722,9 @@ async function termShares(pagefind: Pagefind, words: string[]): Promise<number[]
   return shares;
 }
 
+/** The fewest searched words of a sentence whose last word is read as finished (`rankedResults`). */
+const MIN_WORDS_OF_A_FINISHED_SENTENCE = 4;
+
 /** What a word of a two-word term counts for (`termShares`). */
 const TERM_WORD_SHARE = 0.5;
 
@@ -818,7 +821,17 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const lastTyped = asTheDocsWriteIt(query.trim().split(/\s+/).pop() ?? '');
   const goesOn = lastTyped.toLowerCase() !== typed[typed.length - 1]?.toLowerCase();
   const finished = (index: number) => ((index < typed.length - 1 || goesOn) && /^[a-z]+$/i.test(typed[index])) || ABBREVIATION.test(typed[index]);
-  const alone = await Promise.all(typed.map((word, index) => (finished(index) ? searchedAsItself(pagefind, word) : pagefind.search(word))));
+  // The last word of a sentence of MIN_WORDS_OF_A_FINISHED_SENTENCE searched words is finished too when the docs say it as a word
+  // ("… if my server is down" is no start of "downloads"); a word the docs never say whole is still on its way.
+  const sentence = isASentence(query) && typed.length >= MIN_WORDS_OF_A_FINISHED_SENTENCE;
+  const alone = await Promise.all(
+    typed.map(async (word, index) => {
+      if (finished(index)) return searchedAsItself(pagefind, word);
+      if (!sentence || index < typed.length - 1 || !/^[a-z]+$/i.test(word)) return pagefind.search(word);
+      const itself = await searchedAsItself(pagefind, word);
+      return (itself?.results.length ?? 0) > 0 ? itself : pagefind.search(word);
+    }),
+  );
   const corrections = await Promise.all(typed.map((word) => mended(pagefind, word)));
   // A corrected word is in no record: what it found came through a stemmed fragment of it.
   const words = typed.map((word, index) => corrections[index] ?? word);

@@ -553,6 +553,15 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'api down'))?.[0].url).toBe('/downloads');
   });
 
+  it('searches the last word of a sentence as itself when the docs say it whole, and as the start of longer words when they do not', async () => {
+    const scores = { '"down"': { '/retries': 1 }, down: { '/retries': 2, '/downloads': 9 }, retry: { '/retries': 1 }, webhook: { '/retries': 1, '/downloads': 1 }, server: { '/retries': 1, '/downloads': 1 }, often: { '/retries': 1 }, '"retr"': {}, retr: { '/retries': 3 } };
+    expect((await searchSite(fakePagefind(scores), 'how often do you retry a webhook if my server is down'))?.[0].url).toBe('/retries');
+    // A short query is still being typed: its last word may be the start of a longer one.
+    expect((await searchSite(fakePagefind(scores), 'webhook server down'))?.[0].url).toBe('/downloads');
+    // A word the docs never say whole is on its way to one they do.
+    expect((await searchSite(fakePagefind(scores), 'how often do you webhook server retr'))?.[0].url).toBe('/retries');
+  });
+
   it('searches a word said twice once', async () => {
     const scores = { move: { '/transfers': 3.5, '/refill': 1 }, money: { '/transfers': 1, '/refill': 1 }, wallets: { '/refill': 3, '/transfers': 1 }, wallet: { '/refill': 3, '/transfers': 1 } };
     expect((await searchSite(fakePagefind(scores), 'move money from one wallet to another wallet'))?.[0].url).toBe('/transfers');

@@ -383,6 +383,18 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'card payment declined'))?.[0].url).toBe('/operation');
   });
 
+  it('searches the words of a whole event type of four words as the event type, without a word for an event', async () => {
+    const scores = { 'customer.kyc_status_updated': { '/payload': 4 }, customer: { '/update-customer': 5 }, kyc: { '/update-customer': 5 }, status: { '/update-customer': 5 }, updated: { '/update-customer': 5 } };
+    expect((await searchSite(fakePagefind(scores), 'customer kyc status updated'))?.[0].url).toBe('/payload');
+    // Words that do not end with what happened are no event type.
+    expect((await searchSite(fakePagefind(scores), 'updated customer kyc status'))?.[0].url).toBe('/update-customer');
+  });
+
+  it("searches a business's clients as customers, and a client that is software as it is", () => {
+    expect(searchTerms("pull all of a client's transactions for month end")).toBe('pull customer transactions month end');
+    expect(searchTerms('http client timeout on create customer')).toBe('http client timeout create customer');
+  });
+
   it('searches a word typed with two letters swapped as the word the docs use, though its stem finds another', async () => {
     const scores = { retires: { '/retire-a-key': 2 }, retire: { '/retire-a-key': 2 }, retries: { '/retries': 1 } };
     const wordsStartingAs = async (start: string) => (start === 'ret' ? ['retries', 'retire'] : []);

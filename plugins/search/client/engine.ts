@@ -454,6 +454,8 @@ const SERVED_PEOPLE: ReadonlySet<string> = new Set(
     'kid kids child children son sons daughter daughters parent parents rider riders driver drivers courier couriers ' +
     'policyholder policyholders claimant claimants investor investors player players subscriber subscribers ' +
     'creator creators guest guests shopper shoppers ' +
+    // A business's clients; not the software that calls an API (`SAYS_SOFTWARE`).
+    'client clients ' +
     // An app's users, as its developers call them; the docs' users are those of the dashboard (`SAYS_THE_DASHBOARD`).
     'user users'
   ).split(' '),
@@ -462,9 +464,13 @@ const SERVED_PEOPLE: ReadonlySet<string> = new Set(
 /** Words that put a query in the dashboard, whose users are the platform's staff, not its customers ("which dashboard users can create keys"). */
 const SAYS_THE_DASHBOARD = /\b(dashboard|admin|admins|role|roles)\b/i;
 
-/** Whether search reads a word of a query as "customer" (`SERVED_PEOPLE`): not a user of the dashboard. */
+/** Words that make a client the software that calls an API ("http client timeout", "client secret"), not a business's client. */
+const SAYS_SOFTWARE = /\b(http|https|api|mcp|sdk|library|libraries|side|secret|secrets|certificate|credentials|error|errors|4xx|timeout|timeouts)\b/i;
+
+/** Whether search reads a word of a query as "customer" (`SERVED_PEOPLE`): not a user of the dashboard, nor a client that is software. */
 function readsAsCustomer(word: string, query: string): boolean {
   const said = word.toLowerCase();
+  if (/^clients?$/.test(said) && SAYS_SOFTWARE.test(query)) return false;
   return SERVED_PEOPLE.has(said) && !(/^users?$/.test(said) && SAYS_THE_DASHBOARD.test(query));
 }
 
@@ -662,6 +668,8 @@ async function slipOfTheKeys(pagefind: Pagefind, word: string): Promise<string |
 const SAYS_AN_EVENT = new Set(['event', 'events', 'webhook', 'webhooks', 'notification', 'notifications', 'notified', 'notify', 'callback']);
 /** Words that ask for what an event carries ("payment failed webhook fields"): no word of its type. */
 const PARTS_OF_AN_EVENT = new Set(['field', 'fields', 'payload', 'payloads', 'body', 'schema', 'example', 'data']);
+/** The fewest words of an event type typed as words that name it without a word for an event (`eventTypeNamed`): two or three ("wallet archived", "card payment declined") are a task as often. */
+const MIN_WORDS_OF_AN_EVENT_TYPE_UNSAID = 4;
 /** The most words an event type has (`customer.kyc_status_updated`). */
 const MAX_EVENT_TYPE_WORDS = 4;
 
@@ -677,13 +685,16 @@ async function eventTypeNamed(pagefind: Pagefind, words: string[]): Promise<stri
   const saysAnEvent = words.some((word) => SAYS_AN_EVENT.has(word.toLowerCase()));
   // A name typed alone in another spelling is one the docs do not use (`spending_limits` is a field).
   const spelt = !saysAnEvent && words.length === 1 && (/[a-z][-_.][a-z]/i.test(words[0]) || /[a-z][A-Z]/.test(words[0])) && ((await pagefind.search(`"${words[0]}"`))?.results.length ?? 0) === 0;
-  if (!saysAnEvent && !spelt) return undefined;
   const parts = words
     .filter((word) => !SAYS_AN_EVENT.has(word.toLowerCase()) && !PARTS_OF_AN_EVENT.has(word.toLowerCase()))
     .flatMap((word) => word.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[-_.\s]+/))
     .map((part) => part.toLowerCase())
     .filter(Boolean);
   if (parts.length < 2 || parts.length > MAX_EVENT_TYPE_WORDS || !parts.every((part) => /^[a-z]+$/.test(part))) return undefined;
+  // Words that spell a whole event type of four words ("customer kyc status updated") name it without a word for an
+  // event: they end as every type does, with what happened.
+  const spelledOut = parts.length >= MIN_WORDS_OF_AN_EVENT_TYPE_UNSAID && words.length === parts.length && /ed$/.test(parts[parts.length - 1]);
+  if (!saysAnEvent && !spelt && !spelledOut) return undefined;
   const cuts = parts.slice(1).map((_, index) => `${parts.slice(0, index + 1).join('_')}.${parts.slice(index + 1).join('_')}`);
   const found = await Promise.all(cuts.map((cut) => pagefind.search(`"${cut}"`)));
   const named = cuts.find((_, index) => (found[index]?.results.length ?? 0) > 0);

@@ -6,7 +6,7 @@ import { refusedRefill, sandboxEntriesWithoutRefill, unlimitedRefillClaims } fro
 import { specIndex } from './support/spec-index';
 import { sandboxSectionEventProblems } from './support/sandbox-events';
 import { refillRefusedStatuses, walletNotActiveCauses } from './support/wallet-not-active';
-import { sandboxOutcomes, sandboxRangeProblems, sandboxValueProblems, specSandboxValues } from './support/sandbox-values';
+import { cardChargeDelayProblems, sandboxOutcomes, sandboxRangeProblems, sandboxValueProblems, specSandboxValues, statedCardChargeDelay } from './support/sandbox-values';
 
 const SANDBOX = 'docs/guides/sandbox.mdx';
 
@@ -100,6 +100,26 @@ describe('the sandbox guide reproduces every documented outcome', () => {
     const guides = docPages().filter((file) => file.startsWith('docs/guides/') && file !== SANDBOX);
     const unlinked = guides.filter((file) => failure.test(prose(file)) && !prose(file).includes('](/docs/guides/sandbox'));
     expect(unlinked).toEqual([]);
+  });
+});
+
+describe("the test merchant's charge of a sandbox card has one stated delay", () => {
+  const CARDS = 'examples/api/components/schemas/cards.yaml';
+  const files = () => [...docPages(), ...handWrittenFiles('examples').filter((file) => file.endsWith('.yaml') && !file.startsWith('examples/releases/'))];
+
+  it('every page or spec text that times the charge gives the delay of the card metadata description', () => {
+    const stated = statedCardChargeDelay(readRepoFile(CARDS));
+    expect(stated).toBe(5);
+    const timed = files().filter((file) => /seconds\s+after\s+(?:the\s+card|it)\s+is\s+`active`/i.test(readRepoFile(file)));
+    expect(timed).toEqual(expect.arrayContaining([SANDBOX, 'docs/guides/cards.mdx', 'docs/guides/payments.mdx', CARDS]));
+    expect(files().flatMap((file) => cardChargeDelayProblems(file, readRepoFile(file), stated))).toEqual([]);
+  });
+
+  it('fails on a planted other delay, naming file, line and rule', () => {
+    const planted = 'Intro.\n\nThe test merchant charges the card about 10 seconds after the card is\n`active`.\n';
+    expect(cardChargeDelayProblems('docs/guides/planted.mdx', planted, 5)).toEqual([
+      "docs/guides/planted.mdx:3: the test merchant charges a sandbox card about 10 seconds after it is `active`, but the card's `metadata` description (examples/api/components/schemas/cards.yaml) says about 5 (rule: sandbox-card-charge-delay)",
+    ]);
   });
 });
 

@@ -80,3 +80,21 @@ export function sandboxRangeProblems(file: string, text: string, outcomes: Map<s
   }
   return problems;
 }
+
+/** A test merchant's charge of a sandbox card, timed from its activation: "about 5 seconds after the card is `active`". */
+const CARD_CHARGE_DELAY = /about\s+(\d+)\s+seconds\s+after\s+(?:the\s+card|it)\s+is\s+`active`/gi;
+
+/** How long after a sandbox card is `active` the test merchant charges it, as the card's `metadata` description says (the one statement of it). */
+export function statedCardChargeDelay(cardsSchemas: string): number {
+  const match = CARD_CHARGE_DELAY.exec(cardsSchemas);
+  CARD_CHARGE_DELAY.lastIndex = 0;
+  if (!match) throw new Error('examples/api/components/schemas/cards.yaml no longer says when the test merchant charges a card ("about N seconds after it is `active`")');
+  return Number(match[1]);
+}
+
+/** Rule `sandbox-card-charge-delay`: every text that times the test merchant's charge gives the spec's delay. */
+export function cardChargeDelayProblems(file: string, source: string, stated: number): string[] {
+  return [...source.matchAll(CARD_CHARGE_DELAY)]
+    .filter(([, delay]) => Number(delay) !== stated)
+    .map((match) => `${file}:${source.slice(0, match.index).split('\n').length}: the test merchant charges a sandbox card about ${match[1]} seconds after it is \`active\`, but the card's \`metadata\` description (examples/api/components/schemas/cards.yaml) says about ${stated} (rule: sandbox-card-charge-delay)`);
+}

@@ -43,7 +43,7 @@ export const READER_TERMS: ReaderTerms = {
     'internal transfer': ['move money', 'p2p', 'book transfer', 'wallet to wallet', 'one wallet to another', 'between wallets', 'friend', 'another customer', 'peer to peer'],
     currency: CURRENCY_NAMES,
     currencies: CURRENCY_NAMES,
-    recall: ['money back', 'claw back', 'clawback', 'pull back', 'reclaim', 'took back', 'take back', 'taken back'],
+    recall: ['claw back', 'clawback', 'reclaim', 'took back', 'taken back'],
     review: ['identity check', 'verification check', 'compliance check'],
     'balance adjustment': ['refund', 'correction', 'manual credit', 'manual debit'],
     idempotency: ['retry safely', 'duplicate requests', 'dedupe', 'double charge'],

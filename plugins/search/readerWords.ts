@@ -97,7 +97,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   },
   '/docs/notifications/webhook-notification-payloads#delivery': { means: 'delivery', words: ['webhook request body', 'webhook headers', 'envelope'] },
   '/docs/notifications/webhook-notification-payloads#event-types': { means: 'event types', words: ['list of events', 'all events', 'which events', 'event catalogue'] },
-  '/docs/notifications/webhook-notification-payloads#verify-the-signature': { means: 'signature', words: ['validate webhook', 'authenticate webhook', 'webhook security', 'verify webhook signature'] },
+  '/docs/notifications/webhook-notification-payloads#verify-the-signature': { means: 'signature', words: ['validate webhook', 'authenticate webhook', 'webhook security', 'verify webhook signature', 'make sure a webhook call comes from ledgerline'] },
   '/docs/notifications/webhook-notification-payloads#roll-the-secret': { means: 'secret', words: ['rotate webhook secret', 'webhook secret rotation', 'leaked secret', 'compromised secret', 'change secret'] },
   '/docs/notifications/webhook-notification-payloads#replay-window': { means: 'replay', words: ['timestamp tolerance', 'old deliveries', 'replay attack', 'timing attack'] },
   '/docs/notifications/webhook-notification-payloads#respond-fast': { means: 'respond', words: ['webhook timeout', 'how fast to answer', 'response time', 'acknowledge', 'queue'] },

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx cashouts
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined, queryParameterAnchors, inSearchedWords } from './engine';
+import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, namedByTitleAndHeading, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined, queryParameterAnchors, inSearchedWords } from './engine';
 
 describe('searchTerms', () => {
   it('searches none of the words that say when or how often in passing', () => {
@@ -421,9 +421,10 @@ describe('searchSite', () => {
   });
 
   it('lifts the state the query names with what it is a state of, in any order and among other words', async () => {
-    const scores = { kyc: { '/customers#kyc-status': 5, '/customers#kyc-status-rejected': 2 }, rejected: { '/customers#kyc-status': 2, '/customers#kyc-status-rejected': 2 }, again: { '/guide#retry': 3 } };
-    const states = { [topicOf('kyc rejected')]: ['/customers#kyc-status-rejected'] };
-    for (const query of ['kyc rejected', 'rejected kyc try again']) expect((await searchSite(fakePagefind(scores, { states }), query))?.[0].url, query).toBe('/customers#kyc-status-rejected');
+    // The state's entry is headed by its value alone ("rejected"), as the table entries of a lifecycle are.
+    const scores = { kyc: { '/customers#kyc-status': 5, '/customers#rejected': 2 }, rejected: { '/customers#kyc-status': 2, '/customers#rejected': 2 }, again: { '/guide#retry': 3 } };
+    const states = { [topicOf('kyc rejected')]: ['/customers#rejected'] };
+    for (const query of ['kyc rejected', 'rejected kyc try again']) expect((await searchSite(fakePagefind(scores, { states }), query))?.[0].url, query).toBe('/customers#rejected');
     expect((await searchSite(fakePagefind(scores), 'kyc rejected'))?.[0].url).toBe('/customers#kyc-status');
   });
 
@@ -462,9 +463,10 @@ describe('searchSite', () => {
   });
 
   it("ranks first the part whose heading or own id the query names", async () => {
-    const scores = { address: { '/create-address': 5, '/guide#address-change': 3 }, change: { '/create-address': 1, '/guide#address-change': 2 } };
-    const partTopics = { [topicOf('address change')]: ['/guide#address-change'] };
-    expect((await searchSite(fakePagefind(scores, { partTopics }), 'address change'))?.[0].title).toBe('/GUIDE#ADDRESS-CHANGE');
+    // The part's own id names it ("address-change"); its heading ("A new home") does not say the words.
+    const scores = { address: { '/create-address': 5, '/guide#new-home': 3 }, change: { '/create-address': 1, '/guide#new-home': 2 } };
+    const partTopics = { [topicOf('address change')]: ['/guide#new-home'] };
+    expect((await searchSite(fakePagefind(scores, { partTopics }), 'address change'))?.[0].title).toBe('/GUIDE#NEW-HOME');
     expect((await searchSite(fakePagefind(scores), 'address change'))?.[0].title).toBe('/CREATE-ADDRESS');
   });
 
@@ -744,6 +746,31 @@ describe('searchSite', () => {
 
   it('finds nothing for an empty query', async () => {
     expect(await searchSite(fakePagefind({}), '   ')).toEqual([]);
+  });
+});
+
+describe('namedByTitleAndHeading', () => {
+  const hit = (url: string, title: string, section?: string, sectionIsCode = false): SearchHit => ({ url, title, kind: 'Guide', section, sectionIsCode, excerpt: '' });
+
+  it('puts first the hits whose title and heading say every keyword, in the order they came', () => {
+    const endpoint = hit('/docs/get-webhook', 'Get a webhook', 'Webhooks');
+    const retries = hit('/docs/webhooks#retries', 'Webhook notification payloads', 'Retries and failing endpoints');
+    const subscribe = hit('/docs/webhooks#subscribe', 'Webhook notification payloads', 'Subscribe');
+    expect(namedByTitleAndHeading([endpoint, retries, subscribe], ['webhook', 'retries']).map((h) => h.url)).toEqual(['/docs/webhooks#retries', '/docs/get-webhook', '/docs/webhooks#subscribe']);
+    // A field's name is no heading.
+    const field = hit('/docs/get-webhook#response-200-retries', 'Get a webhook', 'retries', true);
+    expect(namedByTitleAndHeading([field, subscribe], ['webhook', 'retries']).map((h) => h.url)).toEqual(['/docs/get-webhook#response-200-retries', '/docs/webhooks#subscribe']);
+  });
+
+  it('puts first the part a query of keywords names by its page title and heading, and leaves a sentence to the ranking', async () => {
+    const pagefind = fakePagefind(
+      { webhook: { '/get-webhook': 5, '/payloads#retries': 2 }, retries: { '/get-webhook': 3, '/payloads#retries': 3 }, '"webhook"': { '/get-webhook': 5, '/payloads#retries': 2 }, '"retries"': { '/get-webhook': 3, '/payloads#retries': 3 } },
+      { fragments: [] },
+    );
+    const titled = async (url: string) => ({ url, excerpt: '', meta: { title: url.startsWith('/payloads') ? 'Webhook payloads' : 'Get a webhook', kind: 'Guide' }, sub_results: [{ title: url.includes('#') ? 'Retries' : 'Get a webhook', url, anchor: url.includes('#') ? { id: 'retries', element: 'h2' } : undefined, excerpt: '', weighted_locations: [{ weight: 1, balanced_score: 1 }] }] });
+    const withTitles: Pagefind = { ...pagefind, search: async (query, options) => { const found = await pagefind.search(query, options); return found && { results: found.results.map((result) => ({ ...result, data: () => titled(result.id) })) }; } };
+    expect((await searchSite(withTitles, 'webhook retries'))?.[0].url).toBe('/payloads#retries');
+    expect((await searchSite(withTitles, 'how do webhook retries work'))?.[0].url).toBe('/get-webhook');
   });
 });
 

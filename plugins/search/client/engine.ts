@@ -928,7 +928,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   for (const type of new Set(words.filter((word) => EVENT_TYPE_NAME.test(word)))) {
     if ((await lift(pagefind, scored, PAYLOAD_FILTER, type, NAMED_PAYLOAD_FACTOR)).length > 0) namesAnEvent = true;
   }
-  if (!asksWhatChanged(query)) await lift(pagefind, scored, CHANGES_FILTER, 'yes', CHANGE_NOTE_FACTOR);
+  const changeNotes = new Set(asksWhatChanged(query) ? [] : await lift(pagefind, scored, CHANGES_FILTER, 'yes', CHANGE_NOTE_FACTOR));
   // The query as meant: "rate limt" asks about rate limits as "rate limits" does.
   const meant = corrections.reduce<string>((text, correction, index) => (correction ? text.replace(typed[index], correction) : text), query);
   // An error's status with a word of what it carries ("400 with an errors array") asks what the error means, which the conventions say: an endpoint's fields mention errors in passing.
@@ -947,7 +947,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
     const values = asksHowTheApiBehaves(meant) || words.some((word) => PASTED_NAME.test(word)) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
     for (const value of values) await lift(pagefind, scored, EXPLAINS_FILTER, value, EXPLAINING_FACTOR);
   }
-  return { results: [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result), titled, common };
+  return { results: [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result), titled, common, words, changeNotes };
 }
 
 /**
@@ -959,6 +959,10 @@ interface Ranked {
   results: PagefindResult[];
   titled: ReadonlySet<string>;
   common: ReadonlySet<string>;
+  /** The words searched, each misspelt one mended (`mended`). */
+  words: readonly string[];
+  /** The ids of the notes of what changed, weighed less for a query that does not ask what changed. */
+  changeNotes: ReadonlySet<string>;
 }
 
 /**
@@ -1013,6 +1017,27 @@ export function headedByTheTopic(hits: SearchHit[], terms: string, common: Reado
   return hits.map((hit, index) => ({ hit, index, said: said(hit) })).sort((a, b) => b.said - a.said || a.index - b.index).map(({ hit }) => hit);
 }
 
+/** The most keywords that name a part by its page's title and its heading (`namedByTitleAndHeading`): more are a task told without its little words. */
+const MAX_KEYWORDS_OF_A_PART = 3;
+
+/**
+ * Hits in the order of whether their page's title and their heading say every keyword of the query
+ * (each misspelt one mended), the ranking's order kept among equals: "webhook retries" asks for the
+ * part headed "Retries" on the webhooks page, not for the endpoint "Get a webhook", which says
+ * "webhook" in its title and "retries" in its fields. A field or table entry is a name, not a
+ * heading, and counts only with its page's title. A note of what changed is headed by the change, not by
+ * its topic, and keeps its place (`CHANGE_NOTE_FACTOR`).
+ */
+export function namedByTitleAndHeading(hits: SearchHit[], keywords: readonly string[], isAChangeNote: (hit: SearchHit) => boolean = () => false): SearchHit[] {
+  const asked = [...new Set(keywords.map(stem))];
+  const says = (hit: SearchHit) => {
+    if (isAChangeNote(hit)) return 0;
+    const words = new Set(`${hit.title} ${hit.sectionIsCode ? '' : hit.section ?? ''}`.split(/[^A-Za-z]+/).filter(Boolean).map(stem));
+    return asked.every((word) => words.has(word)) ? 1 : 0;
+  };
+  return hits.map((hit, index) => ({ hit, index, says: says(hit) })).sort((a, b) => b.says - a.says || a.index - b.index).map(({ hit }) => hit);
+}
+
 /**
  * The words of a query without its last one while that is still being typed: a start of the
  * docs' words that is no word of theirs ("…never arr", "…the stat"). Searched, each such start
@@ -1063,7 +1088,7 @@ export async function searchSite(pagefind: Pagefind, typedQuery: string, isCurre
   const query = await withCompoundsJoined(pagefind, typedQuery);
   const terms = await withoutAWordOnItsWay(pagefind, query, searchTerms(query));
   if (!terms) return [];
-  const { results, titled, common } = await rankedResults(pagefind, query, terms);
+  const { results, titled, common, words, changeNotes } = await rankedResults(pagefind, query, terms);
   if (!(await isCurrent())) return undefined;
   // The list's hits are reordered among themselves whatever the count, so that a shorter or longer answer (the MCP server's) starts as the list does.
   // A pasted request's query parameters are fields of its endpoint page: each name's own search gives the page's parts that say it.
@@ -1073,12 +1098,16 @@ export async function searchSite(pagefind: Pagefind, typedQuery: string, isCurre
   const found = pages.map((page) => hitOf(page, parameters));
   const titledUrls = new Set(results.slice(0, found.length).flatMap((result, index) => (titled.has(result.id) ? [found[index].url] : [])));
   const named = (hit: SearchHit) => titledUrls.has(hit.url);
+  const changeNoteUrls = new Set(results.slice(0, found.length).flatMap((result, index) => (changeNotes.has(result.id) ? [found[index].url] : [])));
   // Two records can lead to one place (an endpoint page's best part is the error response that is a record of its own): list it once.
   const hits = found.filter((hit, index) => found.findIndex((other) => other.url === hit.url) === index);
   // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.
   // A pasted name (an error code, a field) is answered where the name is, not under a heading that says the words around it.
   const pastesAName = terms.split(' ').some((word) => PASTED_NAME.test(word));
   if ((asksAQuestion(query) || tellsWhatHappened(query)) && !asksForAnEvent(terms.split(' ')) && !pastesAName) hits.splice(0, MAX_HITS, ...headedByTheTopic(hits.slice(0, MAX_HITS), terms, common));
+  // Keywords ("webhook retries", "webhok retry") name a part by its page's title and its heading together.
+  const keywords = !isASentence(query) && !pastesAName && words.length >= 2 && words.length <= MAX_KEYWORDS_OF_A_PART;
+  if (keywords) hits.splice(0, MAX_HITS, ...namedByTitleAndHeading(hits.slice(0, MAX_HITS), words, (hit) => changeNoteUrls.has(hit.url)));
   // The list's six are reordered among themselves, and the rest among themselves: a longer answer (the MCP server's) starts with the list.
   return [...partsBeforeTheirTop(hits.slice(0, MAX_HITS), named), ...partsBeforeTheirTop(hits.slice(MAX_HITS), named)].slice(0, count);
 }

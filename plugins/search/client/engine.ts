@@ -1,4 +1,4 @@
-// cspell:ignore limt ying depostis glosary insuficient signiture benificiary recieved deprecat topup cashout sandbx sandobx
+// cspell:ignore limt ying depostis glosary insuficient signiture benificiary recieved deprecat topup cashout sandbx sandobx webhok
 import { correction, separated, transposition } from './correct';
 import { WORD_LIST_PART_KEY_LENGTH } from './bundle';
 import { MIN_VOCABULARY_WORD } from '../vocabulary';

@@ -125,7 +125,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
 
   '/docs/cards-controller-create-debit-card': { means: 'debit card', words: ['name on the card', 'name printed', 'embossed name', 'cardholder name'] },
   '/docs/customers-controller-update-customer': { means: 'Update', words: ['new director', 'director left', 'director stepped down', 'add a director', 'remove a director', 'stepped down'] },
-  '/docs/guides/counterparty-sectors#non_financial_corporation': { means: 'non_financial_corporation', words: ['wholesale', 'import export', 'trading company', 'ordinary company', 'shop'] },
+  '/docs/guides/counterparty-sectors#non_financial_corporation': { means: 'non_financial_corporation', words: ['wholesale', 'import export', 'trading company', 'ordinary company', 'shop', 'retailer', 'restaurant', 'hotel', 'travel agency', 'builder', 'construction firm', 'manufacturer', 'software company', 'startup', 'letting agent', 'haulier'] },
 
   // --- Customers ---
   '/docs/guides/customers-and-portfolios#how-the-pieces-fit': { means: 'portfolio', words: ['data model', 'object model', 'relationships', 'hierarchy'] },

@@ -142,7 +142,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   '/docs/guides/wallets#1-open-a-wallet-in-a-new-currency': { means: 'currency', words: ['add wallet', 'new wallet', 'another currency', 'multi-currency', 'usd', 'eur', 'gbp'] },
   '/docs/guides/wallets#3-read-the-balance': { means: 'balance', words: ['how much money', 'available funds', 'spendable', 'can spend'] },
   '/docs/guides/wallets#past-balance': { means: 'past', words: ['historical balance', 'balance history', 'balance on a date', 'end of month', 'statement', 'opening balance'] },
-  '/docs/guides/wallets#balance-adjustments': { means: 'adjustment', words: ['refund fee', 'reverse fee', 'correction', 'manual credit', 'manual debit', 'goodwill', 'compensate', 'commission', 'overpaid', 'overpayment'] },
+  '/docs/guides/wallets#balance-adjustments': { means: 'adjustment', words: ['refund fee', 'reverse fee', 'correction', 'wrong balance', 'fix a balance', 'manual credit', 'manual debit', 'goodwill', 'compensate', 'commission', 'overpaid', 'overpayment'] },
 
   // --- Money movement ---
   '/docs/guides/wallets#5-refill-from-your-funding-account': { means: 'funding account', words: ['our own money', 'platform money', 'from our funds', 'credit a wallet', 'reward', 'bonus', 'cashback', 'earnings'] },

@@ -6,7 +6,7 @@ import { refusedRefill, sandboxEntriesWithoutRefill, unlimitedRefillClaims } fro
 import { specIndex } from './support/spec-index';
 import { sandboxSectionEventProblems } from './support/sandbox-events';
 import { refillRefusedStatuses, walletNotActiveCauses } from './support/wallet-not-active';
-import { cardChargeDelayProblems, sandboxOutcomes, sandboxRangeProblems, sandboxValueProblems, specSandboxValues, statedCardChargeDelay } from './support/sandbox-values';
+import { cardChargeDelayProblems, sandboxOutcomes, sandboxRangeProblems, sandboxValueProblems, specSandboxValues, statedCardChargeDelay, timesCardCharge } from './support/sandbox-values';
 
 const SANDBOX = 'docs/guides/sandbox.mdx';
 
@@ -110,7 +110,7 @@ describe("the test merchant's charge of a sandbox card has one stated delay", ()
   it('every page or spec text that times the charge gives the delay of the card metadata description', () => {
     const stated = statedCardChargeDelay(readRepoFile(CARDS));
     expect(stated).toBe(5);
-    const timed = files().filter((file) => /seconds\s+after\s+(?:the\s+card|it)\s+is\s+`active`/i.test(readRepoFile(file)));
+    const timed = files().filter((file) => timesCardCharge(readRepoFile(file)));
     expect(timed).toEqual(expect.arrayContaining([SANDBOX, 'docs/guides/cards.mdx', 'docs/guides/payments.mdx', CARDS]));
     expect(files().flatMap((file) => cardChargeDelayProblems(file, readRepoFile(file), stated))).toEqual([]);
   });

@@ -1096,9 +1096,11 @@ export async function searchSite(pagefind: Pagefind, typedQuery: string, isCurre
   const saying = (await Promise.all(queryParameterNames(typedQuery).map((name) => pagefind.search(name)))).flatMap((found) => found?.results ?? []);
   const pages = await Promise.all(results.slice(0, Math.max(count, MAX_HITS)).map((result) => (saying.find((other) => other.id === result.id) ?? result).data()));
   const found = pages.map((page) => hitOf(page, parameters));
-  const titledUrls = new Set(results.slice(0, found.length).flatMap((result, index) => (titled.has(result.id) ? [found[index].url] : [])));
+  // The ranking knows records by id, the list by URL.
+  const urlsOf = (ids: ReadonlySet<string>) => new Set(results.slice(0, found.length).flatMap((result, index) => (ids.has(result.id) ? [found[index].url] : [])));
+  const titledUrls = urlsOf(titled);
   const named = (hit: SearchHit) => titledUrls.has(hit.url);
-  const changeNoteUrls = new Set(results.slice(0, found.length).flatMap((result, index) => (changeNotes.has(result.id) ? [found[index].url] : [])));
+  const changeNoteUrls = urlsOf(changeNotes);
   // Two records can lead to one place (an endpoint page's best part is the error response that is a record of its own): list it once.
   const hits = found.filter((hit, index) => found.findIndex((other) => other.url === hit.url) === index);
   // A question for an event is answered by a payload, headed by the event's type, not by the part whose heading says the situation.

@@ -86,11 +86,13 @@ const CARD_CHARGE_DELAY = /about\s+(\d+)\s+seconds\s+after\s+(?:the\s+card|it)\s
 
 /** How long after a sandbox card is `active` the test merchant charges it, as the card's `metadata` description says (the one statement of it). */
 export function statedCardChargeDelay(cardsSchemas: string): number {
-  const match = CARD_CHARGE_DELAY.exec(cardsSchemas);
-  CARD_CHARGE_DELAY.lastIndex = 0;
+  const [match] = cardsSchemas.matchAll(CARD_CHARGE_DELAY);
   if (!match) throw new Error('examples/api/components/schemas/cards.yaml no longer says when the test merchant charges a card ("about N seconds after it is `active`")');
   return Number(match[1]);
 }
+
+/** Whether a text times the test merchant's charge of a sandbox card. */
+export const timesCardCharge = (source: string) => source.match(CARD_CHARGE_DELAY) !== null;
 
 /** Rule `sandbox-card-charge-delay`: every text that times the test merchant's charge gives the spec's delay. */
 export function cardChargeDelayProblems(file: string, source: string, stated: number): string[] {

@@ -467,11 +467,16 @@ const SAYS_THE_DASHBOARD = /\b(dashboard|admin|admins|role|roles)\b/i;
 /** Words that make a client the software that calls an API ("http client timeout", "client secret"), not a business's client. */
 const SAYS_SOFTWARE = /\b(http|https|api|mcp|sdk|library|libraries|side|secret|secrets|certificate|credentials|error|errors|4xx|timeout|timeouts)\b/i;
 
-/** Whether search reads a word of a query as "customer" (`SERVED_PEOPLE`): not a user of the dashboard, nor a client that is software. */
+/** The served people a query means otherwise when it says these words: the dashboard's users, software's clients. */
+const MEANT_OTHERWISE: readonly [RegExp, RegExp][] = [
+  [/^users?$/, SAYS_THE_DASHBOARD],
+  [/^clients?$/, SAYS_SOFTWARE],
+];
+
+/** Whether search reads a word of a query as "customer" (`SERVED_PEOPLE`), unless the query means it otherwise (`MEANT_OTHERWISE`). */
 function readsAsCustomer(word: string, query: string): boolean {
   const said = word.toLowerCase();
-  if (/^clients?$/.test(said) && SAYS_SOFTWARE.test(query)) return false;
-  return SERVED_PEOPLE.has(said) && !(/^users?$/.test(said) && SAYS_THE_DASHBOARD.test(query));
+  return SERVED_PEOPLE.has(said) && !MEANT_OTHERWISE.some(([person, context]) => person.test(said) && context.test(query));
 }
 
 /**

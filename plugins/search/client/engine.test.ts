@@ -49,6 +49,17 @@ describe('searchTerms', () => {
     expect(searchTerms("send pocket money from the parent's wallet to the child's wallet")).toBe('transfer send pocket money customer wallet customer');
     expect(searchTerms('internal transfer from a EUR wallet to a GBP wallet')).toBe('internal transfer EUR wallet GBP wallet');
     expect(searchTerms('move money to a wallet from a card')).toBe('move money wallet card');
+    expect(searchTerms("pay a scholarship from the university's wallet into a student's wallet")).toBe('transfer pay scholarship university wallet customer wallet');
+  });
+
+  it("searches an age told in years as the minimum age, and the next few of a list as its pagination", () => {
+    expect(searchTerms('can a 16 year old open an account')).toBe('minimum age open account');
+    expect(searchTerms('sign up a 17-year-old student')).toBe('sign minimum age customer');
+    expect(searchTerms('customer under 18')).toBe('customer minimum age');
+    expect(searchTerms('load the next 100 transactions')).toBe('pagination transactions');
+    expect(searchTerms('fetch next 50 customers')).toBe('pagination customers');
+    expect(searchTerms('payout in the next 3 days')).toBe('payout next days');
+    expect(searchTerms('load money onto a wallet')).toBe('load money onto wallet');
   });
 
   it('drops stop words and words of fewer than three letters', () => {
@@ -180,10 +191,10 @@ describe('asksAboutACase', () => {
 
 describe('asksHowLong', () => {
   it('tells a question about how long something takes or when money arrives', () => {
-    for (const query of ['how many days before money sent to the IBAN is credited', 'how long does a withdrawal take', 'how soon does a payout reach the bank', 'when will the deposit show up', 'How many business days for SEPA']) {
+    for (const query of ['how many days before money sent to the IBAN is credited', 'how long does a withdrawal take', 'how soon does a payout reach the bank', 'when will the deposit show up', 'How many business days for SEPA', 'when will the landlord actually get the money', 'when does the supplier receive the payment']) {
       expect(asksHowLong(query), query).toBe(true);
     }
-    for (const query of ['how many customers per page', 'when is card.status_updated sent', 'how do I send a payment', 'long running request']) expect(asksHowLong(query), query).toBe(false);
+    for (const query of ['how many customers per page', 'when is card.status_updated sent', 'how do I send a payment', 'long running request', 'when do we get a webhook', 'when will the customer get a card']) expect(asksHowLong(query), query).toBe(false);
   });
 
   it('takes "how long can the reference be" for a question about a length, searched as the docs say it', () => {

@@ -258,7 +258,7 @@ export const TIMING_FILTER = 'timing';
  */
 export function asksHowLong(query: string): boolean {
   if (ASKS_HOW_LONG_A_TEXT_CAN_BE.test(query)) return false;
-  return /\bhow (long|soon|quickly|fast)\b|\bhow many (business |working |calendar )?(days|hours|minutes|weeks)\b|^when (will|does|do|is|are|can|should)\b.*\b(arrive|arrives|credited|land|lands|show|shows|reach|reaches|settle|settles|paid|clear|clears|available)\b/i.test(query);
+  return /\bhow (long|soon|quickly|fast)\b|\bhow many (business |working |calendar )?(days|hours|minutes|weeks)\b|^when (will|does|do|is|are|can|should)\b.*\b(arrive|arrives|credited|land|lands|show|shows|reach|reaches|settle|settles|paid|clear|clears|available)\b|^when (will|does|do)\b.*\b(get|gets|receive|receives|see|sees)\b.*\b(money|funds|transfer|payment|payout|deposit)s?\b/i.test(query);
 }
 
 /** How much more a part about timing scores for a question about how long something takes. */
@@ -517,8 +517,21 @@ const CASH_OUT = /\bcash(?:ing|ed|es)?[- ]?outs?\b/gi;
  */
 const OWN_BANK_DETAILS = /\bown (iban|ibans|account number|account numbers|bank details|bank account details|sort code)\b/gi;
 
-/** A text with the phrases readers say otherwise in the docs' words: a cash-out is a withdrawal, one's own IBAN a virtual account's. */
-const withSearchedPhrases = (text: string) => text.replace(CASH_OUT, 'withdrawal').replace(OWN_BANK_DETAILS, 'virtual account $1');
+/**
+ * A person's age told in years ("a 16 year old player", "17-year-old student", "under 18"): the docs
+ * state the minimum age, and "16" or "year" alone finds nothing of it.
+ */
+const AGE_IN_YEARS = /\b(?:\d{1,2}[- ]?(?:years?|yrs?)[- ]old|under (?:the age of )?\d{1,2})\b/gi;
+
+/**
+ * The next few of a list ("load the next 100 transactions", "fetch the next 50 customers") is its next
+ * page (pagination); "load" alone is a refill's word ("load money onto a wallet"). A time ("the next 3 days") is not.
+ */
+const NEXT_OF_A_LIST = /\b(?:(?:load|fetch|get|read|show)\s+)?(?:the\s+)?next\s+\d+\b(?!\s+(?:business\s+|working\s+|calendar\s+)?(?:days?|hours?|minutes?|seconds?|weeks?|months?|years?)\b)/gi;
+
+/** A text with the phrases readers say otherwise in the docs' words: a cash-out is a withdrawal, one's own IBAN a virtual account's, an age in years the minimum age, the next few of a list its pagination. */
+const withSearchedPhrases = (text: string) =>
+  text.replace(CASH_OUT, 'withdrawal').replace(OWN_BANK_DETAILS, 'virtual account $1').replace(AGE_IN_YEARS, 'minimum age').replace(NEXT_OF_A_LIST, 'pagination');
 
 /**
  * A text in the words search reads a query with (`searchTerms`): its phrases in the docs' words
@@ -531,7 +544,7 @@ export function inSearchedWords(text: string): string {
 }
 
 /** "From … wallet to … wallet" (`searchTerms`). */
-const FROM_ONE_WALLET_TO_ANOTHER = /\bfrom\b.*\bwallets?\b.*\bto\b.*\bwallets?\b/i;
+const FROM_ONE_WALLET_TO_ANOTHER = /\bfrom\b.*\bwallets?\b.*\b(?:to|into|onto)\b.*\bwallets?\b/i;
 
 /** The words `searchTerms` searches, before the query is cut to MAX_SEARCHED_WORDS. */
 function allSearchTerms(query: string): string[] {

@@ -562,6 +562,15 @@ describe('searchSite', () => {
     expect((await searchSite(fakePagefind(scores), 'freeze'))?.[0].url).toBe('/wallets');
   });
 
+  it("keeps one word's score within reach of the query's other words, so that a word said in a title in another form does not take every place", async () => {
+    // "Building" is "build" to Pagefind, said in the title of a page about something else.
+    const scores = { building: { '/build-with-ai': 21 }, appointed: { '/update-customer': 2 }, director: { '/update-customer': 9 } };
+    expect((await searchSite(fakePagefind(scores), 'building firm appointed a new director after they were already approved'))?.[0].url).toBe('/update-customer');
+    // A word search puts in for the reader's keeps its whole score: money from one wallet to another is an internal transfer.
+    const moved = { transfer: { '/transfers': 30 }, send: { '/payments': 5 }, money: { '/payments': 4, '/transfers': 1 }, wallet: { '/wallets': 6, '/transfers': 1 } };
+    expect((await searchSite(fakePagefind(moved), 'send money from one wallet to another wallet'))?.[0].url).toBe('/transfers');
+  });
+
   it('searches a compound typed in two words as the one word the docs write, too', async () => {
     const pagefind = fakePagefind({ payout: { '/withdrawals': 7 }, pay: { '/payments': 6 }, freelancer: { '/withdrawals': 1, '/payments': 1 } });
     expect(await withCompoundsJoined(pagefind, 'pay out a freelancer')).toBe('pay out payout a freelancer');
@@ -684,7 +693,7 @@ describe('searchSite', () => {
   });
 
   it('lifts the conventions pages over an overview for a question whether something can be done', async () => {
-    const scores = { archived: { '/overview#lifecycle': 3, '/limitations#wallets': 2 }, wallet: { '/overview#lifecycle': 2, '/limitations#wallets': 2 }, reopened: { '/limitations#wallets': 1, '/overview#lifecycle': 0.2 } };
+    const scores = { archived: { '/overview#lifecycle': 3, '/limitations#wallets': 2 }, wallet: { '/overview#lifecycle': 2, '/limitations#wallets': 2 }, reopened: { '/limitations#wallets': 0.5, '/overview#lifecycle': 0.2 } };
     const extra = { explaining: ['/overview#lifecycle', '/limitations#wallets'], conventions: ['/limitations#wallets'] };
     expect((await searchSite(fakePagefind(scores, extra), 'can an archived wallet be reopened'))?.[0].title).toBe('/LIMITATIONS#WALLETS');
     expect((await searchSite(fakePagefind(scores, { ...extra, conventions: [] }), 'can an archived wallet be reopened'))?.[0].title).toBe('/OVERVIEW#LIFECYCLE');

@@ -795,6 +795,31 @@ const RARITY_EXPONENT = 0.3;
  */
 const COORDINATION_EXPONENT = 0.5;
 
+/**
+ * How far one word's score may go beyond the best that the query's middle word scores (`wordScoreCaps`).
+ * Pagefind scores a word by where a record says it, and a title counts most: "building" found the page
+ * "Build with AI tools" with 21 where each other word of "building firm appointed a new director after
+ * they were already approved" scored 9 at best, and every part of that page came first. Between 1 and
+ * 1.3 the tuning queries rank alike; 1.25 lets a word the docs stress count a little more.
+ */
+const WORD_SCORE_CAP = 1.25;
+
+/**
+ * The most each word's search may add to a record (`WORD_SCORE_CAP` times the median of the words'
+ * best scores), for a query told in a sentence whose words found anything; a few keywords are each
+ * meant, and the last may still be on its way to a longer word ("webhook server down"). A word search put in for the
+ * reader's ("transfer" for money from one wallet to another, "customer" for a tenant) is not capped:
+ * it was put there to decide.
+ */
+function wordScoreCaps(wordSearches: readonly ({ results: readonly { score: number }[] } | null | undefined)[], words: readonly string[], query: string): (number | undefined)[] {
+  const best = wordSearches.map((found) => Math.max(0, ...(found?.results ?? []).map((result) => result.score)));
+  const finding = best.filter((score) => score > 0).sort((a, b) => a - b);
+  if (finding.length < 2 || !isASentence(query)) return [];
+  const cap = WORD_SCORE_CAP * finding[Math.floor(finding.length / 2)];
+  const typed = query.toLowerCase();
+  return words.map((word) => (typed.includes(word.toLowerCase()) ? cap : undefined));
+}
+
 /** Multiplies each record's score by the share of the query's words that found it (`COORDINATION_EXPONENT`), when two words or more found anything. */
 function saidByMostWords(scored: Scored, wordSearches: readonly ({ results: readonly { id: string }[] } | null | undefined)[]): void {
   const finding = wordSearches.filter((found) => (found?.results.length ?? 0) > 0).length;
@@ -886,10 +911,11 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const meanRarity = meanOf(rarity.filter((rare) => rare > 0));
   const weights = rarity.map((rare) => (rare > 0 ? (rare / meanRarity) ** RARITY_EXPONENT : 1));
   const scored: Scored = new Map();
+  const capped = wordScoreCaps(searches.slice(0, words.length), words, query);
   for (const [at, found] of searches.entries()) {
     for (const result of found?.results ?? []) {
       const entry = scored.get(result.id) ?? { result, score: 0 };
-      entry.score += result.score * (shares[at] ?? 1) * (weights[at] ?? 1);
+      entry.score += Math.min(result.score, capped[at] ?? Infinity) * (shares[at] ?? 1) * (weights[at] ?? 1);
       scored.set(result.id, entry);
     }
   }

@@ -519,6 +519,9 @@ describe('searchSite', () => {
     const sandbox = ['/sandbox#refills'];
     for (const query of ['test a refill that fails', 'simulate refill fails']) expect((await searchSite(fakePagefind(scores, { sandbox }), query))?.[0].title, query).toBe('/SANDBOX#REFILLS');
     expect((await searchSite(fakePagefind(scores, { sandbox }), 'refill fails'))?.[0].title).toBe('/REFILL-WALLET');
+    // A name of the sandbox's, pasted, is defined by its part; an overview mentions it.
+    const named = { sandbox_card_payment: { '/cards#card-payments': 5, '/sandbox#card-payments': 4 } };
+    expect((await searchSite(fakePagefind(named, { sandbox: ['/sandbox#card-payments'] }), 'sandbox_card_payment'))?.[0].url).toBe('/sandbox#card-payments');
   });
 
   it('keeps a part about the sandbox below the case its words tell, unless the query names testing', async () => {

@@ -215,6 +215,9 @@ function asksForAnEvent(words: string[]): boolean {
   return said.some((word) => ASKS_FOR_AN_EVENT.has(word)) && !said.some((word) => PASTED_NAME.test(word) || ASKS_FOR_THE_CATALOGUE.has(word));
 }
 
+/** A pasted name of the sandbox's (`sandbox_card_payment`, `sandbox.approve_kyc`): the sandbox's parts define it; others mention it. */
+const SANDBOX_NAME = /^sandbox[_.-][a-z]/i;
+
 /** Words that ask for every event ("list of webhook event types"), which the catalogue lists. */
 const ASKS_FOR_THE_CATALOGUE = new Set(['types', 'list', 'catalogue', 'catalog', 'kinds']);
 
@@ -964,7 +967,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   if (asksForAnEvent(typed)) await lift(pagefind, scored, EVENT_FILTER, 'yes', EVENT_FACTOR);
   // A part about the sandbox makes each case happen, so it says the words of every case ("a KYC review that asks for
   // more", "a webhook retried"): for a query that neither asks to test nor names the sandbox, the case's own part answers.
-  if (typed.some((word) => ASKS_TO_TEST.test(word))) await lift(pagefind, scored, SANDBOX_FILTER, 'yes', SANDBOX_FACTOR);
+  if (typed.some((word) => ASKS_TO_TEST.test(word) || SANDBOX_NAME.test(word))) await lift(pagefind, scored, SANDBOX_FILTER, 'yes', SANDBOX_FACTOR);
   else if (!SAYS_TESTING.test(query)) await lift(pagefind, scored, SANDBOX_FILTER, 'yes', SANDBOX_FACTOR_FOR_ANOTHER_QUERY);
   // Beside an HTTP status, "how long" asks when to retry, which the status's part says.
   if (asksHowLong(query) && !words.some((word) => HTTP_STATUS.test(word))) await lift(pagefind, scored, TIMING_FILTER, 'yes', TIMING_FACTOR);

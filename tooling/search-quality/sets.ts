@@ -273,7 +273,7 @@ export const FRESH25_TUNING_FLOOR = { top1: 0.7, top3: 0.86 } as const;
 export const FRESH25_HELD_OUT_FLOOR = { top1: 0.6, top3: 0.78 } as const;
 
 /**
- * The fresh26 set (a neobank app for expats), the fresh27 set (tuition and student payments for
+ * The fresh26 set (a bank app for expats), the fresh27 set (tuition and student payments for
  * universities) and the fresh28 set (client money and escrow for law firms), 100 queries each,
  * written on 2026-11-29 the same way; measured whole and judged before anything was tuned on them
  * (README, "fresh26 to fresh28"); each part is held to its last strict figure less a query.

@@ -166,7 +166,7 @@ export const READER_WORDS: Record<string, ReaderWords> = {
   // --- Sandbox and going live ---
   '/docs/guides/sandbox#at-a-glance': { means: 'sandbox', words: ['magic values', 'magic numbers', 'test values', 'trigger'] },
   '/docs/guides/going-live#ledgerline-degraded': { means: 'degraded', words: ['api down', 'seems down', 'not responding', 'unreachable', 'incident'] },
-  '/docs/guides/going-live#checklist': { means: 'checklist', words: ['launch', 'go to production', 'production readiness', 'before launch', 'real customers', 'real money'] },
+  '/docs/guides/going-live#checklist': { means: 'checklist', words: ['launch', 'go to production', 'switching to production', 'production readiness', 'before launch', 'real customers', 'real money'] },
 
   // --- Agents ---
   '/docs/api/build-with-ai-tools#claude-code': { means: 'Claude Code', words: ['claude code', 'anthropic'] },

@@ -47,7 +47,7 @@ export const READER_TERMS: ReaderTerms = {
     review: ['identity check', 'verification check', 'compliance check'],
     'balance adjustment': ['refund', 'correction', 'manual credit', 'manual debit'],
     idempotency: ['retry safely', 'duplicate requests', 'dedupe', 'double charge'],
-    'rate limit': ['throttling', 'throttled', 'requests per minute', 'requests per second', 'quota'],
+    'rate limit': ['throttling', 'throttled', 'requests per minute', 'requests per second', 'calls per minute', 'quota'],
     pagination: ['paging', 'paginate', 'page size', 'next page'],
     KYC: ['identity verification', 'id check', 'know your customer', 'kyb', 'know your business'],
     'banking details': ['iban', 'bic', 'swift', 'sort code', 'routing number', 'account number'],
@@ -165,7 +165,8 @@ export const READER_WORDS: Record<string, ReaderWords> = {
 
   // --- Sandbox and going live ---
   '/docs/guides/sandbox#at-a-glance': { means: 'sandbox', words: ['magic values', 'magic numbers', 'test values', 'trigger'] },
-  '/docs/guides/going-live#ledgerline-degraded': { means: 'degraded', words: ['api down', 'seems down', 'not responding', 'unreachable', 'incident'] },
+  '/docs/guides/going-live#ledgerline-degraded': { means: 'degraded', words: ['api down', 'seems down', 'down right now', 'having an outage', 'not responding', 'unreachable', 'incident'] },
+  '/docs/guides/going-live#production-access': { means: 'production access', words: ['live keys', 'live api keys', 'sk_live'] },
   '/docs/guides/going-live#checklist': { means: 'checklist', words: ['launch', 'go to production', 'switching to production', 'production readiness', 'before launch', 'real customers', 'real money'] },
 
   // --- Agents ---

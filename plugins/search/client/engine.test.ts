@@ -572,6 +572,11 @@ describe('searchSite', () => {
     // A word search puts in for the reader's keeps its whole score: money from one wallet to another is an internal transfer.
     const moved = { transfer: { '/transfers': 30 }, send: { '/payments': 5 }, money: { '/payments': 4, '/transfers': 1 }, wallet: { '/wallets': 6, '/transfers': 1 } };
     expect((await searchSite(fakePagefind(moved), 'send money from one wallet to another wallet'))?.[0].url).toBe('/transfers');
+    // A word that is a page's whole title names what the question is about, and keeps its score too.
+    const told = { withdrawal: { '/withdrawals#timing': 30 }, customer: { '/transactions#lifecycle': 4 }, arrived: { '/transactions#lifecycle': 4 }, days: { '/transactions#lifecycle': 3 }, check: { '/transactions#lifecycle': 2 } };
+    const question = 'customer says the withdrawal never arrived after three days, how do we check';
+    expect((await searchSite(fakePagefind(told, { topics: { withdrawal: ['/withdrawals'] } }), question))?.[0].url).toBe('/withdrawals#timing');
+    expect((await searchSite(fakePagefind(told), question))?.[0].url).toBe('/transactions#lifecycle');
   });
 
   it('searches a compound typed in two words as the one word the docs write, too', async () => {

@@ -810,17 +810,19 @@ const WORD_SCORE_CAP = 1.25;
 /**
  * The most each word's search may add to a record (`WORD_SCORE_CAP` times the median of the words'
  * best scores), for a query told in a sentence whose words found anything; a few keywords are each
- * meant, and the last may still be on its way to a longer word ("webhook server down"). A word search put in for the
- * reader's ("transfer" for money from one wallet to another, "customer" for a tenant) is not capped:
- * it was put there to decide.
+ * meant, and the last may still be on its way to a longer word ("webhook server down"). Not capped:
+ * a word search put in for the reader's ("transfer" for money from one wallet to another, "customer"
+ * for a tenant), put there to decide, and a word that is a page's whole title ("withdrawal" for
+ * "Withdrawals"), which names what the question is about.
  */
-function wordScoreCaps(wordSearches: readonly ({ results: readonly { score: number }[] } | null | undefined)[], words: readonly string[], query: string): (number | undefined)[] {
+async function wordScoreCaps(pagefind: Pagefind, wordSearches: readonly ({ results: readonly { score: number }[] } | null | undefined)[], words: readonly string[], query: string): Promise<(number | undefined)[]> {
   const best = wordSearches.map((found) => Math.max(0, ...(found?.results ?? []).map((result) => result.score)));
   const finding = best.filter((score) => score > 0).sort((a, b) => a - b);
   if (finding.length < 2 || !isASentence(query)) return [];
   const cap = WORD_SCORE_CAP * finding[Math.floor(finding.length / 2)];
   const typed = query.toLowerCase();
-  return words.map((word) => (typed.includes(word.toLowerCase()) ? cap : undefined));
+  const titles = await Promise.all(words.map(async (word) => ((await pagefind.search(null, { filters: { [TOPIC_FILTER]: topicOf(word) } }))?.results.length ?? 0) > 0));
+  return words.map((word, at) => (typed.includes(word.toLowerCase()) && !titles[at] ? cap : undefined));
 }
 
 /** Multiplies each record's score by the share of the query's words that found it (`COORDINATION_EXPONENT`), when two words or more found anything. */
@@ -914,7 +916,7 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   const meanRarity = meanOf(rarity.filter((rare) => rare > 0));
   const weights = rarity.map((rare) => (rare > 0 ? (rare / meanRarity) ** RARITY_EXPONENT : 1));
   const scored: Scored = new Map();
-  const capped = wordScoreCaps(searches.slice(0, words.length), words, query);
+  const capped = await wordScoreCaps(pagefind, searches.slice(0, words.length), words, query);
   for (const [at, found] of searches.entries()) {
     for (const result of found?.results ?? []) {
       const entry = scored.get(result.id) ?? { result, score: 0 };

@@ -1,6 +1,6 @@
 // cspell:ignore glosary signiture recieved retires debitcard retr retrx cashouts
 import { describe, expect, it } from 'vitest';
-import { asksAQuestion, asksForAnOperation, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, namedByTitleAndHeading, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined, queryParameterAnchors, inSearchedWords } from './engine';
+import { asksAQuestion, asksForAnOperation, comparesTwo, asksHowLong, asksWhatChanged, asksAboutACase, asksWhatSomethingIs, asksWhatIsRequired, CHANGES_FILTER, CODE_FILTER, STATE_FILTER, CONVENTIONS_FILTER, ERROR_RESPONSE_FILTER, ERROR_RESPONSES_FILTER, PART_TOPIC_FILTER, EVENT_FILTER, headedByTheTopic, MAX_SEARCHED_WORDS, OPERATION_FILTER, PAYLOAD_FILTER, SANDBOX_FILTER, STATUS_FILTER, TIMING_FILTER, partsBeforeTheirTop, namedByTitleAndHeading, searchSite, searchTerms, tellsASituation, tellsWhatHappened, TOPIC_FILTER, topicOf, type Pagefind, type SearchHit, wordRarities, asksWhetherItIsUp, asksHowTheApiBehaves, withCompoundsJoined, queryParameterAnchors, inSearchedWords } from './engine';
 
 describe('searchTerms', () => {
   it('searches none of the words that say when or how often in passing', () => {
@@ -705,6 +705,13 @@ describe('searchSite', () => {
     const extra = { explaining: ['/overview#lifecycle', '/limitations#wallets'], conventions: ['/limitations#wallets'] };
     expect((await searchSite(fakePagefind(scores, extra), 'can an archived wallet be reopened'))?.[0].title).toBe('/LIMITATIONS#WALLETS');
     expect((await searchSite(fakePagefind(scores, { ...extra, conventions: [] }), 'can an archived wallet be reopened'))?.[0].title).toBe('/OVERVIEW#LIFECYCLE');
+  });
+
+  it('tells a question about the difference between two things from one about three or more', () => {
+    expect(comparesTwo('difference between available and current balance')).toBe(true);
+    expect(comparesTwo('what is the difference between a withdrawal and paying a supplier')).toBe(true);
+    expect(comparesTwo('difference between customer, portfolio and wallet')).toBe(false);
+    expect(comparesTwo('available vs current balance')).toBe(false);
   });
 
   it('ranks the pages that explain first when the query asks what something is', async () => {

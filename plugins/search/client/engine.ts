@@ -399,6 +399,15 @@ export function asksWhatSomethingIs(query: string): boolean {
 }
 
 /**
+ * A question about the difference between two things ("difference between available and current
+ * balance", "… between a withdrawal and paying a supplier"). Between three or more ("customer,
+ * portfolio and wallet"), each one's definition is the answer.
+ */
+export function comparesTwo(query: string): boolean {
+  return /\bdifferences? between\b[^,]*\band\b/i.test(query) && !query.includes(',');
+}
+
+/**
  * The shortest word searched. Pagefind matches a word as the start of longer ones and loads
  * every index chunk whose words start so: a letter or two typed on the way to a word ("w",
  * "wa") would download chunks and result fragments the finished word never needs.
@@ -992,8 +1001,9 @@ async function rankedResults(pagefind: Pagefind, query: string, terms: string): 
   if (asksWhatSomethingIs(meant) && !asksForAnEvent(typed) && !namesAnEvent) {
     // A question about how the API behaves is answered by a rule, not by a term's definition; so
     // is one about names pasted from the API ("deposit.created vs deposit.received"): the glossary
-    // defines the docs' words ("Deposit"), not the names of fields and events.
-    const values = asksHowTheApiBehaves(meant) || words.some((word) => PASTED_NAME.test(word)) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
+    // defines the docs' words ("Deposit"), not the names of fields and events. So is the difference
+    // between two things (`comparesTwo`): it is stated where both are explained, each entry defines one.
+    const values = asksHowTheApiBehaves(meant) || words.some((word) => PASTED_NAME.test(word)) || comparesTwo(meant) ? [EXPLAINS.behaviour] : [EXPLAINS.behaviour, EXPLAINS.defines];
     for (const value of values) await lift(pagefind, scored, EXPLAINS_FILTER, value, EXPLAINING_FACTOR);
   }
   return { results: [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result), titled, common, words, changeNotes };

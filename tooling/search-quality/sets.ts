@@ -29,7 +29,7 @@ import { FRESH28_QUERIES } from './fresh28-queries';
 import { SEARCH_GOALS, SEARCH_QUERIES, type SearchQuery } from './queries';
 
 /**
- * The query sets search is measured on: the first, written with the ranking, and sixteen fresh ones
+ * The query sets search is measured on: the first, written with the ranking, and the fresh ones,
  * written by people who had not read it.
  */
 export const QUERY_SETS = { reader: SEARCH_QUERIES, fresh: FRESH_QUERIES, fresh2: FRESH2_QUERIES, fresh3: FRESH3_QUERIES, fresh4: FRESH4_QUERIES, fresh5: FRESH5_QUERIES, fresh6: FRESH6_QUERIES, fresh7: FRESH7_QUERIES, fresh8: FRESH8_QUERIES, fresh9: FRESH9_QUERIES, fresh10: FRESH10_QUERIES, fresh11: FRESH11_QUERIES, fresh12: FRESH12_QUERIES, fresh13: FRESH13_QUERIES, fresh14: FRESH14_QUERIES, fresh15: FRESH15_QUERIES, fresh16: FRESH16_QUERIES, fresh17: FRESH17_QUERIES, fresh18: FRESH18_QUERIES, fresh19: FRESH19_QUERIES, fresh20: FRESH20_QUERIES, fresh21: FRESH21_QUERIES, fresh22: FRESH22_QUERIES, fresh23: FRESH23_QUERIES, fresh24: FRESH24_QUERIES, fresh25: FRESH25_QUERIES, fresh26: FRESH26_QUERIES, fresh27: FRESH27_QUERIES, fresh28: FRESH28_QUERIES } as const satisfies Record<string, SearchQuery[]>;

@@ -215,9 +215,6 @@ function asksForAnEvent(words: string[]): boolean {
   return said.some((word) => ASKS_FOR_AN_EVENT.has(word)) && !said.some((word) => PASTED_NAME.test(word) || ASKS_FOR_THE_CATALOGUE.has(word));
 }
 
-/** A pasted name of the sandbox's (`sandbox_card_payment`, `sandbox.approve_kyc`): the sandbox's parts define it; others mention it. */
-const SANDBOX_NAME = /^sandbox[_.-][a-z]/i;
-
 /** Words that ask for every event ("list of webhook event types"), which the catalogue lists. */
 const ASKS_FOR_THE_CATALOGUE = new Set(['types', 'list', 'catalogue', 'catalog', 'kinds']);
 
@@ -242,6 +239,9 @@ export const SANDBOX_FILTER = 'sandbox';
 
 /** Words that ask how to make something happen in the sandbox: "how do I test a refill that fails", "simulate a declined card payment". */
 const ASKS_TO_TEST = /^(test|testing|simulate|simulating|simulated|trigger|triggering)$/i;
+
+/** A pasted name of the sandbox's (`sandbox_card_payment`): the sandbox's parts define it; others mention it. */
+const SANDBOX_NAME = /^sandbox[_.-][a-z]/i;
 
 /** What names testing or the sandbox without asking to make something happen ("sandbox magic values", "test card numbers", `sandbox_card_payment`, "without real money"). */
 const SAYS_TESTING = /sandbox|sandbx|sandobx|\btest|\bfake\b|\bdummy\b|\bmock|\bmagic\b|\bwithout real money\b/i;
@@ -404,7 +404,7 @@ export function asksWhatSomethingIs(query: string): boolean {
  * portfolio and wallet"), each one's definition is the answer.
  */
 export function comparesTwo(query: string): boolean {
-  return /\bdifferences? between\b[^,]*\band\b/i.test(query) && !query.includes(',');
+  return /\bdifferences? between\b[^,]*\band\b/i.test(query);
 }
 
 /**
@@ -741,6 +741,11 @@ async function searchedAsItself(pagefind: Pagefind, word: string): ReturnType<Pa
   return { results: weighed?.results.filter((result) => saying.has(result.id)) ?? [] };
 }
 
+/** Whether a page's title is this topic (`topicOf`): "internal transfer", "withdrawal". */
+async function titlesAPage(pagefind: Pagefind, topic: string): Promise<boolean> {
+  return ((await pagefind.search(null, { filters: { [TOPIC_FILTER]: topic } }))?.results.length ?? 0) > 0;
+}
+
 /**
  * How much each word of a query counts: a word of a term the docs title a page with ("virtual
  * account", "internal transfer") counts half, so that the term counts as one word does. Summed
@@ -754,8 +759,7 @@ async function termShares(pagefind: Pagefind, words: string[]): Promise<number[]
     if (shares[at] < 1) continue;
     const topic = topicOf(`${words[at]} ${words[at + 1]}`);
     if (topic.split(' ').length < 2) continue;
-    const titled = await pagefind.search(null, { filters: { [TOPIC_FILTER]: topic } });
-    if ((titled?.results.length ?? 0) > 0) {
+    if (await titlesAPage(pagefind, topic)) {
       shares[at] = TERM_WORD_SHARE;
       shares[at + 1] = TERM_WORD_SHARE;
     }
@@ -829,9 +833,9 @@ async function wordScoreCaps(pagefind: Pagefind, wordSearches: readonly ({ resul
   const finding = best.filter((score) => score > 0).sort((a, b) => a - b);
   if (finding.length < 2 || !isASentence(query)) return [];
   const cap = WORD_SCORE_CAP * finding[Math.floor(finding.length / 2)];
-  const typed = query.toLowerCase();
-  const titles = await Promise.all(words.map(async (word) => ((await pagefind.search(null, { filters: { [TOPIC_FILTER]: topicOf(word) } }))?.results.length ?? 0) > 0));
-  return words.map((word, at) => (typed.includes(word.toLowerCase()) && !titles[at] ? cap : undefined));
+  const typed = new Set(query.toLowerCase().split(/[^a-z0-9]+/));
+  const titles = await Promise.all(words.map((word) => titlesAPage(pagefind, topicOf(word))));
+  return words.map((word, at) => (typed.has(word.toLowerCase()) && !titles[at] ? cap : undefined));
 }
 
 /** Multiplies each record's score by the share of the query's words that found it (`COORDINATION_EXPONENT`), when two words or more found anything. */
